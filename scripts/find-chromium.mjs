@@ -1,0 +1,33 @@
+// Finds a system Chromium for Playwright (no browser download works on these machines).
+import { existsSync } from 'node:fs';
+
+const candidates = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+
+/** Flags every launch needs here (root user, no GPU, closed network). */
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) {
+    if (existsSync(fromEnv)) return fromEnv;
+    throw new Error(`CHROMIUM_PATH=${fromEnv} não existe.`);
+  }
+  const found = candidates.find((candidate) => existsSync(candidate));
+  if (found) return found;
+  throw new Error(
+    [
+      'Nenhum Chromium encontrado para os testes de navegador (procurei em ' + candidates.join(', ') + ').',
+      'Instale o Chromium do sistema e rode de novo:',
+      '  Debian/Ubuntu:  sudo apt-get update && sudo apt-get install -y chromium',
+      'ou aponte CHROMIUM_PATH para um executável do Chromium/Chrome.',
+    ].join('\n'),
+  );
+}

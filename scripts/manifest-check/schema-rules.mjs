@@ -1,0 +1,47 @@
+// Schema validation of every manifest with Ajv (draft 2020-12, all errors, not just the first).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+const schemaFiles = ['common', 'app', 'menu', 'permissions', 'enum', 'page'];
+
+export function createValidators(schemasDir) {
+  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTuples: false, allowUnionTypes: true });
+  addFormats(ajv);
+  for (const name of schemaFiles) {
+    ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, `${name}.schema.json`), 'utf8')));
+  }
+  const get = (name) => ajv.getSchema(`https://vtlog.local/schemas/${name}.schema.json`);
+  return { app: get('app'), menu: get('menu'), permissions: get('permissions'), enum: get('enum'), page: get('page') };
+}
+
+function describe(error) {
+  switch (error.keyword) {
+    case 'required':
+      return { message: `falta a propriedade obrigatória "${error.params.missingProperty}"` };
+    case 'additionalProperties':
+      return { message: `propriedade desconhecida "${error.params.additionalProperty}"`, key: error.params.additionalProperty };
+    case 'enum':
+      return { message: `deve ser um de: ${error.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}` };
+    case 'const':
+      return { message: `deve ser ${JSON.stringify(error.params.allowedValue)}` };
+    case 'type':
+      return { message: `deve ser do tipo ${error.params.type}` };
+    default:
+      return { message: error.message ?? error.keyword };
+  }
+}
+
+/** Validates one manifest; reports every error at its position. */
+export function validateManifest(report, manifest, validate) {
+  for (const parseError of manifest.parseErrors) report.addAtOffset(manifest, parseError.offset, parseError.message);
+  if (manifest.data === undefined) return false;
+  if (validate(manifest.data)) return true;
+  for (const error of validate.errors ?? []) {
+    if (error.keyword === 'if') continue; // its "then" failure is reported by the keyword that failed
+    const { message, key } = describe(error);
+    report.add(manifest, error.instancePath, message, key);
+  }
+  return false;
+}

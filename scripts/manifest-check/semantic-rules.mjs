@@ -1,0 +1,74 @@
+// Rules no schema can express: cross-file references between manifests (architecture.md).
+import { objects, placeholders, routePattern, templateToSamplePath } from './walk.mjs';
+
+export function checkSemantics(report, manifests, { componentNames }) {
+  // Invalid pages still name their routes, so one schema error does not cascade into "no such page".
+  const routes = manifests.pages.filter((p) => typeof p.data?.path === 'string').map((p) => routePattern(p.data.path));
+  const pages = manifests.pages.filter((p) => p.valid);
+  const routeExists = (template) => routes.some((pattern) => pattern.test(templateToSamplePath(template)));
+  const resources = new Set((manifests.permissions.data?.resources ?? []).map((r) => r.name));
+  const enumNames = new Set(manifests.enums.filter((e) => typeof e.data?.name === 'string').map((e) => e.data.name));
+
+  checkUnique(report, pages, (p) => p.data.path, '/path', 'caminho');
+  checkUnique(report, pages, (p) => p.data.id, '/id', 'id de página');
+
+  for (const e of manifests.enums.filter((m) => m.valid)) {
+    const expected = e.relative.split(/[\\/]/).pop().replace(/\.json$/, '');
+    if (e.data.name !== expected) report.add(e, '/name', `o nome do enum deve ser igual ao nome do arquivo ("${expected}")`);
+  }
+
+  const all = [manifests.app, manifests.menu, ...pages].filter((m) => m.data);
+  for (const manifest of all) {
+    for (const [value, pointer] of objects(manifest.data)) {
+      if (typeof value.resource === 'string' && !resources.has(value.resource)) {
+        report.add(manifest, `${pointer}/resource`, `recurso "${value.resource}" não existe em manifests/permissions.json`);
+      }
+      if (typeof value.enum === 'string' && typeof value.field === 'string' && !enumNames.has(value.enum)) {
+        report.add(manifest, `${pointer}/enum`, `enum "${value.enum}" não existe em manifests/enums`);
+      }
+    }
+  }
+
+  if (manifests.menu.data) {
+    for (const [entry, pointer] of objects(manifests.menu.data)) {
+      if (entry.type === 'link' && typeof entry.route === 'string' && !routeExists(entry.route)) {
+        report.add(manifests.menu, `${pointer}/route`, `nenhuma página tem o caminho "${entry.route}"`);
+      }
+    }
+  }
+
+  for (const page of pages) checkPage(report, page, { routeExists, componentNames });
+}
+
+function checkUnique(report, pages, key, pointer, what) {
+  const seen = new Map();
+  for (const page of pages) {
+    const value = key(page);
+    if (seen.has(value)) report.add(page, pointer, `${what} "${value}" repetido (também em ${seen.get(value)})`);
+    else seen.set(value, page.relative);
+  }
+}
+
+function checkPage(report, page, { routeExists, componentNames }) {
+  const data = page.data;
+  if (!data.public && (data.permissions ?? []).length === 0) {
+    report.add(page, '', 'página sem permissões nega acesso a todos (spec §5): declare "permissions" ou "public": true');
+  }
+  if (data.kind === 'home' && data.backButton !== false) {
+    report.add(page, '', 'a página inicial não tem botão voltar: declare "backButton": false');
+  }
+  const routeParams = new Set([...String(data.path).matchAll(/:([A-Za-z0-9]+)/g)].map((m) => m[1]));
+  if (data.source && data.kind !== 'list') {
+    for (const name of placeholders(data.source.path)) {
+      if (!routeParams.has(name)) report.add(page, '/source/path', `"{${name}}" não é parâmetro da rota ${data.path}`);
+    }
+  }
+  for (const [value, pointer] of objects(data)) {
+    if (typeof value.to === 'string' && !routeExists(value.to)) {
+      report.add(page, `${pointer}/to`, `nenhuma página tem o caminho "${value.to}"`);
+    }
+    if (typeof value.component === 'string' && !componentNames.includes(value.component)) {
+      report.add(page, `${pointer}/component`, `componente "${value.component}" não está registrado em src/web/custom/component-names.json`);
+    }
+  }
+}

@@ -1,0 +1,125 @@
+import path from 'node:path';
+
+/**
+ * Environment -> typed server configuration, validated at start. Every problem is collected and
+ * reported together, so a bad deployment fails with one clear list (house style: env checked at start).
+ */
+export interface ServerConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** External origin of this server (e.g. https://vtlog.example.com); when unset it is taken from each request. */
+  publicUrl: string | undefined;
+  /** Folder for the embedded SQLite file and the identity provider's signing key. */
+  dataDir: string;
+  /** `postgres://...` for PostgreSQL; unset for the embedded SQLite file in `dataDir`. */
+  databaseUrl: string | undefined;
+  /** Demo vehicles seeded on first start when the database is empty (0 disables seeding). */
+  seedVehicles: number;
+  seed: number;
+  /** Folder with the built SPA (`vite build`). */
+  webDist: string;
+  auth: {
+    /** Base URL of an external Keycloak (e.g. https://sso.example.com); unset = embedded server at `/auth`. */
+    url: string | undefined;
+    realm: string;
+    clientId: string;
+    audience: string;
+    /** Secret the SPA derives its sessionStorage encryption key from (spec §7). */
+    permissionsSecret: string;
+    /** The embedded server refuses demo passwords in production unless this is set. */
+    allowDemoUsers: boolean;
+    realmFile: string;
+  };
+  maps: { apiKey: string | undefined; mapId: string | undefined };
+  /** Identifiers of the external dashboard reports (spec §3); aging is empty in the spec's environment. */
+  dashboardReports: { appRate: string; integrationFailureRate: string; carrierPerformanceGeneral: string; agingTransitTime: string };
+  logLevel: string;
+}
+
+type Env = Record<string, string | undefined>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+  const problems: string[] = [];
+  const text = (name: string, fallback?: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? fallback : value;
+  };
+  const integer = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = text(name);
+    if (raw === undefined) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name}="${raw}" deve ser um número inteiro entre ${min} e ${max}.`);
+      return fallback;
+    }
+    return value;
+  };
+  const url = (name: string, protocols: string[]): string | undefined => {
+    const raw = text(name);
+    if (raw === undefined) return undefined;
+    try {
+      const parsed = new URL(raw);
+      if (!protocols.includes(parsed.protocol)) throw new Error('protocol');
+      return raw.replace(/\/+$/, '');
+    } catch {
+      problems.push(`${name}="${raw}" deve ser uma URL ${protocols.join(' ou ')} válida.`);
+      return undefined;
+    }
+  };
+  const flag = (name: string): boolean => {
+    const raw = text(name);
+    if (raw === undefined) return false;
+    if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+    if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+    problems.push(`${name}="${raw}" deve ser true ou false.`);
+    return false;
+  };
+
+  const nodeEnvRaw = text('NODE_ENV', 'development')!;
+  const nodeEnv = (['development', 'production', 'test'] as const).find((v) => v === nodeEnvRaw);
+  if (!nodeEnv) problems.push(`NODE_ENV="${nodeEnvRaw}" deve ser development, production ou test.`);
+
+  const permissionsSecret = text('PERMISSIONS_SECRET', 'vtlog-dev-permissions-secret')!;
+  if (nodeEnv === 'production' && env.PERMISSIONS_SECRET === undefined) {
+    problems.push('PERMISSIONS_SECRET é obrigatório em produção.');
+  }
+
+  const config: ServerConfig = {
+    nodeEnv: nodeEnv ?? 'development',
+    port: integer('PORT', 8080, 0, 65535),
+    host: text('HOST', '0.0.0.0')!,
+    publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
+    dataDir: path.resolve(cwd, text('DATA_DIR', 'data')!),
+    databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    seedVehicles: integer('SEED_VEHICLES', 20_000, 0, 5_000_000),
+    seed: integer('SEED', 2025, 0, 2 ** 31 - 1),
+    webDist: path.resolve(cwd, text('WEB_DIST', 'dist')!),
+    auth: {
+      url: url('AUTH_URL', ['http:', 'https:']),
+      realm: text('AUTH_REALM', 'vtlog')!,
+      clientId: text('AUTH_CLIENT_ID', 'vtlog-web')!,
+      audience: text('AUTH_AUDIENCE', 'vtlog-api')!,
+      permissionsSecret,
+      allowDemoUsers: flag('ALLOW_DEMO_USERS'),
+      realmFile: path.resolve(cwd, text('REALM_FILE', 'identity/realm-vtlog.json')!),
+    },
+    maps: { apiKey: text('GOOGLE_MAPS_API_KEY'), mapId: text('GOOGLE_MAPS_MAP_ID') },
+    dashboardReports: {
+      appRate: text('DASHBOARD_APP_RATE_REPORT_ID', '')!,
+      integrationFailureRate: text('DASHBOARD_INTEGRATION_FAILURE_RATE_REPORT_ID', '')!,
+      carrierPerformanceGeneral: text('DASHBOARD_CARRIER_PERFORMANCE_GENERAL_REPORT_ID', '')!,
+      agingTransitTime: text('DASHBOARD_AGING_TRANSIT_TIME_REPORT_ID', '')!,
+    },
+    logLevel: text('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info')!,
+  };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}

@@ -1,0 +1,29 @@
+/**
+ * The product as data: every manifest, loaded at build time (validated by the manifest checker's
+ * Vite plugin before the bundle is built, so the casts below are backed by the schemas).
+ */
+import type {
+  AppManifest,
+  EnumManifest,
+  MenuManifest,
+  PageManifest,
+  PermissionsManifest,
+} from '../../shared/manifest/manifest-types.ts';
+import appJson from '../../../manifests/app.json';
+import menuJson from '../../../manifests/menu.json';
+import permissionsJson from '../../../manifests/permissions.json';
+
+const pageModules = import.meta.glob<PageManifest>('../../../manifests/pages/*.json', { eager: true, import: 'default' });
+const enumModules = import.meta.glob<EnumManifest>('../../../manifests/enums/*.json', { eager: true, import: 'default' });
+
+export const appManifest = appJson as AppManifest;
+export const menuManifest = menuJson as MenuManifest;
+export const permissionsManifest = permissionsJson as PermissionsManifest;
+export const pageManifests: readonly PageManifest[] = Object.values(pageModules);
+export const enumManifests: ReadonlyMap<string, EnumManifest> = new Map(
+  Object.values(enumModules).map((manifest) => [manifest.name, manifest]),
+);
+
+export function pageByPath(path: string): PageManifest | undefined {
+  return pageManifests.find((page) => page.path === path);
+}

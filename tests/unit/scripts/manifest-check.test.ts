@@ -1,0 +1,56 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkManifests } from '../../../scripts/manifest-check/check.mjs';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const fixtures = path.join(repo, 'tests/fixtures/manifest-check');
+const work = mkdtempSync(path.join(tmpdir(), 'vtlog-manifest-check-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A project folder made of the base fixture with the case's files laid over it. */
+function project(caseName?: string, folder = caseName ?? 'base'): string {
+  const root = path.join(work, folder);
+  cpSync(path.join(fixtures, 'base'), root, { recursive: true });
+  if (caseName) cpSync(path.join(fixtures, 'cases', caseName, 'manifests'), path.join(root, 'manifests'), { recursive: true });
+  return root;
+}
+
+function check(root: string) {
+  return checkManifests({
+    root,
+    schemasDir: path.join(repo, 'schemas'),
+    openapiFile: path.join(root, 'openapi.json'),
+    componentNamesFile: path.join(root, 'component-names.json'),
+  }).problems;
+}
+
+describe('check:manifests', () => {
+  it('accepts the base fixture', () => {
+    expect(check(project())).toEqual([]);
+  });
+
+  const cases = readdirSync(path.join(fixtures, 'cases'));
+  it.each(cases)('reports %s at its file:line:col and JSON pointer', (caseName) => {
+    const expected = readFileSync(path.join(fixtures, 'cases', caseName, 'expected.txt'), 'utf8').trim().split('\n');
+    expect(check(project(caseName))).toEqual(expected);
+  });
+
+  it('reports every schema error of a file, not just the first', () => {
+    const root = project('bad-type', 'several-errors');
+    const file = path.join(root, 'manifests/pages/home.json');
+    const home = JSON.parse(readFileSync(file, 'utf8'));
+    delete home.title;
+    home.kind = 'landing';
+    writeFileSync(file, JSON.stringify(home, null, 2));
+    const problems = check(root);
+    expect(problems).toContain('manifests/pages/home.json:1:1  /  falta a propriedade obrigatória "title"');
+    expect(problems.some((p) => p.includes('/kind  deve ser um de:'))).toBe(true);
+    expect(problems.some((p) => p.includes('/pageSize/default'))).toBe(true);
+  });
+
+  it('accepts the real manifests of the product', () => {
+    expect(checkManifests({ root: repo }).problems).toEqual([]);
+  });
+});

@@ -1,0 +1,23 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { manifestCheckPlugin } from './scripts/vite/manifest-check-plugin.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+/** The API server `npm run serve` starts; `npm run dev` proxies to it. */
+const apiServer = process.env.VTLOG_SERVER ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root,
+  plugins: [react(), manifestCheckPlugin({ root })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: { '/api': apiServer, '/auth': apiServer, '/config.json': apiServer },
+  },
+});
