@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import type { EmbeddedIdp } from './embedded-idp.ts';
+import { applyCors, sendHtml } from './idp-http.ts';
+import { isAllowedOrigin } from './redirect-uri.ts';
+
+const asset = (name: string) => readFileSync(new URL(`./assets/${name}`, import.meta.url), 'utf8');
+
+/** Well-known documents, JWKS, the realm root and the iframe pages keycloak-js loads. */
+export function discoveryRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
+  const realm = `/realms/${idp.realm.name}`;
+  const oidc = `${realm}/protocol/openid-connect`;
+  const files = {
+    css: asset('login.css'),
+    loginStatus: asset('login-status-iframe.js'),
+    step1: asset('3p-cookies-step1.js'),
+    step2: asset('3p-cookies-step2.js'),
+  };
+
+  app.get(`${realm}/.well-known/openid-configuration`, async (request, reply) => {
+    applyCors(idp, request, reply);
+    const issuer = idp.issuerFor(idp.originFor(request));
+    const endpoints = `${issuer}/protocol/openid-connect`;
+    return {
+      issuer,
+      authorization_endpoint: `${endpoints}/auth`,
+      token_endpoint: `${endpoints}/token`,
+      userinfo_endpoint: `${endpoints}/userinfo`,
+      end_session_endpoint: `${endpoints}/logout`,
+      jwks_uri: `${endpoints}/certs`,
+      check_session_iframe: `${endpoints}/login-status-iframe.html`,
+      grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:uma-ticket'],
+      response_types_supported: ['code'],
+      response_modes_supported: ['query', 'fragment'],
+      subject_types_supported: ['public'],
+      id_token_signing_alg_values_supported: ['RS256'],
+      userinfo_signing_alg_values_supported: ['none'],
+      code_challenge_methods_supported: ['plain', 'S256'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      scopes_supported: ['openid', 'profile', 'email'],
+      claims_supported: ['aud', 'sub', 'iss', 'auth_time', 'name', 'given_name', 'family_name', 'preferred_username', 'email', 'email_verified', 'acr', 'azp', 'sid'],
+      claims_parameter_supported: false,
+      request_parameter_supported: false,
+      frontchannel_logout_supported: false,
+      backchannel_logout_supported: false,
+    };
+  });
+
+  app.get(`${realm}/.well-known/uma2-configuration`, async (request, reply) => {
+    applyCors(idp, request, reply);
+    const issuer = idp.issuerFor(idp.originFor(request));
+    const endpoints = `${issuer}/protocol/openid-connect`;
+    return {
+      issuer,
+      authorization_endpoint: `${endpoints}/auth`,
+      token_endpoint: `${endpoints}/token`,
+      jwks_uri: `${endpoints}/certs`,
+      end_session_endpoint: `${endpoints}/logout`,
+      grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:uma-ticket'],
+      response_types_supported: ['code'],
+      response_modes_supported: ['query', 'fragment'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+    };
+  });
+
+  app.get(`${oidc}/certs`, async (request, reply) => {
+    applyCors(idp, request, reply);
+    return reply.header('cache-control', 'no-cache').send(idp.jwks());
+  });
+
+  app.get(realm, async (request) => ({
+    realm: idp.realm.name,
+    'token-service': `${idp.issuerFor(idp.originFor(request))}/protocol/openid-connect`,
+    'account-service': `${idp.issuerFor(idp.originFor(request))}/account`,
+    'tokens-not-before': 0,
+  }));
+
+  const page = (script: string) => `<!doctype html>\n<html lang="pt-BR">\n<head><meta charset="utf-8"><title>Vehicles Tracking</title></head>\n<body><script type="module" src="${script}"></script></body>\n</html>\n`;
+  app.get(`${oidc}/login-status-iframe.html`, (_request, reply) => sendHtml(reply, 200, page('login-status-iframe.js'), { framable: true }));
+  app.get(`${oidc}/3p-cookies/step1.html`, (_request, reply) => sendHtml(reply, 200, page('step1.js'), { framable: true }));
+  app.get(`${oidc}/3p-cookies/step2.html`, (_request, reply) => sendHtml(reply, 200, page('step2.js'), { framable: true }));
+  const script = (body: string) => (_request: unknown, reply: import('fastify').FastifyReply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  app.get(`${oidc}/login-status-iframe.js`, script(files.loginStatus));
+  app.get(`${oidc}/3p-cookies/step1.js`, script(files.step1));
+  app.get(`${oidc}/3p-cookies/step2.js`, script(files.step2));
+  app.get('/resources/vtlog/login.css', (_request, reply) =>
+    reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(files.css),
+  );
+
+  // The iframe asks once whether this client may check sessions from this origin (Keycloak's LoginStatusIframeEndpoint).
+  app.get(`${oidc}/login-status-iframe.html/init`, async (request, reply) => {
+    const query = request.query as { client_id?: string; origin?: string };
+    const client = idp.client(query.client_id);
+    const allowed = client && query.origin && isAllowedOrigin(query.origin, client, idp.originFor(request));
+    return reply.code(allowed ? 204 : 403).send();
+  });
+}

@@ -1,0 +1,176 @@
+import type { ServerConfig } from '../config.ts';
+import type { PermissionEntry } from '../../shared/permissions.ts';
+import { BruteForceGuard } from './brute-force.ts';
+import { unusableHash, verifyPassword } from './password-hash.ts';
+import { evaluatePermissions, type PermissionRequest } from './policy-evaluator.ts';
+import { loadRealmFile } from './realm-loader.ts';
+import type { Realm, RealmClient, RealmUser } from './realm-types.ts';
+import { allowedOrigins } from './redirect-uri.ts';
+import { SessionStore, type SsoSession } from './session-store.ts';
+import { loadOrCreateSigningKey, type SigningKey } from './signing-keys.ts';
+import { TokenRejected, TokenService, type AccessTokenClaims, type TokenResponse } from './token-service.ts';
+
+/** Where app.ts mounts the embedded server; issuers are `<origin>/auth/realms/<realm>`. */
+export const AUTH_PREFIX = '/auth';
+
+export type LoginResult =
+  | { ok: true; user: RealmUser }
+  | { ok: false; reason: 'invalid' | 'locked' | 'disabled' };
+
+/** A Keycloak-style OAuth error: `{ error, error_description }` with its HTTP status. */
+export class OAuthError extends Error {
+  constructor(
+    readonly status: number,
+    readonly error: string,
+    readonly description: string,
+  ) {
+    super(description);
+  }
+  body(): { error: string; error_description: string } {
+    return { error: this.error, error_description: this.description };
+  }
+}
+
+/**
+ * The embedded realm server's state and rules, independent of HTTP: the realm read from the
+ * realm file, the signing key, sessions, codes, brute-force counters, tokens and policy evaluation.
+ * The IdP routes, the security plugin (embedded mode) and the test helpers share one instance per
+ * ServerConfig (see `embeddedIdpFor`).
+ */
+export class EmbeddedIdp {
+  readonly store: SessionStore;
+  readonly bruteForce: BruteForceGuard;
+  readonly tokens: TokenService;
+
+  private constructor(
+    readonly realm: Realm,
+    readonly key: SigningKey,
+    private readonly publicUrl: string | undefined,
+  ) {
+    this.store = new SessionStore({ idleSeconds: realm.ssoSessionIdleTimeout, maxSeconds: realm.ssoSessionMaxLifespan });
+    this.bruteForce = new BruteForceGuard(realm.bruteForce);
+    this.tokens = new TokenService(key, realm.accessTokenLifespan);
+  }
+
+  static async create(config: ServerConfig): Promise<EmbeddedIdp> {
+    const realm = await loadRealmFile(config.auth.realmFile, {
+      production: config.nodeEnv === 'production',
+      allowDemoUsers: config.auth.allowDemoUsers,
+    });
+    if (realm.name !== config.auth.realm) {
+      throw new Error(`AUTH_REALM="${config.auth.realm}" não corresponde ao realm "${realm.name}" de ${config.auth.realmFile}.`);
+    }
+    return new EmbeddedIdp(realm, await loadOrCreateSigningKey(config.dataDir), config.publicUrl);
+  }
+
+  /** PUBLIC_URL when configured, else the origin the request came to (as Keycloak derives its frontend URL). */
+  originFor(request: { protocol: string; host: string }): string {
+    if (this.publicUrl) return this.publicUrl;
+    try {
+      return new URL(`${request.protocol}://${request.host}`).origin;
+    } catch {
+      return `${request.protocol}://localhost`;
+    }
+  }
+
+  issuerFor(origin: string): string {
+    return `${origin}${AUTH_PREFIX}/realms/${this.realm.name}`;
+  }
+
+  client(clientId: string | undefined): RealmClient | undefined {
+    return this.realm.clients.find((c) => c.clientId === clientId && c.enabled);
+  }
+
+  user(id: string): RealmUser | undefined {
+    return this.realm.users.find((u) => u.id === id);
+  }
+
+  jwks(): { keys: object[] } {
+    return { keys: [this.key.publicJwk] };
+  }
+
+  /** Username (or e-mail when allowed) + password, with brute-force protection. */
+  async login(login: string, password: string): Promise<LoginResult> {
+    const name = login.trim().toLowerCase();
+    const user = this.realm.users.find((u) => u.username === name || (this.realm.loginWithEmailAllowed && u.email !== '' && u.email === name));
+    // Always spend the same scrypt time, so response time does not reveal which usernames exist.
+    const matches = await verifyPassword(password, user?.passwordHash ?? unusableHash);
+    if (!user) return { ok: false, reason: 'invalid' };
+    if (this.bruteForce.lockedFor(user.id) > 0) return { ok: false, reason: 'locked' };
+    if (!matches) {
+      this.bruteForce.recordFailure(user.id);
+      return { ok: false, reason: this.bruteForce.lockedFor(user.id) > 0 ? 'locked' : 'invalid' };
+    }
+    if (!user.enabled) return { ok: false, reason: 'disabled' };
+    this.bruteForce.recordSuccess(user.id);
+    return { ok: true, user };
+  }
+
+  async issueTokens(session: SsoSession, client: RealmClient, origin: string, scope: string, nonce: string | undefined): Promise<TokenResponse> {
+    const user = this.user(session.userId);
+    if (!user) throw new OAuthError(400, 'invalid_grant', 'User not found');
+    this.store.touch(session);
+    return this.tokens.issue({
+      issuer: this.issuerFor(origin),
+      client,
+      user,
+      session,
+      scope,
+      nonce,
+      refreshExpiresAt: this.store.expiresAt(session),
+      allowedOrigins: allowedOrigins(client, origin),
+    });
+  }
+
+  /** A bearer token of this realm whose SSO session is still active (Keycloak's Tokens.getAccessToken). */
+  async verifyAccessToken(token: string, origin: string): Promise<{ claims: AccessTokenClaims; user: RealmUser }> {
+    const claims = (await this.tokens.verify(token, this.issuerFor(origin), 'Bearer')) as AccessTokenClaims;
+    const session = this.store.activeSession(claims.sid);
+    const user = this.user(claims.sub);
+    if (!session || session.userId !== claims.sub || !user?.enabled) throw new TokenRejected('invalid');
+    return { claims, user };
+  }
+
+  /**
+   * The uma-ticket decision with `response_mode=permissions`: the resources and scopes the token's
+   * identity is granted on the resource server `audience`. Throws Keycloak's errors.
+   */
+  permissionsFor(claims: AccessTokenClaims, audience: string | undefined, requested?: PermissionRequest[]): PermissionEntry[] {
+    if (!audience) throw new OAuthError(400, 'invalid_request', 'You must provide the issuedFor');
+    const target = this.realm.clients.find((c) => c.clientId === audience);
+    if (!target) throw new OAuthError(400, 'invalid_request', 'Unknown resource server id.');
+    if (!target.authorization) throw new OAuthError(400, 'invalid_request', 'Client does not support permissions');
+    for (const r of requested ?? []) {
+      if (!target.authorization.resources.some((x) => x.name === r.resource)) {
+        throw new OAuthError(400, 'invalid_resource', `Resource with id [${r.resource}] does not exist.`);
+      }
+    }
+    const entries = evaluatePermissions(target.authorization, new Set(claims.realm_access?.roles ?? []), requested);
+    if (entries.length === 0) throw new OAuthError(403, 'access_denied', 'not_authorized');
+    return entries;
+  }
+
+  /** Without `response_mode`, the uma-ticket grant answers an RPT: the access token plus `authorization.permissions`. */
+  async requestingPartyToken(claims: AccessTokenClaims, audience: string, permissions: PermissionEntry[], origin: string) {
+    const { iss: _iss, iat: _iat, exp, ...rest } = claims;
+    const audiences = new Set([claims.aud ?? []].flat());
+    audiences.add(audience);
+    const iat = Math.floor(Date.now() / 1000);
+    const expiresAt = exp ?? iat + this.realm.accessTokenLifespan;
+    const rpt = await this.tokens.sign({ ...rest, aud: [...audiences], authorization: { permissions } }, this.issuerFor(origin), iat, expiresAt);
+    return { upgraded: false, access_token: rpt, expires_in: expiresAt - iat, token_type: 'Bearer', 'not-before-policy': 0 };
+  }
+}
+
+const instances = new WeakMap<ServerConfig, Promise<EmbeddedIdp>>();
+
+/** The one embedded IdP for this configuration (created on first use: realm file read, key loaded). */
+export function embeddedIdpFor(config: ServerConfig): Promise<EmbeddedIdp> {
+  let instance = instances.get(config);
+  if (!instance) {
+    instance = EmbeddedIdp.create(config);
+    instances.set(config, instance);
+    instance.catch(() => instances.delete(config));
+  }
+  return instance;
+}

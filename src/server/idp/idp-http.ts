@@ -1,0 +1,108 @@
+import type {} from '@fastify/cookie';
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AUTH_PREFIX, OAuthError, type EmbeddedIdp } from './embedded-idp.ts';
+import { isAllowedOrigin } from './redirect-uri.ts';
+
+/** Helpers shared by the IdP routes: cookies, parameters, HTML and Keycloak-shaped error replies. */
+export const COOKIE = {
+  identity: 'KEYCLOAK_IDENTITY',
+  session: 'KEYCLOAK_SESSION',
+  authSession: 'AUTH_SESSION_ID',
+} as const;
+
+export const HTML_CSP = "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; base-uri 'none'";
+
+export function realmPath(idp: EmbeddedIdp): string {
+  return `${AUTH_PREFIX}/realms/${idp.realm.name}`;
+}
+
+export function cssUrl(): string {
+  return `${AUTH_PREFIX}/resources/vtlog/login.css`;
+}
+
+export function cookieOptions(idp: EmbeddedIdp, origin: string, httpOnly: boolean) {
+  return { path: `${realmPath(idp)}/`, httpOnly, sameSite: 'lax' as const, secure: origin.startsWith('https:') };
+}
+
+/** KEYCLOAK_SESSION holds base64url(sha256(session id)), as Keycloak ≥ 26.1 (read by login-status-iframe). */
+export function sessionCookieValue(sessionId: string): string {
+  return createHash('sha256').update(sessionId).digest('base64url');
+}
+
+/** One named parameter from the query string or the form body (first value when repeated). */
+export function param(request: FastifyRequest, name: string): string | undefined {
+  return first((request.body as Record<string, unknown> | undefined)?.[name]) ?? first((request.query as Record<string, unknown> | undefined)?.[name]);
+}
+
+/** Every value of a parameter that may repeat (e.g. `permission`). */
+export function params(request: FastifyRequest, name: string): string[] {
+  const value = (request.body as Record<string, unknown> | undefined)?.[name] ?? (request.query as Record<string, unknown> | undefined)?.[name];
+  const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return list.filter((v): v is string => typeof v === 'string');
+}
+
+function first(value: unknown): string | undefined {
+  const v = Array.isArray(value) ? value[0] : value;
+  return typeof v === 'string' && v !== '' ? v : undefined;
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1];
+}
+
+export function sendHtml(reply: FastifyReply, status: number, html: string, options: { framable?: boolean } = {}): FastifyReply {
+  return reply
+    .code(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-store, must-revalidate, max-age=0')
+    .header('content-security-policy', options.framable ? HTML_CSP : `${HTML_CSP}; frame-ancestors 'self'`)
+    .header('x-content-type-options', 'nosniff')
+    .header('referrer-policy', 'no-referrer')
+    .send(html);
+}
+
+export function sendJson(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').header('pragma', 'no-cache').send(body);
+}
+
+export function sendOAuthError(reply: FastifyReply, error: OAuthError): FastifyReply {
+  if (error.status === 401 && error.error === 'invalid_token') {
+    reply.header('www-authenticate', `Bearer realm="vtlog", error="${error.error}", error_description="${error.description}"`);
+  }
+  return sendJson(reply, error.status, error.body());
+}
+
+/** CORS for browser calls from a client's web origins (Keycloak's Cors.allowedOrigins). */
+export function applyCors(idp: EmbeddedIdp, request: FastifyRequest, reply: FastifyReply, clientId?: string): void {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  const own = idp.originFor(request);
+  const clients = clientId ? [idp.client(clientId)].filter((c) => c !== undefined) : idp.realm.clients;
+  if (origin === own || clients.some((c) => isAllowedOrigin(origin, c, own))) {
+    reply.header('access-control-allow-origin', origin).header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+  }
+}
+
+export function preflight(idp: EmbeddedIdp, methods: string) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    applyCors(idp, request, reply);
+    return reply
+      .code(200)
+      .header('access-control-allow-methods', methods)
+      .header('access-control-allow-headers', 'Authorization, Content-Type, Accept')
+      .header('access-control-max-age', '3600')
+      .send();
+  };
+}
+
+/** Appends authorization response parameters to the redirect URI (query or fragment response mode). */
+export function withResponseParams(redirectUri: string, mode: 'query' | 'fragment', values: Record<string, string | undefined>): string {
+  const search = new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined)).toString();
+  if (mode === 'fragment') return `${redirectUri}#${search}`;
+  return `${redirectUri}${redirectUri.includes('?') ? '&' : '?'}${search}`;
+}
+
+export { OAuthError };

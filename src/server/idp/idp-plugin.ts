@@ -1,0 +1,37 @@
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { discoveryRoutes } from './discovery-routes.ts';
+import { embeddedIdpFor } from './embedded-idp.ts';
+import { sendJson } from './idp-http.ts';
+import { loginRoutes } from './login-routes.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { tokenRoutes } from './token-routes.ts';
+
+/**
+ * The embedded Keycloak-compatible identity provider, mounted by app.ts under `/auth` when no
+ * external AUTH_URL is configured. Serves `/auth/realms/<realm>/...` as Keycloak does, so the SPA's
+ * unmodified keycloak-js and the API's security plugin work the same against a real Keycloak.
+ * Encapsulated (not fastify-plugin): its form parser, cookies and OAuth-shaped errors stay inside.
+ */
+export async function idpPlugin(app: FastifyInstance, opts: { config: ServerConfig }): Promise<void> {
+  const idp = await embeddedIdpFor(opts.config);
+  await app.register(formbody);
+  await app.register(cookie);
+
+  // Errors here follow OAuth/Keycloak ({error, error_description}), not the API's catalogue.
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, 'identity provider error');
+      return sendJson(reply, 500, { error: 'server_error', error_description: 'Unexpected server error' });
+    }
+    return sendJson(reply, status, { error: 'invalid_request', error_description: error.message });
+  });
+
+  discoveryRoutes(app, idp);
+  loginRoutes(app, idp);
+  tokenRoutes(app, idp);
+  sessionRoutes(app, idp);
+}

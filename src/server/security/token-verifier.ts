@@ -1,0 +1,68 @@
+import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
+import type { FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
+import type { EmbeddedIdp } from '../idp/embedded-idp.ts';
+
+/** Claims the API relies on (a Keycloak access token). */
+export interface AccessClaims extends JWTPayload {
+  sub: string;
+  typ?: string;
+  azp?: string;
+  sid?: string;
+  preferred_username?: string;
+  given_name?: string;
+  family_name?: string;
+  email?: string;
+  realm_access?: { roles?: string[] };
+}
+
+export interface TokenVerifier {
+  /** Signature (JWKS), issuer, expiry, token type and audience; throws AppError INVALID_TOKEN / IDENTITY_UNAVAILABLE. */
+  verify(token: string, request: FastifyRequest): Promise<AccessClaims>;
+}
+
+/** Embedded mode: the realm key in-process; the issuer is the one Keycloak would use for this request's origin. */
+export function embeddedTokenVerifier(idp: EmbeddedIdp, config: ServerConfig): TokenVerifier {
+  return {
+    async verify(token, request) {
+      const issuer = idp.issuerFor(idp.originFor(request));
+      return checkClaims(await verifyOrReject(() => jwtVerify(token, idp.key.publicKey, { issuer, algorithms: ['RS256'] })), config);
+    },
+  };
+}
+
+/** External Keycloak (AUTH_URL): its JWKS fetched and cached by jose; issuer `${AUTH_URL}/realms/${realm}`. */
+export function remoteTokenVerifier(config: ServerConfig): TokenVerifier {
+  const issuer = `${config.auth.url}/realms/${encodeURIComponent(config.auth.realm)}`;
+  const jwks = createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  return {
+    async verify(token) {
+      return checkClaims(await verifyOrReject(() => jwtVerify(token, jwks, { issuer, algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'] })), config);
+    },
+  };
+}
+
+async function verifyOrReject(verify: () => Promise<{ payload: JWTPayload }>): Promise<JWTPayload> {
+  try {
+    return (await verify()).payload;
+  } catch (error) {
+    if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) {
+      // The identity provider could not be asked (network, bad JWKS): not the caller's fault.
+      throw new AppError('IDENTITY_UNAVAILABLE', { cause: error });
+    }
+    throw new AppError('INVALID_TOKEN', { cause: error });
+  }
+}
+
+/**
+ * Keycloak access tokens carry `typ: "Bearer"` (ID and refresh tokens are refused), the SPA client
+ * in `azp`, and the API in `aud` when the audience mapper is configured. Either identifies a token
+ * meant for this API.
+ */
+function checkClaims(payload: JWTPayload, config: ServerConfig): AccessClaims {
+  const audiences = [payload.aud ?? []].flat();
+  const forThisApi = audiences.includes(config.auth.audience) || payload.azp === config.auth.clientId;
+  if (payload.typ !== 'Bearer' || typeof payload.sub !== 'string' || !forThisApi) throw new AppError('INVALID_TOKEN');
+  return payload as AccessClaims;
+}

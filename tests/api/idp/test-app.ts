@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { loadConfig, type ServerConfig } from '../../../src/server/config.ts';
+import { AppError } from '../../../src/server/errors.ts';
+import { idpPlugin } from '../../../src/server/idp/idp-plugin.ts';
+import { securityPlugin } from '../../../src/server/security/security-plugin.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A fresh test configuration: its own data folder (signing key), the real realm file. */
+export function testConfig(env: Record<string, string> = {}): ServerConfig {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-idp-'));
+  return loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, ...env }, root);
+}
+
+/**
+ * A minimal app with the security plugin, the embedded IdP at /auth and probe routes, so the
+ * identity tests do not depend on the API's own routes. Errors answer the API's catalogue body.
+ */
+export async function buildIdpTestApp(config: ServerConfig = testConfig()): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof AppError) return reply.code(error.statusCode).send(error.toBody());
+    return reply.code(500).send({ statusCode: 500, code: 'INTERNAL', message: 'Erro interno.' });
+  });
+  await app.register(securityPlugin, { config });
+  if (config.auth.url === undefined) await app.register(idpPlugin, { config, prefix: '/auth' });
+  app.get('/api/probe/home', { config: { permission: { resource: 'vtlog-home', scope: 'view' } } }, async (request) => ({ user: request.user }));
+  app.get('/api/probe/kpi-exclusion', { config: { permission: { resource: 'kpi-exclusion', scope: 'manage' } } }, async () => ({ ok: true }));
+  app.get('/api/probe/me', { config: { permission: 'authenticated' } }, async (request) => ({ id: request.user?.id }));
+  app.get('/api/probe/open', { config: { permission: 'public' } }, async (request) => ({ user: request.user }));
+  await app.ready();
+  return app;
+}
