@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { AuthenticatedUser } from '../../security/request-user.ts';
+
+export interface AuditEntry {
+  /** The permission resource the change belongs to (e.g. transport-routes). */
+  recurso: string;
+  /** What was done, kebab-case (e.g. alterar-target). */
+  acao: string;
+  /** Key of the changed record (route id, chassis...). */
+  registro: string;
+  /** Before/after values, reason... stored as JSON text. */
+  detalhes: Record<string, unknown>;
+}
+
+/** One audit row (who, when, what); call it inside the write's transaction so both commit or neither. */
+export async function recordAudit(db: Kysely<Database>, user: AuthenticatedUser, entry: AuditEntry, at = new Date()): Promise<void> {
+  await db
+    .insertInto('audit_log')
+    .values({
+      ocorrido_em: at.toISOString(),
+      usuario: user.username,
+      usuario_id: user.id,
+      recurso: entry.recurso,
+      acao: entry.acao,
+      registro: entry.registro,
+      detalhes: JSON.stringify(entry.detalhes),
+    })
+    .execute();
+}
+
+export const auditItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'ocorridoEm', 'usuario', 'acao', 'detalhes'],
+  properties: {
+    id: { type: 'integer' },
+    ocorridoEm: { type: 'string', format: 'date-time' },
+    usuario: { type: 'string' },
+    acao: { type: 'string' },
+    detalhes: { type: 'object', additionalProperties: true },
+  },
+} as const;
+
+/** The audit trail of one record, newest first. */
+export async function auditTrail(db: Kysely<Database>, recurso: string, registro: string) {
+  const rows = await db
+    .selectFrom('audit_log')
+    .select(['id', 'ocorrido_em', 'usuario', 'acao', 'detalhes'])
+    .where('recurso', '=', recurso)
+    .where('registro', '=', registro)
+    .orderBy('ocorrido_em', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => ({ id: r.id, ocorridoEm: r.ocorrido_em, usuario: r.usuario, acao: r.acao, detalhes: JSON.parse(r.detalhes) as Record<string, unknown> }));
+}

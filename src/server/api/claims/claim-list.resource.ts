@@ -1,0 +1,92 @@
+import { claimTypes } from '../../db/seed/catalogue.ts';
+import { defineList } from '../../list/define-list.ts';
+import { type AnyQuery, filters } from '../../list/filters.ts';
+import { vehicleList } from '../vehicle/vehicle-list.resource.ts';
+import { categoryOfClaimType, claimCategoryCodes, claimItemSchema, claimStatusCodes, type ClaimItem } from './claim-item.schema.ts';
+
+const vehicle = vehicleList.definition.filters;
+const carrierCode = { type: 'string', minLength: 1, maxLength: 40 };
+const reais = { type: 'number', minimum: 0, maximum: 100_000_000 };
+
+/** Worst delay of the vehicle's shipments (shipments_vehicle, then transport_delays_shipment). */
+function worstDelay(q: AnyQuery): AnyQuery {
+  return q.select((eb: any) =>
+    eb.selectFrom('shipments')
+      .innerJoin('transport_delays', 'transport_delays.shipment_id', 'shipments.id')
+      .whereRef('shipments.vehicle_id', '=', 'claims.vehicle_id')
+      .select((inner: any) => inner.fn.max('transport_delays.dias_atraso').as('d'))
+      .as('dias_atraso'),
+  );
+}
+
+/** Sinistro list (issue 6 §4): category, status, carrier, date and amount filters plus the vehicle's. */
+export const claimList = defineList<ClaimItem>({
+  from: (db) => db.selectFrom('claims').innerJoin('vehicles', 'vehicles.id', 'claims.vehicle_id').leftJoin('carriers', 'carriers.id', 'claims.carrier_id'),
+  select: (q) =>
+    worstDelay(q).select([
+      'claims.id as id', 'vehicles.chassi as chassi', 'vehicles.modelo as modelo', 'vehicles.numero_pedido as numero_pedido',
+      'vehicles.order_id as order_id', 'vehicles.order_item_id as order_item_id', 'vehicles.concessionaria as concessionaria', 'vehicles.uf as uf',
+      'claims.tipo as tipo', 'claims.descricao as descricao', 'claims.codigo_avaria as codigo_avaria', 'claims.valor_centavos as valor_centavos',
+      'claims.situacao as situacao', 'claims.data_ocorrencia as data_ocorrencia', 'carriers.nome as transportadora', 'carriers.codigo as transportadora_codigo',
+    ]),
+  toItem: (row) => ({
+    id: row.id,
+    chassi: row.chassi,
+    modelo: row.modelo,
+    numeroPedido: row.numero_pedido,
+    orderId: row.order_id,
+    orderItemId: row.order_item_id,
+    concessionaria: row.concessionaria,
+    uf: row.uf,
+    tipo: row.tipo,
+    categoria: categoryOfClaimType(row.tipo),
+    descricao: row.descricao,
+    codigoAvaria: row.codigo_avaria,
+    gravidade: row.codigo_avaria ? Number(row.codigo_avaria.slice(-1)) : null,
+    valor: row.valor_centavos / 100,
+    situacao: row.situacao,
+    dataOcorrencia: row.data_ocorrencia,
+    transportadora: row.transportadora,
+    transportadoraCodigo: row.transportadora_codigo,
+    diasAtraso: row.dias_atraso === null ? null : Number(row.dias_atraso),
+  }),
+  itemSchema: claimItemSchema,
+  filters: {
+    chassi: vehicle.chassi!,
+    numeroPedido: vehicle.numeroPedido!,
+    modelo: vehicle.modelo!,
+    uf: vehicle.uf!,
+    concessionaria: vehicle.concessionaria!,
+    categoria: {
+      schema: { type: 'array', items: { type: 'string', enum: claimCategoryCodes }, minItems: 1, uniqueItems: true },
+      apply: (q, categories: string[]) => q.where('claims.tipo', 'in', claimTypes.filter((t) => categories.includes(categoryOfClaimType(t)))),
+    },
+    tipo: filters.anyOf('claims.tipo', { type: 'string', enum: [...claimTypes] }),
+    situacao: filters.anyOf('claims.situacao', { type: 'string', enum: claimStatusCodes }),
+    transportadora: filters.anyOf('carriers.codigo', carrierCode, 50),
+    dataOcorrencia: filters.dateRange('claims.data_ocorrencia'),
+    valor: {
+      schema: { type: 'object', additionalProperties: false, minProperties: 1, properties: { min: reais, max: reais }, description: 'Faixa de valor em reais' },
+      apply: (q, range: { min?: number; max?: number }) => {
+        let out = q;
+        if (range.min !== undefined) out = out.where('claims.valor_centavos', '>=', Math.round(range.min * 100));
+        if (range.max !== undefined) out = out.where('claims.valor_centavos', '<=', Math.round(range.max * 100));
+        return out;
+      },
+    },
+  },
+  sorts: {
+    id: 'claims.id',
+    chassi: 'vehicles.chassi',
+    modelo: 'vehicles.modelo',
+    concessionaria: 'vehicles.concessionaria',
+    tipo: 'claims.tipo',
+    situacao: 'claims.situacao',
+    valor: 'claims.valor_centavos',
+    dataOcorrencia: 'claims.data_ocorrencia',
+    transportadora: 'carriers.nome',
+  },
+  defaultSort: [{ field: 'dataOcorrencia', direction: 'desc' }],
+  tieBreaker: 'claims.id',
+  maxPageSize: 500,
+});

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import { agingTransitTimeRoute } from './aging-transit-time.route.ts';
+import { appRateRoute } from './app-rate.route.ts';
+import { carrierPerformanceRoute } from './carrier-performance.route.ts';
+import { integrationFailureRateRoute } from './integration-failure-rate.route.ts';
+
+/** The four dashboards of issue 7 §2: aggregations in SQL, one route (and permission) each. */
+export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(appRateRoute);
+  await app.register(integrationFailureRateRoute);
+  await app.register(carrierPerformanceRoute);
+  await app.register(agingTransitTimeRoute);
+}

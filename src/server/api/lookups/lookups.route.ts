@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { RoutePermission } from '../../security/route-permission.ts';
+import '../../fastify-types.ts';
+
+const codeName = { type: 'object', additionalProperties: false, required: ['codigo', 'nome'], properties: { codigo: { type: 'string' }, nome: { type: 'string' } } } as const;
+const list = (item: object) => ({ type: 'array', items: item });
+
+/**
+ * Reference lists for filter selects. They hold no business data about vehicles, so any signed-in
+ * user may read them (`authenticated`): a user allowed only on locations still needs the regions.
+ */
+export async function lookupRoutes(app: FastifyInstance): Promise<void> {
+  const permission: RoutePermission = 'authenticated';
+  const route = (url: string, summary: string, tags: string[], item: object, load: () => Promise<unknown>) =>
+    app.get(url, { schema: { summary, tags, response: { 200: list(item) } }, config: { permission } }, async (_request, reply) => {
+      reply.header('cache-control', 'private, max-age=300');
+      return load();
+    });
+
+  route('/division/listRegions', 'Regiões (IBGE) com suas UFs', ['lookups'], {
+    ...codeName,
+    required: ['codigo', 'nome', 'ufs'],
+    properties: { ...codeName.properties, ufs: { type: 'array', items: { type: 'string' } } },
+  }, async () => {
+    const [regions, states] = await Promise.all([
+      app.db.selectFrom('regions').select(['codigo', 'nome']).orderBy('nome').execute(),
+      app.db.selectFrom('states').select(['uf', 'regiao_codigo']).orderBy('uf').execute(),
+    ]);
+    return regions.map((r) => ({ ...r, ufs: states.filter((s) => s.regiao_codigo === r.codigo).map((s) => s.uf) }));
+  });
+
+  route('/division/listStates', 'Unidades federativas', ['lookups'], {
+    type: 'object', additionalProperties: false, required: ['codigo', 'nome', 'regiao'],
+    properties: { codigo: { type: 'string' }, nome: { type: 'string' }, regiao: { type: 'string', description: 'Código da região' } },
+  }, async () => {
+    const rows = await app.db.selectFrom('states').select(['uf', 'nome', 'regiao_codigo']).orderBy('uf').execute();
+    return rows.map((r) => ({ codigo: r.uf, nome: r.nome, regiao: r.regiao_codigo }));
+  });
+
+  route('/vehicle/listSalesTypes', 'Tipos de venda', ['lookups'], codeName, () =>
+    app.db.selectFrom('sales_types').select(['codigo', 'nome']).orderBy('nome').execute());
+
+  route('/vehicle/order-status', 'Status do pedido/veículo, na ordem do fluxo', ['lookups'], {
+    type: 'object', additionalProperties: false, required: ['codigo', 'nome', 'ordem'],
+    properties: { codigo: { type: 'string' }, nome: { type: 'string' }, ordem: { type: 'integer' } },
+  }, () => app.db.selectFrom('order_statuses').select(['codigo', 'nome', 'ordem']).orderBy('ordem').execute());
+
+  route('/vehicle/listModels', 'Modelos de veículo', ['lookups'], {
+    ...codeName, required: ['codigo', 'nome', 'marca'], properties: { ...codeName.properties, marca: { type: 'string' } },
+  }, () => app.db.selectFrom('vehicle_models').select(['codigo', 'nome', 'marca']).orderBy('nome').execute());
+
+  route('/vehicle/listDealers', 'Concessionárias', ['lookups'], {
+    type: 'object', additionalProperties: false, required: ['codigo', 'nome', 'cnpj', 'cidade', 'uf', 'regiao'],
+    properties: { codigo: { type: 'string' }, nome: { type: 'string' }, cnpj: { type: 'string' }, cidade: { type: 'string' }, uf: { type: 'string' }, regiao: { type: 'string' } },
+  }, async () => {
+    const rows = await app.db.selectFrom('dealers').select(['codigo', 'nome', 'cnpj', 'cidade', 'uf', 'regiao_codigo']).orderBy('nome').orderBy('codigo').execute();
+    return rows.map(({ regiao_codigo, ...rest }) => ({ ...rest, regiao: regiao_codigo }));
+  });
+
+  route('/vehicle/listCarriers', 'Transportadoras', ['lookups'], {
+    ...codeName, required: ['codigo', 'nome', 'cnpj'], properties: { ...codeName.properties, cnpj: { type: 'string' } },
+  }, () => app.db.selectFrom('carriers').select(['codigo', 'nome', 'cnpj']).orderBy('nome').execute());
+}

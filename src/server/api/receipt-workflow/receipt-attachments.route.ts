@@ -1,0 +1,80 @@
+/**
+ * Photos of checklist items while a receipt is in progress: POST adds one (checked by content:
+ * PNG, at most 2 MB), DELETE removes one. Reading them is the API's POST /checklist/attachments.
+ */
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { checklistOf, loadReceipt, nowIso, receiptIdParams } from './receipt-record.ts';
+import { assertInProgress } from './receipt-transitions.ts';
+import { inspectPngBase64, normalisedBase64 } from './png-image.ts';
+import '../../fastify-types.ts';
+
+export const MAX_PHOTOS_PER_ITEM = 10;
+
+const attachmentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'checklistId', 'checklistItemId'],
+  properties: { id: { type: 'integer' }, checklistId: { type: 'integer' }, checklistItemId: { type: 'integer' } },
+} as const;
+
+export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<void> {
+  const permission = { resource: 'vehicle-receipt-details', scope: 'manage' } as const;
+
+  app.post<{ Params: { id: number }; Body: { checklistItemId: number; imagemBase64: string } }>(
+    '/receipt/:id/attachments',
+    {
+      // Room for a 2 MB photo in base64 plus JSON; the content check below gives the precise message.
+      bodyLimit: 3 * 1024 * 1024,
+      schema: {
+        summary: 'Anexa uma foto (PNG em base64, até 2 MB) a um item do checklist',
+        tags: ['receipt'],
+        params: receiptIdParams,
+        body: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['checklistItemId', 'imagemBase64'],
+          properties: { checklistItemId: { type: 'integer', minimum: 1 }, imagemBase64: { type: 'string', minLength: 8 } },
+        },
+        response: { 201: attachmentSchema },
+      },
+      config: { permission },
+    },
+    async (request, reply) => {
+      const receipt = await loadReceipt(app.db, request.params.id);
+      assertInProgress(receipt.receiptStatus);
+      const checklistId = checklistOf(receipt);
+      const { checklistItemId, imagemBase64 } = request.body;
+      const item = await app.db.selectFrom('checklist_template_items').select('id').where('id', '=', checklistItemId).where('template_id', '=', receipt.checklistTemplateId ?? -1).executeTakeFirst();
+      if (!item) throw new AppError('VALIDATION', { message: `O item ${checklistItemId} não pertence ao checklist deste recebimento.`, field: 'body/checklistItemId' });
+      inspectPngBase64(imagemBase64);
+      const existing = await app.db.selectFrom('checklist_attachments').select('id').where('checklist_id', '=', checklistId).where('checklist_item_id', '=', checklistItemId).execute();
+      if (existing.length >= MAX_PHOTOS_PER_ITEM) throw new AppError('CONFLICT', { message: `Cada item aceita no máximo ${MAX_PHOTOS_PER_ITEM} fotos.` });
+      const row = await app.db
+        .insertInto('checklist_attachments')
+        .values({ checklist_id: checklistId, checklist_item_id: checklistItemId, tipo: 'image/png', conteudo_base64: normalisedBase64(imagemBase64), criado_em: nowIso() })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({ id: row.id, checklistId, checklistItemId });
+    },
+  );
+
+  app.delete<{ Params: { id: number; attachmentId: number } }>(
+    '/receipt/:id/attachments/:attachmentId',
+    {
+      schema: {
+        summary: 'Remove uma foto do checklist do recebimento',
+        tags: ['receipt'],
+        params: { type: 'object', additionalProperties: false, required: ['id', 'attachmentId'], properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } } },
+      },
+      config: { permission },
+    },
+    async (request, reply) => {
+      const receipt = await loadReceipt(app.db, request.params.id);
+      assertInProgress(receipt.receiptStatus);
+      const result = await app.db.deleteFrom('checklist_attachments').where('id', '=', request.params.attachmentId).where('checklist_id', '=', checklistOf(receipt)).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', { message: 'Foto não encontrada neste recebimento.', field: 'params/attachmentId' });
+      return reply.status(204).send();
+    },
+  );
+}

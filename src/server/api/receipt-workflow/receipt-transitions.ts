@@ -1,0 +1,47 @@
+/**
+ * The receipt's life (spec §4, issue 7 §3): 0 Não iniciado -> 1 Em execução -> 2 Recebido / Aceito
+ * or 3 Rejeitado. Nothing else: a finished receipt is final, and no step can be skipped.
+ */
+import receiptStatusEnum from '../../../../manifests/enums/receipt-status.json' with { type: 'json' };
+import { AppError } from '../../errors.ts';
+
+export const RECEIPT_NOT_STARTED = 0;
+export const RECEIPT_IN_PROGRESS = 1;
+export const RECEIPT_ACCEPTED = 2;
+export const RECEIPT_REJECTED = 3;
+
+const allowed: Readonly<Record<number, readonly number[]>> = {
+  [RECEIPT_NOT_STARTED]: [RECEIPT_IN_PROGRESS],
+  [RECEIPT_IN_PROGRESS]: [RECEIPT_ACCEPTED, RECEIPT_REJECTED],
+};
+
+export function receiptStatusLabel(status: number): string {
+  return receiptStatusEnum.values.find((entry) => entry.value === status)?.label ?? receiptStatusEnum.fallbackLabel;
+}
+
+export function canTransition(from: number, to: number): boolean {
+  return allowed[from]?.includes(to) ?? false;
+}
+
+/** 409 INVALID_TRANSITION naming both states and the allowed path, in pt-BR. */
+export function assertTransition(from: number, to: number): void {
+  if (canTransition(from, to)) return;
+  const next = allowed[from];
+  const hint =
+    next === undefined
+      ? 'o recebimento já foi finalizado e não pode mais mudar de status'
+      : `a partir de "${receiptStatusLabel(from)}" só é possível ir para ${next.map((s) => `"${receiptStatusLabel(s)}"`).join(' ou ')}`;
+  throw new AppError('INVALID_TRANSITION', {
+    message: `Mudança de status não permitida: de "${receiptStatusLabel(from)}" para "${receiptStatusLabel(to)}"; ${hint}.`,
+    field: 'body/receiptStatus',
+    details: { from, to },
+  });
+}
+
+/** Answers and photos change only while the receipt is being registered. */
+export function assertInProgress(status: number): void {
+  if (status === RECEIPT_IN_PROGRESS) return;
+  throw new AppError('CONFLICT', {
+    message: `O recebimento está "${receiptStatusLabel(status)}"; respostas e fotos só podem ser alteradas com o recebimento em execução.`,
+  });
+}

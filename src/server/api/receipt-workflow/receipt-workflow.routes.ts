@@ -1,0 +1,11 @@
+/** Registering a receipt in the web app (issue 7 §3): status changes, answers and photos. */
+import type { FastifyInstance } from 'fastify';
+import { receiptAnswersRoute } from './receipt-answers.route.ts';
+import { receiptAttachmentsRoutes } from './receipt-attachments.route.ts';
+import { receiptStatusRoute } from './receipt-status.route.ts';
+
+export async function receiptWorkflowRoutes(app: FastifyInstance): Promise<void> {
+  await receiptStatusRoute(app);
+  await receiptAnswersRoute(app);
+  await receiptAttachmentsRoutes(app);
+}

@@ -1,0 +1,93 @@
+import { type RawBuilder, sql } from 'kysely';
+import { plants } from '../../db/seed/catalogue.ts';
+import { states } from '../../db/seed/geography.ts';
+import { filters } from '../../list/filters.ts';
+import type { ReportContext, ReportDefinition } from './report-route.ts';
+import { period, titled } from './report-filters.ts';
+
+/** Whole days from shipment to delivery (the two dialects spell date arithmetic differently). */
+function transitDays(dialect: ReportContext['dialect']): RawBuilder<number> {
+  return dialect === 'postgres'
+    ? sql<number>`round(extract(epoch from (cast(shipments.data_entrega as timestamptz) - cast(shipments.data_saida as timestamptz))) / 86400)`
+    : sql<number>`round(julianday(shipments.data_entrega) - julianday(shipments.data_saida))`;
+}
+
+/** Nearest-rank percentile of a histogram sorted by value. */
+function percentile(histogram: { days: number; n: number }[], total: number, p: number): number {
+  const rank = Math.ceil(p * total);
+  let seen = 0;
+  for (const bucket of histogram) {
+    seen += bucket.n;
+    if (seen >= rank) return bucket.days;
+  }
+  return histogram[histogram.length - 1]?.days ?? 0;
+}
+
+interface RouteStats {
+  origem: string;
+  destino: string;
+  transportadora: string;
+  modal: string;
+  target: number;
+  histogram: { days: number; n: number }[];
+}
+
+/**
+ * Transit time vs target per route and carrier (domain.md KPIs): deliveries in the period, mean,
+ * p50 and p90 in days, and the on-time share (transit within the route target, tolerance 0).
+ * The database returns a histogram (route x whole days), so no per-vehicle row reaches the server.
+ */
+export const transitTimeByRouteReport: ReportDefinition = {
+  id: 'transit-time-by-route',
+  title: 'Transit time por rota',
+  fileName: 'transit-time-por-rota',
+  required: ['periodo'],
+  filters: {
+    periodo: period('shipments.data_entrega', 'Período de entrega', { columnHoldsDateTime: true, maxDays: 366 }),
+    transportadora: titled(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora'),
+    origem: titled(filters.anyOf('transport_routes.origem_planta', { type: 'string', enum: plants.map((p) => p.codigo) }), 'Fábrica de origem'),
+    destinoUf: titled(filters.anyOf('transport_routes.destino_uf', { type: 'string', enum: states.map((s) => s.uf) }), 'UF de destino'),
+  },
+  async build(db, { dialect, filter }) {
+    const days = transitDays(dialect);
+    const rows = await filter(
+      db.selectFrom('shipments')
+        .innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id')
+        .innerJoin('carriers', 'carriers.id', 'shipments.carrier_id')
+        .where('shipments.data_entrega', 'is not', null),
+    )
+      .select([
+        'transport_routes.id as route', 'transport_routes.origem_planta as origem', 'transport_routes.destino_cidade as cidade',
+        'transport_routes.destino_uf as uf', 'transport_routes.modal as modal', 'transport_routes.dias_target as target',
+        'carriers.nome as transportadora', days.as('days'), sql<number>`count(*)`.as('n'),
+      ])
+      .groupBy(['transport_routes.id', 'transport_routes.origem_planta', 'transport_routes.destino_cidade', 'transport_routes.destino_uf',
+        'transport_routes.modal', 'transport_routes.dias_target', 'carriers.nome', days])
+      .execute();
+
+    const routes = new Map<number, RouteStats>();
+    for (const row of rows) {
+      const stats: RouteStats = routes.get(row.route) ?? {
+        origem: row.origem, destino: `${row.cidade}/${row.uf}`, transportadora: row.transportadora, modal: row.modal, target: Number(row.target), histogram: [],
+      };
+      stats.histogram.push({ days: Number(row.days), n: Number(row.n) });
+      routes.set(row.route, stats);
+    }
+    const ordered = [...routes.values()].sort((a, b) => a.origem.localeCompare(b.origem) || a.destino.localeCompare(b.destino, 'pt-BR') || a.transportadora.localeCompare(b.transportadora));
+    return {
+      columns: [
+        { header: 'Origem', width: 10 }, { header: 'Destino', width: 30 }, { header: 'Transportadora', width: 30 }, { header: 'Modal' },
+        { header: 'Target (dias)', format: 'integer' }, { header: 'Entregas', format: 'integer' }, { header: 'Média (dias)', format: 'decimal' },
+        { header: 'P50 (dias)', format: 'integer' }, { header: 'P90 (dias)', format: 'integer' }, { header: 'No prazo', format: 'percent' },
+      ],
+      rows: ordered.map((route) => {
+        const histogram = route.histogram.sort((a, b) => a.days - b.days);
+        const total = histogram.reduce((sum, b) => sum + b.n, 0);
+        const mean = histogram.reduce((sum, b) => sum + b.days * b.n, 0) / total;
+        const onTime = histogram.filter((b) => b.days <= route.target).reduce((sum, b) => sum + b.n, 0) / total;
+        return [route.origem, route.destino, route.transportadora, route.modal, route.target, total, mean,
+          percentile(histogram, total, 0.5), percentile(histogram, total, 0.9), onTime];
+      }),
+    };
+  },
+};

@@ -1,0 +1,46 @@
+import { sql } from 'kysely';
+import { regions } from '../../db/seed/geography.ts';
+import { vehicleStatuses } from '../../db/vehicle-statuses.ts';
+import { vehicleList } from '../vehicle/vehicle-list.resource.ts';
+import type { ReportDefinition } from './report-route.ts';
+import { titled } from './report-filters.ts';
+
+const vehicle = vehicleList.definition;
+
+/** Vehicles per status (rows, in flow order) and IBGE region (columns), with each status's share. */
+export const vehiclesByStatusReport: ReportDefinition = {
+  id: 'vehicles-by-status',
+  title: 'Veículos por status',
+  fileName: 'veiculos-por-status',
+  filters: {
+    dataPedido: titled(vehicle.filters.dataPedido!, 'Data do pedido'),
+    modelo: titled(vehicle.filters.modelo!, 'Modelo'),
+    regiao: titled(vehicle.filters.regiao!, 'Região'),
+    uf: titled(vehicle.filters.uf!, 'UF'),
+    tipoVenda: titled(vehicle.filters.tipoVenda!, 'Tipo de venda'),
+    concessionaria: titled(vehicle.filters.concessionaria!, 'Concessionária'),
+  },
+  async build(db, { filter }) {
+    const counts = await filter(vehicle.from(db))
+      .select(['status', 'regiao_codigo', sql<number>`count(*)`.as('n')])
+      .groupBy(['status', 'regiao_codigo'])
+      .execute();
+    const total = counts.reduce((sum, row) => sum + Number(row.n), 0);
+    const count = (status: string, region?: string) =>
+      counts.filter((row) => row.status === status && (region === undefined || row.regiao_codigo === region)).reduce((sum, row) => sum + Number(row.n), 0);
+    const rows = vehicleStatuses.map((status) => {
+      const all = count(status.codigo);
+      return [status.nome, ...regions.map((region) => count(status.codigo, region.codigo)), all, total === 0 ? 0 : all / total];
+    });
+    const regionTotals = regions.map((region) => counts.filter((row) => row.regiao_codigo === region.codigo).reduce((sum, row) => sum + Number(row.n), 0));
+    return {
+      columns: [
+        { header: 'Status', width: 22 },
+        ...regions.map((region) => ({ header: region.nome, format: 'integer' as const })),
+        { header: 'Total', format: 'integer' },
+        { header: 'Participação', format: 'percent' },
+      ],
+      rows: [...rows, ['Total', ...regionTotals, total, total === 0 ? 0 : 1]],
+    };
+  },
+};

@@ -1,0 +1,75 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import returnStatus from '../../../../manifests/enums/return-status.json' with { type: 'json' };
+import { returnReasons } from '../../db/seed/catalogue.ts';
+
+/** Return statuses come from the manifest enum: one source for the SPA's badges and the API's schema. */
+export const returnStatusCodes: string[] = returnStatus.values.map((v) => v.value);
+
+const text = { type: 'string' } as const;
+const date = { type: 'string', format: 'date' } as const;
+
+/** One vehicle return (Devolução) with the vehicle and order facts an analyst filters and reads. */
+export const returnItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id', 'chassi', 'modelo', 'numeroPedido', 'orderId', 'orderItemId', 'concessionaria', 'concessionariaCodigo', 'cidade', 'uf', 'regiao',
+    'transportadora', 'motivo', 'situacao', 'dataSolicitacao', 'dataConclusao', 'diasEmAberto', 'observacao',
+  ],
+  properties: {
+    id: { type: 'integer', description: 'Número da devolução' },
+    chassi: text,
+    modelo: text,
+    numeroPedido: text,
+    orderId: { type: 'integer' },
+    orderItemId: { type: 'integer' },
+    concessionaria: { type: 'string', description: 'Nome da concessionária que devolve' },
+    concessionariaCodigo: text,
+    cidade: text,
+    uf: text,
+    regiao: { type: 'string', description: 'Nome da região IBGE' },
+    transportadora: { type: ['string', 'null'] },
+    motivo: { type: 'string', enum: [...returnReasons] },
+    situacao: { type: 'string', enum: returnStatusCodes },
+    dataSolicitacao: date,
+    dataConclusao: { type: ['string', 'null'], format: 'date' },
+    diasEmAberto: { type: 'integer', description: 'Dias da solicitação até a conclusão (ou até hoje, se aberta)' },
+    observacao: { type: ['string', 'null'] },
+  },
+} as const;
+
+export type ReturnItem = FromSchema<typeof returnItemSchema>;
+
+export const returnItemColumns = [
+  'returns.id as id', 'vehicles.chassi as chassi', 'vehicles.modelo as modelo', 'vehicles.numero_pedido as numero_pedido',
+  'vehicles.order_id as order_id', 'vehicles.order_item_id as order_item_id', 'vehicles.concessionaria as concessionaria',
+  'vehicles.concessionaria_codigo as concessionaria_codigo', 'vehicles.cidade as cidade', 'vehicles.uf as uf', 'vehicles.regiao as regiao',
+  'vehicles.transportadora as transportadora', 'returns.motivo as motivo', 'returns.situacao as situacao',
+  'returns.data_solicitacao as data_solicitacao', 'returns.data_conclusao as data_conclusao', 'returns.observacao as observacao',
+] as const;
+
+const DAY = 86_400_000;
+
+export function toReturnItem(row: Record<string, any>, now = Date.now()): ReturnItem {
+  const end = row.data_conclusao ? Date.parse(row.data_conclusao) : now;
+  return {
+    id: row.id,
+    chassi: row.chassi,
+    modelo: row.modelo,
+    numeroPedido: row.numero_pedido,
+    orderId: row.order_id,
+    orderItemId: row.order_item_id,
+    concessionaria: row.concessionaria,
+    concessionariaCodigo: row.concessionaria_codigo,
+    cidade: row.cidade,
+    uf: row.uf,
+    regiao: row.regiao,
+    transportadora: row.transportadora,
+    motivo: row.motivo,
+    situacao: row.situacao,
+    dataSolicitacao: row.data_solicitacao,
+    dataConclusao: row.data_conclusao,
+    diasEmAberto: Math.max(0, Math.floor((end - Date.parse(row.data_solicitacao)) / DAY)),
+    observacao: row.observacao,
+  };
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { regions, states } from '../../db/seed/geography.ts';
+import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
+import { defineList } from '../../list/define-list.ts';
+import { filters } from '../../list/filters.ts';
+import { registerListRoute } from '../../list/list-route.ts';
+
+export const vehicleLocationItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'chassi', 'modelo', 'status', 'latitude', 'longitude', 'atualizadoEm', 'uf', 'cidade', 'regiao', 'concessionaria', 'transportadora', 'orderId', 'orderItemId'],
+  properties: {
+    id: { type: 'integer' },
+    chassi: { type: 'string' },
+    modelo: { type: 'string' },
+    status: { type: 'string' },
+    latitude: { type: 'number' },
+    longitude: { type: 'number' },
+    atualizadoEm: { type: 'string', format: 'date-time' },
+    uf: { type: 'string', description: 'UF de destino (concessionária)' },
+    cidade: { type: 'string' },
+    regiao: { type: 'string' },
+    concessionaria: { type: 'string' },
+    transportadora: { type: ['string', 'null'] },
+    orderId: { type: 'integer' },
+    orderItemId: { type: 'integer' },
+  },
+} as const;
+
+type LocationItem = FromSchema<typeof vehicleLocationItemSchema>;
+
+/** Last known positions for the map: compact items, big pages (20,000 markers in one call). */
+export const vehicleLocationList = defineList<LocationItem>({
+  from: (db) => db.selectFrom('vehicles'),
+  select: (q) => q.select(['id', 'chassi', 'modelo', 'status', 'latitude', 'longitude', 'localizacao_em', 'uf', 'cidade', 'regiao', 'concessionaria', 'transportadora', 'order_id', 'order_item_id']),
+  toItem: (r) => ({
+    id: r.id, chassi: r.chassi, modelo: r.modelo, status: r.status, latitude: r.latitude, longitude: r.longitude, atualizadoEm: r.localizacao_em,
+    uf: r.uf, cidade: r.cidade, regiao: r.regiao, concessionaria: r.concessionaria, transportadora: r.transportadora, orderId: r.order_id, orderItemId: r.order_item_id,
+  }),
+  itemSchema: vehicleLocationItemSchema,
+  filters: {
+    chassi: filters.suffix('chassi', 'chassi_rev', 17, { type: 'string', minLength: 3, maxLength: 17, pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$' }),
+    regiao: filters.anyOf('regiao_codigo', { type: 'string', enum: regions.map((r) => r.codigo) }),
+    uf: filters.anyOf('uf', { type: 'string', enum: states.map((s) => s.uf) }),
+    status: filters.anyOf('status', { type: 'string', enum: vehicleStatusCodes }),
+    transportadora: {
+      schema: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 40 }, minItems: 1, maxItems: 50, uniqueItems: true, description: 'Códigos das transportadoras' },
+      apply: (q, codes: string[]) => q.where('carrier_id', 'in', (eb: any) => eb.selectFrom('carriers').select('id').where('codigo', 'in', codes)),
+    },
+    atualizadoEm: filters.dateRange('localizacao_em', true),
+  },
+  sorts: { atualizadoEm: 'localizacao_em', chassi: 'chassi', status: 'status', uf: 'uf' },
+  defaultSort: [{ field: 'atualizadoEm', direction: 'desc' }],
+  tieBreaker: 'id',
+  maxPageSize: 50_000,
+  defaultPageSize: 5_000,
+});
+
+/** spec §7 POST /vehicle/listVehicleLocations. */
+export async function vehicleLocationsRoute(app: FastifyInstance): Promise<void> {
+  registerListRoute(app, {
+    url: '/vehicle/listVehicleLocations',
+    permission: { resource: 'list-vehicles-locations', scope: 'view' },
+    resource: vehicleLocationList,
+    summary: 'Últimas posições conhecidas dos veículos (mapa), contrato genérico de listas',
+    tags: ['tracking'],
+  });
+}

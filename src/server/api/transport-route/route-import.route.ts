@@ -1,0 +1,60 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { sendXlsx } from '../../http/xlsx-stream.ts';
+import { requireUser } from '../../security/request-user.ts';
+import { errorRef } from '../common-schemas.ts';
+import { importRoutes } from './route-import.ts';
+import { MAX_UPLOAD_BYTES, readWorkbook, sheetRows, templateWorkbook } from './route-sheet.ts';
+
+const resultSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['created', 'updated'],
+  properties: { created: { type: 'integer' }, updated: { type: 'integer' } },
+} as const;
+
+/** spec §7 POST /transportroute/import (multipart field `file`) and the template download. */
+export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+
+  app.post(
+    '/transportroute/import',
+    {
+      schema: {
+        summary: 'Importa a planilha de rotas (xlsx, até 5 MB, tudo ou nada)',
+        description: 'multipart/form-data com o campo `file`. Erros por linha em `details.errors` [{ row, column, message }] (422).',
+        tags: ['transport-route'],
+        consumes: ['multipart/form-data'],
+        response: { 200: resultSchema, 400: errorRef, 413: errorRef, 415: errorRef, 422: errorRef },
+      },
+      config: { permission: { resource: 'upload-routes', scope: 'manage' } },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Envie a planilha como multipart/form-data no campo "file".' });
+      const part = await request.file();
+      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', { field: 'file', message: 'O campo file é obrigatório.' });
+      const buffer = await part.toBuffer(); // throws 413 beyond MAX_UPLOAD_BYTES
+      const rows = sheetRows(readWorkbook(buffer));
+      return importRoutes(app.db, rows, requireUser(request).username);
+    },
+  );
+
+  app.get(
+    '/transportroute/template',
+    {
+      schema: {
+        summary: 'Modelo da planilha de rotas (xlsx)',
+        tags: ['transport-route'],
+        response: { 200: { description: 'Planilha xlsx', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } } },
+      },
+      config: { permission: { resource: 'upload-routes', scope: 'view' } },
+    },
+    async (_request, reply) => {
+      async function* bytes() {
+        yield templateWorkbook();
+      }
+      return sendXlsx(reply, 'modelo_planilha_rotas.xlsx', bytes());
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import * as XLSX from 'xlsx';
+import { AppError } from '../../errors.ts';
+
+/** Columns of the "Planilha de Rotas" (template and import), in order. */
+export const routeSheetColumns = [
+  { key: 'planta', header: 'PLANTA_ORIGEM', required: true, example: 'BET' },
+  { key: 'uf', header: 'UF_DESTINO', required: true, example: 'SP' },
+  { key: 'cidade', header: 'CIDADE_DESTINO', required: true, example: 'Campinas' },
+  { key: 'transportadora', header: 'TRANSPORTADORA', required: true, example: 'CEG' },
+  { key: 'modal', header: 'MODAL', required: true, example: 'RODOVIARIO' },
+  { key: 'diasTarget', header: 'DIAS_TARGET', required: true, example: 3 },
+  { key: 'distanciaKm', header: 'DISTANCIA_KM', required: false, example: 620 },
+] as const;
+
+export const MODAIS = ['RODOVIARIO', 'CABOTAGEM', 'FERROVIARIO'] as const;
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_ROWS = 20_000;
+
+export type RawRow = { row: number; values: Record<string, unknown> };
+
+/** A real xlsx by content: a ZIP (PK\x03\x04) holding a workbook SheetJS can read. */
+export function readWorkbook(buffer: Buffer): XLSX.WorkBook {
+  const invalid = () => new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'O arquivo enviado não é uma planilha Excel (.xlsx) válida.', field: 'file' });
+  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw invalid();
+  try {
+    const workbook = XLSX.read(buffer, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false });
+    if (workbook.SheetNames.length === 0) throw new Error('sem planilhas');
+    return workbook;
+  } catch {
+    throw invalid();
+  }
+}
+
+/** Rows of the first sheet keyed by column; a missing required header is refused before any row. */
+export function sheetRows(workbook: XLSX.WorkBook): RawRow[] {
+  const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
+  const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false, defval: null, raw: true });
+  const headers = (matrix[0] ?? []).map((h) => String(h ?? '').trim().toUpperCase());
+  const missing = routeSheetColumns.filter((c) => c.required && !headers.includes(c.header)).map((c) => c.header);
+  if (missing.length > 0) {
+    throw new AppError('UNPROCESSABLE', {
+      message: `Colunas obrigatórias ausentes na planilha: ${missing.join(', ')}.`,
+      details: { errors: missing.map((column) => ({ row: 1, column, message: 'Coluna obrigatória ausente.' })) },
+    });
+  }
+  const rows = matrix.slice(1).map((cells, index) => ({
+    row: index + 2,
+    values: Object.fromEntries(routeSheetColumns.map((c) => [c.key, cells[headers.indexOf(c.header)] ?? null])),
+  }));
+  if (rows.length === 0) throw new AppError('UNPROCESSABLE', { message: 'A planilha não tem linhas de dados.' });
+  if (rows.length > MAX_ROWS) throw new AppError('UNPROCESSABLE', { message: `A planilha tem ${rows.length} linhas; o máximo é ${MAX_ROWS}.` });
+  return rows;
+}
+
+/** The downloadable template: headers and one example row. */
+export function templateWorkbook(): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([routeSheetColumns.map((c) => c.header), routeSheetColumns.map((c) => c.example)]);
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, sheet, 'Rotas');
+  return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}

@@ -1,0 +1,88 @@
+import permissionsManifest from '../../../../manifests/permissions.json' with { type: 'json' };
+import type { PermissionEntry } from '../../../shared/permissions.ts';
+import { AppError } from '../../errors.ts';
+import type { EmbeddedIdp } from '../../idp/embedded-idp.ts';
+import { evaluatePermissions } from '../../idp/policy-evaluator.ts';
+import type { ResourceServer } from '../../idp/realm-types.ts';
+
+const resourceDescriptions = new Map(permissionsManifest.resources.map((r) => [r.name, r.description]));
+
+export function describeResource(name: string): string {
+  return resourceDescriptions.get(name) ?? name;
+}
+
+/** "view, manage" -> "consulta, gestão" style text used in tables. */
+export function scopesText(scopes: readonly string[] | undefined): string {
+  return (scopes ?? []).join(', ');
+}
+
+export interface UserItem extends Record<string, unknown> {
+  username: string;
+  nome: string;
+  email: string;
+  habilitado: boolean;
+  papeis: string;
+  totalRecursos: number;
+  permissoes: string;
+  /** Not in the response: used by the role and resource filters. */
+  roleList: string[];
+  resourceList: string[];
+}
+
+/**
+ * The realm's users, roles and authorization policies as the embedded identity provider loaded
+ * them from identity/realm-vtlog.json (one source of truth). With an external Keycloak (AUTH_URL)
+ * the realm lives there and is read through its admin console, so this screen answers 503.
+ */
+export class RealmDirectory {
+  private constructor(
+    private readonly idp: EmbeddedIdp,
+    readonly server: ResourceServer,
+  ) {}
+
+  static of(idp: EmbeddedIdp | null): RealmDirectory {
+    const server = idp?.realm.clients.find((c) => c.authorization)?.authorization;
+    if (!idp || !server) {
+      throw new AppError('IDENTITY_UNAVAILABLE', { message: 'Usuários e papéis são administrados no servidor de identidade externo (Keycloak).' });
+    }
+    return new RealmDirectory(idp, server);
+  }
+
+  /** Roles the authorization policies name, in the order they first appear: the application roles. */
+  applicationRoles(): string[] {
+    return [...new Set(this.server.permissions.flatMap((p) => p.policies.flatMap((policy) => policy.roles.map((r) => r.name))))];
+  }
+
+  effectivePermissions(roles: readonly string[]): PermissionEntry[] {
+    return evaluatePermissions(this.server, new Set(roles));
+  }
+
+  users(): UserItem[] {
+    const appRoles = new Set(this.applicationRoles());
+    return this.idp.realm.users.map((user) => {
+      const roleList = user.roles.filter((r) => appRoles.has(r));
+      const granted = this.effectivePermissions(user.roles);
+      return {
+        username: user.username,
+        nome: `${user.firstName} ${user.lastName}`.trim(),
+        email: user.email,
+        habilitado: user.enabled,
+        papeis: roleList.join(', '),
+        totalRecursos: granted.length,
+        permissoes: granted.map((e) => `${e.rsname} (${scopesText(e.scopes)})`).join('; '),
+        roleList,
+        resourceList: granted.map((e) => e.rsname),
+      };
+    });
+  }
+
+  /** Resource × role: the scopes each role's own policies grant (composite roles add those of the roles they contain). */
+  matrix(): Record<string, string>[] {
+    const grants = new Map(this.applicationRoles().map((role) => [role, new Map(this.effectivePermissions([role]).map((e) => [e.rsname, scopesText(e.scopes)]))]));
+    return this.server.resources.map((resource) => ({
+      recurso: resource.name,
+      descricao: describeResource(resource.name),
+      ...Object.fromEntries([...grants].map(([role, byResource]) => [role, byResource.get(resource.name) ?? ''])),
+    }));
+  }
+}

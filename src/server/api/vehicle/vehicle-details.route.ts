@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { errorResponses } from '../common-schemas.ts';
+import { loadVehicleDetails } from './vehicle-details.query.ts';
+import { vehicleDetailsSchema } from './vehicle-details.schema.ts';
+
+const chassisParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['chassis'],
+  properties: { chassis: { type: 'string', minLength: 17, maxLength: 17, pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$', description: 'Chassi (VIN) completo' } },
+} as const;
+
+const idParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id', 'secondId'],
+  properties: {
+    id: { type: 'integer', minimum: 1, description: 'orderId' },
+    secondId: { type: 'integer', minimum: 1, description: 'orderItemId' },
+  },
+} as const;
+
+const permission = { resource: 'vehicle-details', scope: 'view' } as const;
+
+export async function vehicleDetailsRoutes(app: FastifyInstance): Promise<void> {
+  app.get<{ Params: FromSchema<typeof chassisParams> }>(
+    '/vehicle/details/chassis/:chassis',
+    {
+      schema: { summary: 'Detalhes do veículo pelo chassi', tags: ['vehicle'], params: chassisParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },
+      config: { permission },
+    },
+    async (request) => loadVehicleDetails(app.db, { chassi: request.params.chassis }),
+  );
+
+  app.get<{ Params: FromSchema<typeof idParams> }>(
+    '/vehicle/details/:id/:secondId',
+    {
+      schema: { summary: 'Detalhes do veículo por orderId/orderItemId', tags: ['vehicle'], params: idParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },
+      config: { permission },
+    },
+    async (request) => loadVehicleDetails(app.db, { orderId: request.params.id, orderItemId: request.params.secondId }),
+  );
+}

@@ -1,0 +1,105 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
+
+const nullableString = { type: ['string', 'null'] } as const;
+const date = { type: 'string', format: 'date' } as const;
+
+/**
+ * One vehicle as the search lists it (Portuguese camelCase, like the spec's sample item). Filter
+ * values are lookup codes; items show names (`regiao` = IBGE region name, `concessionaria` = dealer name).
+ */
+export const vehicleItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id', 'chassi', 'modelo', 'modeloCodigo', 'versao', 'cor', 'anoModelo', 'status', 'planta', 'numeroPedido', 'orderId', 'orderItemId',
+    'numeroNF', 'chaveNFe', 'dataPedido', 'dataNF', 'concessionaria', 'concessionariaCnpj', 'concessionariaCodigo', 'regiao', 'regiaoCodigo',
+    'uf', 'cidade', 'tipoVenda', 'tipoVendaCodigo', 'transportadora', 'preco', 'dataStatus', 'diasNoStatus', 'bloqueado', 'emEstoque',
+    'receiptId', 'receiptStatus',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    chassi: { type: 'string', minLength: 17, maxLength: 17, description: 'Chassi (VIN), 17 caracteres' },
+    modelo: { type: 'string' },
+    modeloCodigo: { type: 'string' },
+    versao: { type: 'string' },
+    cor: { type: 'string' },
+    anoModelo: { type: 'integer' },
+    status: { type: 'string', enum: vehicleStatusCodes as string[] },
+    planta: { type: 'string', description: 'Código da fábrica de origem' },
+    numeroPedido: { type: 'string' },
+    orderId: { type: 'integer' },
+    orderItemId: { type: 'integer' },
+    numeroNF: nullableString,
+    chaveNFe: { type: ['string', 'null'], description: 'Chave de acesso da NF-e, 44 dígitos' },
+    dataPedido: date,
+    dataNF: { type: ['string', 'null'], format: 'date' },
+    concessionaria: { type: 'string', description: 'Nome da concessionária' },
+    concessionariaCnpj: { type: 'string' },
+    concessionariaCodigo: { type: 'string' },
+    regiao: { type: 'string', description: 'Nome da região IBGE' },
+    regiaoCodigo: { type: 'string' },
+    uf: { type: 'string' },
+    cidade: { type: 'string' },
+    tipoVenda: { type: 'string', description: 'Nome do tipo de venda' },
+    tipoVendaCodigo: { type: 'string' },
+    transportadora: nullableString,
+    preco: { type: 'number', description: 'Preço em reais (BRL)' },
+    dataStatus: { type: 'string', format: 'date-time' },
+    diasNoStatus: { type: 'integer', description: 'Dias no status atual' },
+    bloqueado: { type: 'boolean' },
+    emEstoque: { type: 'boolean', description: 'No pátio da fábrica (em estoque, faturado, liberado ou bloqueado)' },
+    receiptId: { type: ['integer', 'null'] },
+    receiptStatus: { type: ['integer', 'null'], minimum: 0, maximum: 3 },
+  },
+} as const;
+
+export type VehicleItem = FromSchema<typeof vehicleItemSchema>;
+
+/** Columns of `vehicles` behind one item. */
+export const vehicleItemColumns = [
+  'id', 'chassi', 'modelo', 'modelo_codigo', 'versao', 'cor', 'ano_modelo', 'status', 'planta', 'numero_pedido', 'order_id', 'order_item_id',
+  'numero_nf', 'chave_nfe', 'data_pedido', 'data_nf', 'concessionaria', 'concessionaria_cnpj', 'concessionaria_codigo', 'regiao', 'regiao_codigo',
+  'uf', 'cidade', 'tipo_venda', 'tipo_venda_codigo', 'transportadora', 'preco_centavos', 'data_status', 'bloqueado', 'em_estoque',
+  'receipt_id', 'receipt_status',
+] as const;
+
+const DAY = 86_400_000;
+
+export function toVehicleItem(row: Record<(typeof vehicleItemColumns)[number], any>, now = Date.now()): VehicleItem {
+  return {
+    id: row.id,
+    chassi: row.chassi,
+    modelo: row.modelo,
+    modeloCodigo: row.modelo_codigo,
+    versao: row.versao,
+    cor: row.cor,
+    anoModelo: row.ano_modelo,
+    status: row.status,
+    planta: row.planta,
+    numeroPedido: row.numero_pedido,
+    orderId: row.order_id,
+    orderItemId: row.order_item_id,
+    numeroNF: row.numero_nf,
+    chaveNFe: row.chave_nfe,
+    dataPedido: row.data_pedido,
+    dataNF: row.data_nf,
+    concessionaria: row.concessionaria,
+    concessionariaCnpj: row.concessionaria_cnpj,
+    concessionariaCodigo: row.concessionaria_codigo,
+    regiao: row.regiao,
+    regiaoCodigo: row.regiao_codigo,
+    uf: row.uf,
+    cidade: row.cidade,
+    tipoVenda: row.tipo_venda,
+    tipoVendaCodigo: row.tipo_venda_codigo,
+    transportadora: row.transportadora,
+    preco: row.preco_centavos / 100,
+    dataStatus: row.data_status,
+    diasNoStatus: Math.max(0, Math.floor((now - Date.parse(row.data_status)) / DAY)),
+    bloqueado: row.bloqueado === 1,
+    emEstoque: row.em_estoque === 1,
+    receiptId: row.receipt_id,
+    receiptStatus: row.receipt_status,
+  };
+}

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { apiRoutes } from './api/api-routes.ts';
+import type { ServerConfig } from './config.ts';
+import { databaseFromConfig } from './db/connect.ts';
+import type { AppDatabase } from './db/database.ts';
+import { errorBodySchema } from './errors.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { registerOpenapi } from './http/openapi.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { registerSpa } from './http/spa.ts';
+import { installValidatorCompilers } from './http/validator-compilers.ts';
+import { idpPlugin } from './idp/idp-plugin.ts';
+import { securityPlugin } from './security/security-plugin.ts';
+import './fastify-types.ts';
+
+export interface BuildOptions {
+  /** An already open (and migrated) database; by default the one the config names, closed with the app. */
+  database?: AppDatabase;
+}
+
+/** JSON bodies up to 1 MB; uploads have their own limit (see transport-route import). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+/**
+ * Builds the whole server (SPA, /config.json, /api, embedded /auth) without listening, so tests
+ * use inject(). Registration order is fixed: errors + headers, security, identity provider, API, SPA.
+ */
+export async function build(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    bodyLimit: JSON_BODY_LIMIT,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const database = options.database ?? databaseFromConfig(config);
+  app.decorate('db', database.db);
+  app.decorate('database', database);
+  if (!options.database) app.addHook('onClose', async () => database.destroy());
+
+  installValidatorCompilers(app);
+  installErrorHandler(app);
+  installSecurityHeaders(app, config);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+  app.addSchema(errorBodySchema);
+  await registerOpenapi(app);
+
+  await app.register(securityPlugin, { config });
+  if (config.auth.url === undefined) await app.register(idpPlugin, { config, prefix: '/auth' });
+  await app.register(apiRoutes, { prefix: '/api' });
+  await registerSpa(app, config);
+  return app;
+}

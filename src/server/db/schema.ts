@@ -1,0 +1,266 @@
+import type { Generated } from 'kysely';
+
+/**
+ * Table shapes for Kysely. Both dialects share one physical model so one set of queries serves
+ * SQLite and PostgreSQL: dates are ISO-8601 text (sortable, comparable), flags are 0/1 integers,
+ * money is integer centavos.
+ */
+export interface RegionTable { codigo: string; nome: string }
+export interface StateTable { uf: string; nome: string; regiao_codigo: string; codigo_ibge: string }
+export interface SalesTypeTable { codigo: string; nome: string }
+export interface OrderStatusTable { codigo: string; nome: string; ordem: number }
+export interface VehicleModelTable { codigo: string; nome: string; marca: string; wmi: string; planta_codigo: string }
+export interface PlantTable { codigo: string; nome: string; cidade: string; uf: string; cnpj: string; latitude: number; longitude: number }
+
+export interface DealerTable {
+  id: Generated<number>;
+  codigo: string;
+  nome: string;
+  cnpj: string;
+  cidade: string;
+  uf: string;
+  regiao_codigo: string;
+  latitude: number;
+  longitude: number;
+}
+
+export interface CarrierTable { id: Generated<number>; codigo: string; nome: string; cnpj: string }
+
+export interface TransportRouteTable {
+  id: Generated<number>;
+  origem_planta: string;
+  destino_uf: string;
+  destino_cidade: string;
+  carrier_id: number;
+  modal: string;
+  dias_target: number;
+  distancia_km: number;
+  atualizado_em: string;
+  atualizado_por: string;
+}
+
+export interface OrderTable {
+  id: Generated<number>;
+  numero_pedido: string;
+  dealer_id: number;
+  data_pedido: string;
+  tipo_venda: string;
+  situacao: string;
+}
+
+/** One row per vehicle = one order item; list columns are denormalised here for indexed search. */
+export interface VehicleTable {
+  id: Generated<number>;
+  chassi: string;
+  /** The chassis reversed, so "ends with" becomes an indexed prefix range. */
+  chassi_rev: string;
+  modelo_codigo: string;
+  modelo: string;
+  versao: string;
+  cor: string;
+  ano_modelo: number;
+  status: string;
+  planta: string;
+  order_id: number;
+  order_item_id: number;
+  numero_pedido: string;
+  numero_nf: string | null;
+  serie_nf: string | null;
+  chave_nfe: string | null;
+  data_pedido: string;
+  data_nf: string | null;
+  dealer_id: number;
+  concessionaria: string;
+  concessionaria_cnpj: string;
+  concessionaria_codigo: string;
+  regiao_codigo: string;
+  regiao: string;
+  uf: string;
+  cidade: string;
+  tipo_venda_codigo: string;
+  tipo_venda: string;
+  carrier_id: number | null;
+  transportadora: string | null;
+  preco_centavos: number;
+  data_status: string;
+  bloqueado: number;
+  em_estoque: number;
+  receipt_id: number | null;
+  receipt_status: number | null;
+  latitude: number;
+  longitude: number;
+  localizacao_em: string;
+}
+
+export interface VehicleStatusEventTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  status: string;
+  descricao: string;
+  local: string;
+  cidade: string;
+  uf: string;
+  data_evento: string;
+}
+
+export interface ShipmentTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  route_id: number;
+  carrier_id: number;
+  data_saida: string;
+  data_prevista: string;
+  data_entrega: string | null;
+  situacao: string;
+}
+
+export interface ReceiptTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  dealer_id: number;
+  receipt_status: number;
+  checklist_id: number | null;
+  iniciado_em: string | null;
+  finalizado_em: string | null;
+  responsavel: string | null;
+  motivo_rejeicao: string | null;
+  registrado_no_app: number;
+}
+
+export interface ChecklistTemplateTable { id: Generated<number>; nome: string; versao: number; ativo: number; criado_em: string }
+export interface ChecklistTemplateItemTable {
+  id: Generated<number>;
+  template_id: number;
+  ordem: number;
+  grupo: string;
+  descricao: string;
+  tipo_resposta: string;
+  foto_obrigatoria: number;
+}
+export interface ChecklistTable {
+  id: Generated<number>;
+  template_id: number;
+  receipt_id: number;
+  vehicle_id: number;
+  situacao: number;
+  criado_em: string;
+  finalizado_em: string | null;
+}
+export interface ChecklistAnswerTable {
+  id: Generated<number>;
+  checklist_id: number;
+  item_id: number;
+  resposta: string;
+  codigo_avaria: string | null;
+  observacao: string | null;
+}
+export interface ChecklistAttachmentTable {
+  id: Generated<number>;
+  checklist_id: number;
+  checklist_item_id: number;
+  tipo: string;
+  conteudo_base64: string;
+  criado_em: string;
+}
+
+export interface ReturnTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  motivo: string;
+  situacao: string;
+  data_solicitacao: string;
+  data_conclusao: string | null;
+  observacao: string | null;
+}
+export interface ClaimTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  tipo: string;
+  descricao: string;
+  codigo_avaria: string | null;
+  valor_centavos: number;
+  situacao: string;
+  data_ocorrencia: string;
+  carrier_id: number | null;
+}
+export interface KpiExclusionTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  chassi: string;
+  motivo: string;
+  ativo: number;
+  criado_por: string;
+  criado_em: string;
+  revertido_por: string | null;
+  revertido_em: string | null;
+}
+export interface TransportDelayTable {
+  id: Generated<number>;
+  shipment_id: number;
+  vehicle_id: number;
+  dias_atraso: number;
+  situacao: string;
+  motivo_codigo: string | null;
+  comentario: string | null;
+  justificado_por: string | null;
+  justificado_em: string | null;
+  encerrado_por: string | null;
+  encerrado_em: string | null;
+  resultado: string | null;
+}
+export interface IntegrationEventTable {
+  id: Generated<number>;
+  interface: string;
+  vehicle_id: number | null;
+  recebido_em: string;
+  sucesso: number;
+  mensagem: string | null;
+}
+export interface AppUsageEventTable {
+  id: Generated<number>;
+  receipt_id: number;
+  dealer_id: number;
+  evento: string;
+  ocorrido_em: string;
+}
+
+/** Who changed what, when (administration and settings writes, issue 8); `detalhes` is JSON text. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  ocorrido_em: string;
+  usuario: string;
+  usuario_id: string;
+  recurso: string;
+  acao: string;
+  registro: string;
+  detalhes: string;
+}
+
+export interface Database {
+  regions: RegionTable;
+  states: StateTable;
+  sales_types: SalesTypeTable;
+  order_statuses: OrderStatusTable;
+  vehicle_models: VehicleModelTable;
+  plants: PlantTable;
+  dealers: DealerTable;
+  carriers: CarrierTable;
+  transport_routes: TransportRouteTable;
+  orders: OrderTable;
+  vehicles: VehicleTable;
+  vehicle_status_events: VehicleStatusEventTable;
+  shipments: ShipmentTable;
+  receipts: ReceiptTable;
+  checklist_templates: ChecklistTemplateTable;
+  checklist_template_items: ChecklistTemplateItemTable;
+  checklists: ChecklistTable;
+  checklist_answers: ChecklistAnswerTable;
+  checklist_attachments: ChecklistAttachmentTable;
+  returns: ReturnTable;
+  claims: ClaimTable;
+  kpi_exclusions: KpiExclusionTable;
+  transport_delays: TransportDelayTable;
+  integration_events: IntegrationEventTable;
+  app_usage_events: AppUsageEventTable;
+  audit_log: AuditLogTable;
+}

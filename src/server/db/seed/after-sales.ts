@@ -1,0 +1,107 @@
+import { checklistItems, claimTypes, damageAreas, damageTypes, delayReasons, returnReasons } from './catalogue.ts';
+import { solidPng } from './png.ts';
+import type { Random } from './prng.ts';
+import type { RowBuffer } from './row-buffer.ts';
+import { DAY, HOUR, isoDate, isoDateTime, type Timeline } from './timeline.ts';
+
+export interface Counters { [table: string]: number }
+
+export const next = (counters: Counters, table: string): number => (counters[table] = (counters[table] ?? 0) + 1);
+
+/** A handful of tiny PNG photos, reused as checklist attachments. */
+const photos = [
+  [200, 40, 40], [40, 120, 200], [90, 90, 90], [230, 160, 30],
+].map((rgb) => solidPng(8, rgb as [number, number, number]).toString('base64'));
+
+/** Template 1 (retired, first 6 items) and template 2 (active, all items), see catalogue.ts. */
+export function seedChecklistTemplates(buffer: RowBuffer, createdAt: string) {
+  buffer.add('checklist_templates', [1, 'Checklist de Recebimento', 1, 0, createdAt]);
+  buffer.add('checklist_templates', [2, 'Checklist de Recebimento', 2, 1, createdAt]);
+  const templates: Record<number, number[]> = { 1: [], 2: [] };
+  let id = 0;
+  for (const template of [1, 2]) {
+    const items = template === 1 ? checklistItems.slice(0, 6) : checklistItems;
+    items.forEach((item, index) => {
+      id += 1;
+      templates[template]!.push(id);
+      buffer.add('checklist_template_items', [id, template, index + 1, item.grupo, item.descricao, item.tipo, item.foto]);
+    });
+  }
+  return templates;
+}
+
+export interface ReceiptInput {
+  vehicleId: number;
+  dealerId: number;
+  carrierId: number | null;
+  timeline: Timeline;
+  now: number;
+  templates: Record<number, number[]>;
+}
+
+/** Receipt at the dealer (receiptStatus 0-3, spec §4), its checklist, answers, photos, app usage. */
+export function seedReceipt(random: Random, buffer: RowBuffer, counters: Counters, input: ReceiptInput): { id: number; status: number } {
+  const unloaded = input.timeline.milestones.unloaded!;
+  const age = input.now - unloaded;
+  const status = age < 6 * HOUR ? 0 : age < 3 * DAY && random.chance(0.5) ? 1 : random.chance(0.04) ? 3 : 2;
+  const receiptId = next(counters, 'receipts');
+  const started = status >= 1 ? unloaded + random.int(1, 5) * HOUR : null;
+  const finished = status >= 2 ? started! + random.int(1, 4) * HOUR : null;
+  const inApp = random.chance(0.65) ? 1 : 0;
+  let checklistId: number | null = null;
+  if (started !== null) {
+    checklistId = next(counters, 'checklists');
+    const template = input.now - unloaded > 365 * DAY ? 1 : 2;
+    buffer.add('checklists', [checklistId, template, receiptId, input.vehicleId, status === 1 ? 2 : 3, isoDateTime(started), finished && isoDateTime(finished)]);
+    const items = input.templates[template]!;
+    const answered = status === 1 ? items.slice(0, Math.ceil(items.length / 2)) : items;
+    const forcedDamage = status === 3 ? random.int(2, Math.min(5, answered.length - 1)) : -1;
+    answered.forEach((itemId, index) => {
+      const damaged = index === forcedDamage || (index >= 2 && random.chance(0.03));
+      const damageCode = damaged ? `${random.pick(damageAreas)}${random.pick(damageTypes)}${random.int(1, 5)}` : null;
+      const note = damaged ? `Avaria identificada no recebimento (código ${damageCode}).` : null;
+      buffer.add('checklist_answers', [next(counters, 'checklist_answers'), checklistId, itemId, damaged ? 'NOK' : 'OK', damageCode, note]);
+      if (damaged) {
+        buffer.add('checklist_attachments', [next(counters, 'checklist_attachments'), checklistId, itemId, 'image/png', random.pick(photos), isoDateTime(started)]);
+      }
+    });
+  }
+  const responsible = started !== null ? random.pick(['Carlos Souza', 'Ana Lima', 'Marcos Pereira', 'Juliana Rocha']) : null;
+  buffer.add('receipts', [
+    receiptId, input.vehicleId, input.dealerId, status, checklistId, started && isoDateTime(started), finished && isoDateTime(finished),
+    responsible, status === 3 ? 'Avarias constatadas no recebimento' : null, inApp,
+  ]);
+  if (inApp && started !== null) {
+    buffer.add('app_usage_events', [next(counters, 'app_usage_events'), receiptId, input.dealerId, 'RECEBIMENTO_INICIADO', isoDateTime(started)]);
+    if (finished !== null) buffer.add('app_usage_events', [next(counters, 'app_usage_events'), receiptId, input.dealerId, 'RECEBIMENTO_FINALIZADO', isoDateTime(finished)]);
+  }
+  if (status === 3 && random.chance(0.5)) {
+    const code = `${random.pick(damageAreas)}${random.pick(damageTypes)}${random.int(2, 5)}`;
+    buffer.add('claims', [next(counters, 'claims'), input.vehicleId, 'Avaria no transporte', 'Avaria constatada no recebimento', code, random.int(800, 15_000) * 100, random.pick(['ABERTO', 'EM_ANALISE', 'INDENIZADO']), isoDate(finished!), input.carrierId]);
+  }
+  return { id: receiptId, status };
+}
+
+export function seedSidePath(random: Random, buffer: RowBuffer, counters: Counters, vehicleId: number, carrierId: number | null, timeline: Timeline, now: number) {
+  const last = timeline.events[timeline.events.length - 1]!;
+  if (timeline.sidePath === 'return' && last.status === 'DEVOLUCAO') {
+    const done = now - last.at > 20 * DAY;
+    buffer.add('returns', [next(counters, 'returns'), vehicleId, random.pick(returnReasons), done ? 'CONCLUIDA' : random.pick(['SOLICITADA', 'EM_ANALISE']), isoDate(last.at), done ? isoDate(last.at + 15 * DAY) : null, null]);
+  }
+  if (timeline.sidePath === 'claim' && last.status === 'SINISTRO') {
+    buffer.add('claims', [next(counters, 'claims'), vehicleId, random.pick(claimTypes), last.descricao, null, random.int(5_000, 120_000) * 100, now - last.at > 60 * DAY ? 'INDENIZADO' : 'ABERTO', isoDate(last.at), carrierId]);
+  }
+}
+
+export function seedDelay(random: Random, buffer: RowBuffer, counters: Counters, shipmentId: number, vehicleId: number, lateDays: number, since: number, now: number) {
+  const age = now - since;
+  const situacao = age > 30 * DAY ? random.weighted(['ENCERRADO', 'JUSTIFICADO', 'PENDENTE'], [60, 25, 15]) : random.weighted(['JUSTIFICADO', 'PENDENTE'], [40, 60]);
+  const justified = situacao !== 'PENDENTE';
+  const closed = situacao === 'ENCERRADO';
+  buffer.add('transport_delays', [
+    next(counters, 'transport_delays'), shipmentId, vehicleId, lateDays, situacao,
+    justified ? random.pick(delayReasons) : null, justified ? '<p>Atraso informado pela transportadora.</p>' : null,
+    justified ? 'operador' : null, justified ? isoDateTime(since + 2 * DAY) : null,
+    closed ? 'admin' : null, closed ? isoDateTime(since + 9 * DAY) : null, closed ? random.weighted(['ACEITA', 'REJEITADA'], [80, 20]) : null,
+  ]);
+}

@@ -1,0 +1,62 @@
+import type { BulkWriter } from '../database.ts';
+
+/** Column order of every seeded table (rows are positional arrays: less garbage at 1M vehicles). */
+export const seedColumns = {
+  regions: ['codigo', 'nome'],
+  states: ['uf', 'nome', 'regiao_codigo', 'codigo_ibge'],
+  sales_types: ['codigo', 'nome'],
+  order_statuses: ['codigo', 'nome', 'ordem'],
+  plants: ['codigo', 'nome', 'cidade', 'uf', 'cnpj', 'latitude', 'longitude'],
+  vehicle_models: ['codigo', 'nome', 'marca', 'wmi', 'planta_codigo'],
+  dealers: ['id', 'codigo', 'nome', 'cnpj', 'cidade', 'uf', 'regiao_codigo', 'latitude', 'longitude'],
+  carriers: ['id', 'codigo', 'nome', 'cnpj'],
+  transport_routes: ['id', 'origem_planta', 'destino_uf', 'destino_cidade', 'carrier_id', 'modal', 'dias_target', 'distancia_km', 'atualizado_em', 'atualizado_por'],
+  orders: ['id', 'numero_pedido', 'dealer_id', 'data_pedido', 'tipo_venda', 'situacao'],
+  vehicles: [
+    'id', 'chassi', 'chassi_rev', 'modelo_codigo', 'modelo', 'versao', 'cor', 'ano_modelo', 'status', 'planta', 'order_id', 'order_item_id',
+    'numero_pedido', 'numero_nf', 'serie_nf', 'chave_nfe', 'data_pedido', 'data_nf', 'dealer_id', 'concessionaria', 'concessionaria_cnpj',
+    'concessionaria_codigo', 'regiao_codigo', 'regiao', 'uf', 'cidade', 'tipo_venda_codigo', 'tipo_venda', 'carrier_id', 'transportadora',
+    'preco_centavos', 'data_status', 'bloqueado', 'em_estoque', 'receipt_id', 'receipt_status', 'latitude', 'longitude', 'localizacao_em',
+  ],
+  vehicle_status_events: ['id', 'vehicle_id', 'status', 'descricao', 'local', 'cidade', 'uf', 'data_evento'],
+  shipments: ['id', 'vehicle_id', 'route_id', 'carrier_id', 'data_saida', 'data_prevista', 'data_entrega', 'situacao'],
+  receipts: ['id', 'vehicle_id', 'dealer_id', 'receipt_status', 'checklist_id', 'iniciado_em', 'finalizado_em', 'responsavel', 'motivo_rejeicao', 'registrado_no_app'],
+  checklist_templates: ['id', 'nome', 'versao', 'ativo', 'criado_em'],
+  checklist_template_items: ['id', 'template_id', 'ordem', 'grupo', 'descricao', 'tipo_resposta', 'foto_obrigatoria'],
+  checklists: ['id', 'template_id', 'receipt_id', 'vehicle_id', 'situacao', 'criado_em', 'finalizado_em'],
+  checklist_answers: ['id', 'checklist_id', 'item_id', 'resposta', 'codigo_avaria', 'observacao'],
+  checklist_attachments: ['id', 'checklist_id', 'checklist_item_id', 'tipo', 'conteudo_base64', 'criado_em'],
+  returns: ['id', 'vehicle_id', 'motivo', 'situacao', 'data_solicitacao', 'data_conclusao', 'observacao'],
+  claims: ['id', 'vehicle_id', 'tipo', 'descricao', 'codigo_avaria', 'valor_centavos', 'situacao', 'data_ocorrencia', 'carrier_id'],
+  kpi_exclusions: ['id', 'vehicle_id', 'chassi', 'motivo', 'ativo', 'criado_por', 'criado_em', 'revertido_por', 'revertido_em'],
+  transport_delays: [
+    'id', 'shipment_id', 'vehicle_id', 'dias_atraso', 'situacao', 'motivo_codigo', 'comentario', 'justificado_por', 'justificado_em',
+    'encerrado_por', 'encerrado_em', 'resultado',
+  ],
+  integration_events: ['id', 'interface', 'vehicle_id', 'recebido_em', 'sucesso', 'mensagem'],
+  app_usage_events: ['id', 'receipt_id', 'dealer_id', 'evento', 'ocorrido_em'],
+} as const;
+
+export type SeedTable = keyof typeof seedColumns;
+
+/** Buffers rows per table and writes them in bulk; counts what was written. */
+export class RowBuffer {
+  private readonly rows = new Map<SeedTable, unknown[][]>();
+  readonly counts: Partial<Record<SeedTable, number>> = {};
+
+  constructor(private readonly writer: BulkWriter) {}
+
+  add(table: SeedTable, row: unknown[]): void {
+    let list = this.rows.get(table);
+    if (!list) this.rows.set(table, (list = []));
+    list.push(row);
+    this.counts[table] = (this.counts[table] ?? 0) + 1;
+  }
+
+  async flush(): Promise<void> {
+    for (const [table, rows] of this.rows) {
+      if (rows.length > 0) await this.writer.insert(table, seedColumns[table], rows);
+    }
+    this.rows.clear();
+  }
+}

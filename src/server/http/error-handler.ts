@@ -1,0 +1,47 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError, type ErrorCode } from '../errors.ts';
+import { describeValidationError } from './validation-messages.ts';
+
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH',
+  '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
+  'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_LOCKED', 'SQLITE_IOERR',
+]);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect|database is locked/i.test(e.message)) return true;
+  }
+  return false;
+}
+
+/** Any thrown error -> one catalogue entry (house style: 4xx says what is wrong, 5xx hides internals). */
+export function toAppError(error: FastifyError | Error): AppError {
+  if (error instanceof AppError) return error;
+  const fastifyError = error as FastifyError & { validationContext?: string };
+  if (fastifyError.validation && fastifyError.validation.length > 0) {
+    const described = describeValidationError(fastifyError.validation[0] as never, fastifyError.validationContext ?? 'body');
+    return new AppError(described.unknownField ? 'UNKNOWN_FIELD' : 'VALIDATION', { message: described.message, field: described.field });
+  }
+  if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', { cause: error });
+  const status = fastifyError.statusCode;
+  const byStatus: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 406: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' };
+  const code = status !== undefined ? byStatus[status] : undefined;
+  if (code) return new AppError(code, { cause: error });
+  return new AppError('INTERNAL', { cause: error });
+}
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const appError = toAppError(error);
+    if (appError.statusCode >= 500) {
+      request.log.error({ err: error, code: appError.code }, 'falha ao atender a requisição');
+    } else {
+      request.log.info({ code: appError.code, field: appError.field }, appError.message);
+    }
+    reply.header('cache-control', 'no-store');
+    return reply.status(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody(request.id));
+  });
+}

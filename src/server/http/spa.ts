@@ -1,0 +1,61 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { AppError } from '../errors.ts';
+
+/** Runtime configuration of the SPA (one build serves every environment). */
+export function spaConfig(config: ServerConfig, request: FastifyRequest) {
+  const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
+  return {
+    apiBaseUrl: '/api',
+    auth: {
+      url: config.auth.url ?? `${origin}/auth`,
+      realm: config.auth.realm,
+      clientId: config.auth.clientId,
+      audience: config.auth.audience,
+    },
+    permissionsSecret: config.auth.permissionsSecret,
+    maps: { apiKey: config.maps.apiKey ?? null, mapId: config.maps.mapId ?? null },
+    dashboardReports: config.dashboardReports,
+  };
+}
+
+const missingBuild = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Vehicles Tracking</title></head>
+<body><p>O front-end ainda não foi construído. Execute <code>npm run build</code>.</p></body></html>`;
+
+/**
+ * The built SPA: hashed assets cached for a year, index.html for every deep link (never cached),
+ * `/config.json`, and 404s as JSON for unknown `/api` and `/auth` paths.
+ */
+export async function registerSpa(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  const indexFile = path.join(config.webDist, 'index.html');
+  const hasBuild = fs.existsSync(indexFile);
+
+  app.get('/config.json', { config: { permission: 'public' } }, async (request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return spaConfig(config, request);
+  });
+
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: config.webDist,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    if (pathname === '/api' || pathname.startsWith('/api/')) throw new AppError('ROUTE_NOT_FOUND');
+    if (pathname.startsWith('/auth/') || request.method !== 'GET' || path.extname(pathname) !== '') throw new AppError('NOT_FOUND');
+    reply.header('cache-control', 'no-cache');
+    if (!hasBuild) return reply.type('text/html; charset=utf-8').send(missingBuild);
+    return reply.type('text/html; charset=utf-8').sendFile('index.html');
+  });
+}

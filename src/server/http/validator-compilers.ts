@@ -1,0 +1,24 @@
+import { Ajv, type Options } from 'ajv';
+import addFormatsModule from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
+
+function createAjv(options: Options): Ajv {
+  const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, ...options });
+  addFormats(ajv);
+  // OpenAPI-only annotation used on some schemas.
+  ajv.addKeyword({ keyword: 'example' });
+  return ajv;
+}
+
+/**
+ * Unknown fields are refused (never silently removed), so a typo in a filter is a 400 naming it.
+ * Query strings and path params arrive as text and are coerced; JSON bodies are taken as sent.
+ */
+export function installValidatorCompilers(app: FastifyInstance): void {
+  const bodyAjv = createAjv({ coerceTypes: false });
+  const textAjv = createAjv({ coerceTypes: 'array' });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+}

@@ -1,0 +1,86 @@
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { ZipStream } from './zip-stream.ts';
+
+export type CellValue = string | number | boolean | null | undefined;
+export interface XlsxColumn<T> { header: string; width?: number; value: (row: T) => CellValue }
+
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+// eslint-disable-next-line no-control-regex
+const INVALID_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const escapeXml = (text: string) => text.replace(INVALID_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Text that a spreadsheet could take for a formula (= + - @, tab, CR) is prefixed with an apostrophe. */
+export function neutraliseFormula(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+function cell(ref: string, value: CellValue, style = 0): string {
+  const s = style ? ` s="${style}"` : '';
+  if (value === null || value === undefined || value === '') return '';
+  if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${s}><v>${value}</v></c>`;
+  if (typeof value === 'boolean') return `<c r="${ref}"${s} t="b"><v>${value ? 1 : 0}</v></c>`;
+  return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(neutraliseFormula(String(value)))}</t></is></c>`;
+}
+
+const staticParts = (sheetName: string) => ({
+  '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
+  '_rels/.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+  'xl/workbook.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+  'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
+  'xl/styles.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf fontId="0"/><xf fontId="1" applyFont="1"/></cellXfs></styleSheet>`,
+});
+
+async function* sheetXml<T>(columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>): AsyncGenerator<Buffer> {
+  const names = columns.map((_, i) => columnName(i));
+  const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 16}" customWidth="1"/>`).join('');
+  const header = `<row r="1">${columns.map((c, i) => cell(`${names[i]}1`, c.header, 1)).join('')}</row>`;
+  yield Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>${header}`);
+  let rowNumber = 1;
+  for await (const batch of batches) {
+    let xml = '';
+    for (const row of batch) {
+      rowNumber += 1;
+      xml += `<row r="${rowNumber}">`;
+      for (let i = 0; i < columns.length; i++) xml += cell(`${names[i]}${rowNumber}`, columns[i]!.value(row));
+      xml += '</row>';
+    }
+    yield Buffer.from(xml);
+  }
+  yield Buffer.from('</sheetData></worksheet>');
+}
+
+/** A one-sheet xlsx written as a stream of bytes. */
+export async function* xlsxStream<T>(sheetName: string, columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>): AsyncGenerator<Buffer> {
+  const zip = new ZipStream();
+  for (const [name, content] of Object.entries(staticParts(sheetName))) yield* zip.entry(name, [Buffer.from(content)]);
+  yield* zip.entry('xl/worksheets/sheet1.xml', sheetXml(columns, batches));
+  yield zip.finish();
+}
+
+/** Today's date (YYYY-MM-DD) in a time zone, for download file names. */
+export function dateIn(timeZone: string, at = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+export function sendXlsx(reply: FastifyReply, fileName: string, bytes: AsyncIterable<Buffer>) {
+  reply.header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodeURIComponent(fileName)}`);
+  reply.header('cache-control', 'no-store');
+  return reply.type(XLSX_MIME).send(Readable.from(bytes));
+}
+
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,133 @@
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.ts';
+import type { AnyQuery, ListFilter } from './filters.ts';
+
+export interface SortColumn {
+  column: string;
+  /** Sort the column the other way (e.g. "days in status" ascending = status date descending). */
+  invert?: boolean;
+}
+
+export interface ListDefinition<Item> {
+  /** Base query: the FROM (and joins) every request starts from. */
+  from: (db: Kysely<Database>) => AnyQuery;
+  /** Columns to select for one item. */
+  select: (query: AnyQuery) => AnyQuery;
+  toItem: (row: any) => Item;
+  /** JSON Schema of one item (documents the response; the manifest checker reads it). */
+  itemSchema: Record<string, unknown>;
+  filters: Record<string, ListFilter>;
+  sorts: Record<string, string | SortColumn>;
+  defaultSort: { field: string; direction: 'asc' | 'desc' }[];
+  /** Unique column appended to every sort so pages are stable. */
+  tieBreaker: string;
+  maxPageSize?: number;
+  defaultPageSize?: number;
+}
+
+export interface ListRequest {
+  page: number;
+  pageSize: number;
+  sort?: { field: string; direction?: 'asc' | 'desc' }[];
+  filters?: Record<string, unknown>;
+}
+
+export interface ListResponse<Item> { items: Item[]; page: number; pageSize: number; total: number }
+
+/**
+ * The generic list contract (issue 4 §6): `{ page, pageSize, sort, filters }` -> `{ items, page,
+ * pageSize, total }`. One declaration per resource drives the request schema (unknown filter or
+ * sort field -> 400), the OpenAPI document and the SQL.
+ */
+export function defineList<Item>(definition: ListDefinition<Item>) {
+  const maxPageSize = definition.maxPageSize ?? 500;
+  const sortable = Object.keys(definition.sorts);
+  const filtersSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: Object.fromEntries(Object.entries(definition.filters).map(([name, filter]) => [name, filter.schema])),
+  };
+  const requestSchema = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: maxPageSize, default: Math.min(definition.defaultPageSize ?? 50, maxPageSize) },
+      sort: {
+        type: 'array',
+        maxItems: 5,
+        items: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['field'],
+          properties: { field: { type: 'string', enum: sortable }, direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
+        },
+      },
+      filters: filtersSchema,
+    },
+  };
+  const responseSchema = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['items', 'page', 'pageSize', 'total'],
+    properties: {
+      items: { type: 'array', items: definition.itemSchema },
+      page: { type: 'integer' },
+      pageSize: { type: 'integer' },
+      total: { type: 'integer' },
+    },
+  };
+
+  /** The filtered query (no select, no order): shared by the page, the count and exports. */
+  function filtered(db: Kysely<Database>, filterValues: Record<string, unknown> = {}): AnyQuery {
+    let query = definition.from(db);
+    for (const [name, value] of Object.entries(filterValues)) {
+      const filter = definition.filters[name];
+      if (filter && value !== undefined) query = filter.apply(query, value);
+    }
+    return query;
+  }
+
+  function ordered(query: AnyQuery, sort: ListRequest['sort']): AnyQuery {
+    const requested = sort && sort.length > 0 ? sort : definition.defaultSort;
+    let out = query;
+    for (const { field, direction = 'asc' } of requested) {
+      const entry = definition.sorts[field];
+      if (entry === undefined) continue;
+      const { column, invert } = typeof entry === 'string' ? { column: entry, invert: false } : entry;
+      const effective = invert ? (direction === 'asc' ? 'desc' : 'asc') : direction;
+      out = out.orderBy(sql.ref(column), effective);
+    }
+    return out.orderBy(sql.ref(definition.tieBreaker), requested[0]?.direction === 'asc' ? 'asc' : 'desc');
+  }
+
+  async function run(db: Kysely<Database>, request: ListRequest): Promise<ListResponse<Item>> {
+    const base = filtered(db, request.filters);
+    const [countRow, rows] = await Promise.all([
+      base.select(sql<number>`count(*)`.as('total')).executeTakeFirst(),
+      definition.select(ordered(base, request.sort)).limit(request.pageSize).offset((request.page - 1) * request.pageSize).execute(),
+    ]);
+    return { items: rows.map(definition.toItem), page: request.page, pageSize: request.pageSize, total: Number(countRow?.total ?? 0) };
+  }
+
+  /**
+   * Every matching row in batches (exports, up to 1,000,000 rows): first the ordered keys only,
+   * then the rows by key in chunks, so memory stays flat and no deep OFFSET is ever scanned.
+   */
+  async function* batches(db: Kysely<Database>, request: Omit<ListRequest, 'page' | 'pageSize'>, batchSize = 5000): AsyncGenerator<Item[]> {
+    const key = definition.tieBreaker;
+    const keyRows = await ordered(filtered(db, request.filters), request.sort).select(sql.ref(key).as('k')).execute();
+    const keys = keyRows.map((row) => row.k as number);
+    keyRows.length = 0;
+    for (let start = 0; start < keys.length; start += batchSize) {
+      const chunk = keys.slice(start, start + batchSize);
+      const rows = await definition.select(definition.from(db).where(sql.ref(key), 'in', chunk)).select(sql.ref(key).as('__key')).execute();
+      const byKey = new Map(rows.map((row) => [row.__key as number, row]));
+      yield chunk.map((k) => definition.toItem(byKey.get(k)));
+    }
+  }
+
+  return { definition, requestSchema, responseSchema, filtersSchema, run, batches, filtered, ordered, sortable };
+}
+
+export type ListResource<Item> = ReturnType<typeof defineList<Item>>;

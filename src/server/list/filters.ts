@@ -1,0 +1,78 @@
+import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
+
+/* eslint-disable @typescript-eslint/no-explicit-any -- list queries are assembled from declarations at runtime */
+export type AnyQuery = SelectQueryBuilder<any, any, any>;
+
+/** One filter of a list resource: the JSON Schema of its value and how it narrows the SQL query. */
+export interface ListFilter {
+  schema: Record<string, unknown>;
+  apply(query: AnyQuery, value: any): AnyQuery;
+}
+
+const ref = (column: string): Expression<any> => sql.ref(column);
+
+/** Upper bound of a prefix range: every text starting with `prefix` is >= prefix and < this. */
+function prefixUpperBound(prefix: string): string {
+  const last = prefix.charCodeAt(prefix.length - 1);
+  return prefix.slice(0, -1) + String.fromCharCode(last + 1);
+}
+
+export const filters = {
+  /** column = value. */
+  equals(column: string, schema: Record<string, unknown>): ListFilter {
+    return { schema, apply: (q, value) => q.where(ref(column), '=', value) };
+  },
+  /** column IN (values). */
+  anyOf(column: string, itemSchema: Record<string, unknown>, maxItems = 100): ListFilter {
+    return {
+      schema: { type: 'array', items: itemSchema, minItems: 1, maxItems, uniqueItems: true },
+      apply: (q, values: unknown[]) => q.where(ref(column), 'in', values),
+    };
+  },
+  /** Text prefix as an indexed range (no LIKE: its index use differs between SQLite and PostgreSQL). */
+  prefix(column: string, schema: Record<string, unknown>, normalise = (v: string) => v.toUpperCase()): ListFilter {
+    return {
+      schema,
+      apply: (q, raw: string) => {
+        const value = normalise(raw);
+        return q.where(ref(column), '>=', value).where(ref(column), '<', prefixUpperBound(value));
+      },
+    };
+  },
+  /**
+   * "Ends with" through a stored reversed copy of the column; a value of `fullLength` characters
+   * is an exact match on the column itself (e.g. chassis: 17 = exact, fewer = last characters).
+   */
+  suffix(column: string, reversedColumn: string, fullLength: number, schema: Record<string, unknown>): ListFilter {
+    return {
+      schema,
+      apply: (q, raw: string) => {
+        const value = raw.toUpperCase();
+        if (value.length === fullLength) return q.where(ref(column), '=', value);
+        const reversed = [...value].reverse().join('');
+        return q.where(ref(reversedColumn), '>=', reversed).where(ref(reversedColumn), '<', prefixUpperBound(reversed));
+      },
+    };
+  },
+  /** Inclusive range of dates `{ from?, to? }` (YYYY-MM-DD) on a date or ISO date-time text column. */
+  dateRange(column: string, columnHoldsDateTime = false): ListFilter {
+    return {
+      schema: {
+        type: 'object',
+        additionalProperties: false,
+        minProperties: 1,
+        properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+      },
+      apply: (q, range: { from?: string; to?: string }) => {
+        let out = q;
+        if (range.from) out = out.where(ref(column), '>=', range.from);
+        if (range.to) out = columnHoldsDateTime ? out.where(ref(column), '<', `${range.to}T24`) : out.where(ref(column), '<=', range.to);
+        return out;
+      },
+    };
+  },
+  /** Boolean stored as 0/1. */
+  flag(column: string): ListFilter {
+    return { schema: { type: 'boolean' }, apply: (q, value: boolean) => q.where(ref(column), '=', value ? 1 : 0) };
+  },
+};

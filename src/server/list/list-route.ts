@@ -1,0 +1,44 @@
+import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { RoutePermission } from '../security/route-permission.ts';
+import type { ListRequest, ListResource } from './define-list.ts';
+import '../fastify-types.ts';
+
+/** spec §5: null, undefined, "null", "undefined" and empty values are dropped before use. */
+export function isBlank(value: unknown): boolean {
+  return value === null || value === undefined || value === '' || value === 'null' || value === 'undefined' || (Array.isArray(value) && value.length === 0);
+}
+
+export const dropBlankFilters: preValidationHookHandler = async (request) => {
+  const body = request.body as { filters?: Record<string, unknown> } | undefined;
+  if (body && typeof body === 'object' && body.filters && typeof body.filters === 'object' && !Array.isArray(body.filters)) {
+    for (const [key, value] of Object.entries(body.filters)) {
+      if (isBlank(value)) delete body.filters[key];
+      else if (value && typeof value === 'object' && !Array.isArray(value)) {
+        const range = value as Record<string, unknown>;
+        for (const [k, v] of Object.entries(range)) if (isBlank(v)) delete range[k];
+        if (Object.keys(range).length === 0) delete body.filters[key];
+      }
+    }
+  }
+};
+
+/** `POST url` answering the generic list contract for one declared resource. */
+export function registerListRoute<Item>(
+  app: FastifyInstance,
+  options: { url: string; permission: RoutePermission; resource: ListResource<Item>; summary: string; tags: string[] },
+): void {
+  app.post(
+    options.url,
+    {
+      schema: {
+        summary: options.summary,
+        tags: options.tags,
+        body: options.resource.requestSchema,
+        response: { 200: options.resource.responseSchema },
+      },
+      config: { permission: options.permission },
+      preValidation: dropBlankFilters,
+    },
+    async (request) => options.resource.run(app.db, request.body as ListRequest),
+  );
+}

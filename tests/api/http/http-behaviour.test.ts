@@ -1,0 +1,96 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../../src/server/app.ts';
+import { loadConfig } from '../../../src/server/config.ts';
+import { openDatabase } from '../../../src/server/db/database.ts';
+import { accessTokenFor, bearer } from '../../helpers/auth.ts';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ vehicles: 20 });
+});
+afterAll(() => t.close());
+
+describe('HTTP behaviour', () => {
+  it('sets security headers: CSP without unsafe-eval/inline script, nosniff, frame-ancestors, referrer policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/config.json' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(csp).toMatch(/script-src 'self'(;|$| )/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('GET /config.json tells the SPA where the API and the identity provider are', async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/config.json', headers: { host: 'vtlog.test:8080' } })).json();
+    expect(body).toMatchObject({ apiBaseUrl: '/api', auth: { url: 'http://vtlog.test:8080/auth', realm: 'vtlog', clientId: 'vtlog-web' } });
+    expect(body).toHaveProperty('permissionsSecret');
+    expect(body).toHaveProperty('maps');
+    expect(body).toHaveProperty('dashboardReports');
+  });
+
+  it('answers JSON 404 ROUTE_NOT_FOUND for unknown /api paths', async () => {
+    const response = await t.as('analista', { method: 'GET', url: '/api/vehicle/nada' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND', message: 'Recurso da API não encontrado.' });
+  });
+
+  it('refuses malformed JSON with 400 and bodies over 1 MB with 413, writing nothing', async () => {
+    const broken = await t.as('analista', { method: 'POST', url: '/api/vehicle/list', payload: '{"page":', headers: { 'content-type': 'application/json' } });
+    expect(broken.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
+    const huge = await t.as('analista', { method: 'POST', url: '/api/vehicle/list', payload: JSON.stringify({ filters: { modelo: ['x'.repeat(2_000_000)] } }), headers: { 'content-type': 'application/json' } });
+    expect(huge.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('serves the SPA: files, index.html for deep links, never for /api or missing assets', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-spa-'));
+    const dist = path.join(dataDir, 'dist');
+    mkdirSync(path.join(dist, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>VTLog</title><div id="root"></div>');
+    writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    const app = await build(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: dist }, root), { database });
+    try {
+      const deep = await app.inject({ method: 'GET', url: '/vehicles/search?sid=last' });
+      expect(deep.statusCode).toBe(200);
+      expect(deep.body).toContain('<div id="root">');
+      const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+      expect(asset.headers['cache-control']).toContain('immutable');
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json().code).toBe('ROUTE_NOT_FOUND');
+    } finally {
+      await app.close();
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('hides internals of 5xx errors and answers 503 when the database is down', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-down-'));
+    const database = openDatabase({ databaseUrl: 'postgres://vtlog:x@127.0.0.1:1/vtlog' });
+    const app = await build(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }, root), { database });
+    app.get('/api/test-boom', { config: { permission: 'public' } }, async () => {
+      throw new Error('SELECT secret FROM users -- stack');
+    });
+    try {
+      const token = await accessTokenFor(app, 'analista');
+      const down = await app.inject({ method: 'POST', url: '/api/vehicle/list', payload: {}, headers: bearer(token) });
+      expect(down.statusCode).toBe(503);
+      expect(down.json().code).toBe('DATABASE_UNAVAILABLE');
+      const boom = await app.inject({ method: 'GET', url: '/api/test-boom' });
+      expect(boom.statusCode).toBe(500);
+      expect(boom.body).not.toContain('SELECT');
+      expect(boom.json()).toMatchObject({ code: 'INTERNAL', requestId: boom.headers['x-request-id'] });
+    } finally {
+      await app.close();
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as XLSX from 'xlsx';
+import { createTestApp, TEST_VEHICLES, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const download = (id: string, body: object, user: 'analista' | 'semacesso' = 'analista') =>
+  t.as(user, { method: 'POST', url: `/api/reports/${id}`, payload: body });
+
+function sheets(buffer: Buffer) {
+  const workbook = XLSX.read(buffer, { type: 'buffer' });
+  const rows = (name: string) => XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets[name]!, { header: 1 });
+  return { names: workbook.SheetNames, rows, cell: (name: string, ref: string) => workbook.Sheets[name]![ref] as XLSX.CellObject };
+}
+
+const total = (rows: unknown[][], column: number) => rows.slice(1).reduce((sum, row) => sum + Number(row[column] ?? 0), 0);
+const period = { from: '2024-06-01', to: '2025-05-26' };
+
+describe('POST /api/reports/vehicles-by-status', () => {
+  it('downloads an xlsx named with the date, one row per status and a column per region', async () => {
+    const response = await download('vehicles-by-status', {});
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="veiculos-por-status-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''veiculos-por-status-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = sheets(response.rawPayload);
+    expect(file.names).toEqual(['Veículos por status', 'Parâmetros']);
+    const rows = file.rows('Veículos por status');
+    expect(rows[0]).toEqual(['Status', 'Norte', 'Nordeste', 'Centro-Oeste', 'Sudeste', 'Sul', 'Total', 'Participação']);
+    expect(rows.at(-1)).toEqual(['Total', expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number), TEST_VEHICLES, 1]);
+    expect(rows.find((row) => row[0] === 'Em estoque')).toBeDefined();
+  });
+
+  it('counts exactly what the vehicle search finds with the same filters', async () => {
+    const filters = { regiao: ['SE'], dataPedido: { from: '2024-09-01' } };
+    const search = (await t.as('analista', { method: 'POST', url: '/api/vehicle/list', payload: { filters } })).json();
+    const rows = sheets((await download('vehicles-by-status', filters)).rawPayload).rows('Veículos por status');
+    expect(rows.at(-1)![6]).toBe(search.total);
+    expect(rows.at(-1)![4]).toBe(search.total);
+  });
+
+  it('keeps a text that looks like a formula as text (= + - @ neutralized)', async () => {
+    const response = await download('vehicles-by-status', { concessionaria: '=HYPERLINK("http://x","y")' });
+    expect(response.statusCode).toBe(200);
+    const file = sheets(response.rawPayload);
+    const row = file.rows('Parâmetros').findIndex((r) => r[0] === 'Concessionária');
+    const cell = file.cell('Parâmetros', `B${row + 1}`);
+    expect(cell).toMatchObject({ t: 's', v: `'=HYPERLINK("http://x","y")` });
+    expect(cell.f).toBeUndefined();
+  });
+
+  it('answers 400 naming the field for an unknown region', async () => {
+    const response = await download('vehicles-by-status', { regiao: ['XX'] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().field).toBe('body.regiao.0');
+  });
+});
+
+describe('POST /api/reports/transit-time-by-route', () => {
+  it('summarises every delivery of the period by route', async () => {
+    const response = await download('transit-time-by-route', { periodo: period });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="transit-time-por-rota-\d{4}-\d{2}-\d{2}\.xlsx"/);
+    const rows = sheets(response.rawPayload).rows('Transit time por rota');
+    expect(rows[0]).toEqual(['Origem', 'Destino', 'Transportadora', 'Modal', 'Target (dias)', 'Entregas', 'Média (dias)', 'P50 (dias)', 'P90 (dias)', 'No prazo']);
+    const delivered = await t.database.db.selectFrom('shipments').select(sql<number>`count(*)`.as('n'))
+      .where('data_entrega', '>=', period.from).where('data_entrega', '<', `${period.to}T24`).executeTakeFirstOrThrow();
+    expect(total(rows, 5)).toBe(Number(delivered.n));
+    for (const row of rows.slice(1) as number[][]) {
+      expect(row[7]).toBeLessThanOrEqual(row[8]!);
+      expect(row[9]).toBeGreaterThanOrEqual(0);
+      expect(row[9]).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('answers 400 naming the period when it is missing, reversed or longer than a year', async () => {
+    const missing = await download('transit-time-by-route', {});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().field).toBe('body.periodo');
+    const reversed = await download('transit-time-by-route', { periodo: { from: '2025-05-01', to: '2025-01-01' } });
+    expect(reversed.json()).toMatchObject({ statusCode: 400, field: 'body.periodo' });
+    const long = await download('transit-time-by-route', { periodo: { from: '2023-01-01', to: '2025-01-01' } });
+    expect(long.json()).toMatchObject({ statusCode: 400, field: 'body.periodo', message: 'O campo Período de entrega deve ter no máximo 366 dias.' });
+    const half = await download('transit-time-by-route', { periodo: { from: '2025-01-01' } });
+    expect(half.json().field).toBe('body.periodo.to');
+  });
+});
+
+describe('POST /api/reports/delays-by-carrier', () => {
+  it('lists each carrier with its shipments due in the period and how many were late', async () => {
+    const response = await download('delays-by-carrier', { periodo: period, transportadora: [] });
+    expect(response.statusCode).toBe(200);
+    const rows = sheets(response.rawPayload).rows('Atrasos por transportadora');
+    expect(rows[0]!.slice(0, 5)).toEqual(['Transportadora', 'CNPJ', 'Embarques', 'Atrasados', '% atrasados']);
+    const due = await t.database.db.selectFrom('shipments').select(sql<number>`count(*)`.as('n'))
+      .where('data_prevista', '>=', period.from).where('data_prevista', '<', `${period.to}T24`).executeTakeFirstOrThrow();
+    expect(total(rows, 2)).toBe(Number(due.n));
+    for (const row of rows.slice(1) as number[][]) {
+      expect(row[3]).toBeLessThanOrEqual(row[2]!);
+      expect(row[7]! + row[8]! + row[9]!).toBe(row[3]);
+    }
+  });
+
+  it('narrows to the chosen carriers', async () => {
+    const rows = sheets((await download('delays-by-carrier', { periodo: period, transportadora: ['CEG'] })).rawPayload).rows('Atrasos por transportadora');
+    expect(rows.slice(1).map((row) => row[0])).toEqual(['Cegonha Brasil Transportes']);
+  });
+
+  it('answers 400 naming an unknown field, 401 without a token and 403 without relatorios', async () => {
+    const unknown = await download('delays-by-carrier', { periodo: period, rota: 1 });
+    expect(unknown.json()).toMatchObject({ statusCode: 400, field: 'body.rota' });
+    expect((await t.app.inject({ method: 'POST', url: '/api/reports/delays-by-carrier', payload: { periodo: period } })).statusCode).toBe(401);
+    expect((await download('delays-by-carrier', { periodo: period }, 'semacesso')).statusCode).toBe(403);
+  });
+});

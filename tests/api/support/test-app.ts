@@ -1,0 +1,84 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { build } from '../../../src/server/app.ts';
+import { loadConfig, type ServerConfig } from '../../../src/server/config.ts';
+import { type AppDatabase, openDatabase } from '../../../src/server/db/database.ts';
+import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
+import type { Database } from '../../../src/server/db/schema.ts';
+import { accessTokenFor, bearer, type DemoUser } from '../../helpers/auth.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const TEST_VEHICLES = 300;
+export const TEST_SEED = 7;
+export const TEST_REFERENCE_DATE = '2025-05-26';
+
+/** Which database the API suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
+export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: AppDatabase;
+  config: ServerConfig;
+  /** A real access token of a demo user (through the embedded identity provider), cached per file. */
+  token(user: DemoUser): Promise<string>;
+  /** inject() as a demo user. */
+  as(user: DemoUser, options: InjectOptions): Promise<LightMyRequestResponse>;
+  count(table: keyof Database): Promise<number>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app over its own freshly migrated and seeded database: a temp SQLite file, or a new
+ * schema in TEST_DATABASE_URL (dropped on close), so test files never see each other's writes.
+ */
+export async function createTestApp(options: { vehicles?: number; env?: Record<string, string> } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist'), ...options.env }, root);
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  let schema: string | undefined;
+  if (databaseUrl) {
+    schema = `t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(`CREATE SCHEMA ${schema}`);
+    await client.end();
+  }
+  const database = openDatabase({ databaseUrl, pgSchema: schema, sqliteFile: path.join(dataDir, 'test.sqlite'), unsafeFast: true });
+  await migrateToLatest(database.db);
+  await seedDatabase(database, { vehicles: options.vehicles ?? TEST_VEHICLES, seed: TEST_SEED, referenceDate: TEST_REFERENCE_DATE });
+  const app = await build(config, { database });
+  await app.ready();
+
+  const tokens = new Map<DemoUser, Promise<string>>();
+  const token = (user: DemoUser) => {
+    if (!tokens.has(user)) tokens.set(user, accessTokenFor(app, user));
+    return tokens.get(user)!;
+  };
+  return {
+    app,
+    database,
+    config,
+    token,
+    async as(user, injectOptions) {
+      const headers = { ...(injectOptions.headers ?? {}), ...bearer(await token(user)) };
+      return app.inject({ ...injectOptions, headers });
+    },
+    async count(table) {
+      const row = await database.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async close() {
+      await app.close();
+      if (schema && databaseUrl) await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(database.db);
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,35 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (fast, web tests opt into jsdom with a `// @vitest-environment jsdom`
+ * docblock) and `api` (inject() against a freshly migrated real database: SQLite by default,
+ * PostgreSQL when TEST_DATABASE_URL is set). Playwright's tests/e2e/*.spec.ts are never collected.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          environment: 'node',
+          // @rjsf/mantine imports dayjs plugins without file extensions, which Node's ESM loader refuses.
+          server: { deps: { inline: ['@rjsf/mantine'] } },
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Two cores on CI: a few files at a time, each with its own database.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
