@@ -1276,6 +1276,225 @@ export const pageSchema = {
         }
       }
     },
+    "rowActions": {
+      "title": "Row actions",
+      "description": "Buttons on each row of a list page (e.g. edit a route target): each opens a confirm dialog or a form dialog, then calls the API with {field} placeholders from the row and reloads the list.",
+      "type": "array",
+      "items": {
+        "title": "Row action",
+        "description": "An action on one row: without a form it asks for confirmation (CANCELAR/CONFIRMAR, spec §5); with a form it opens the form in a dialog (initial values from the row) and sends its values as the body.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "label",
+          "source",
+          "dialogTitle"
+        ],
+        "properties": {
+          "id": {
+            "title": "Action id",
+            "description": "Unique within the page.",
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9-]*$"
+          },
+          "label": {
+            "title": "Label",
+            "description": "Button text (pt-BR); also its accessible name together with the row.",
+            "type": "string",
+            "minLength": 1
+          },
+          "icon": {
+            "title": "Icon",
+            "description": "Icon name (Tabler icon set as registered by the app).",
+            "type": "string",
+            "enum": [
+              "home",
+              "car",
+              "map-pin",
+              "truck-return",
+              "alert-triangle",
+              "chart-bar",
+              "file-report",
+              "settings-cog",
+              "adjustments",
+              "users",
+              "user",
+              "help",
+              "logout",
+              "lock",
+              "error-404",
+              "route",
+              "upload",
+              "checklist",
+              "clock-exclamation",
+              "filter-off",
+              "file-spreadsheet",
+              "download",
+              "list-details",
+              "package",
+              "gauge",
+              "plug-connected-x",
+              "hourglass",
+              "device-mobile",
+              "receipt",
+              "arrow-left"
+            ]
+          },
+          "permission": {
+            "title": "Permission",
+            "description": "The button shows only to users holding it (usually the page resource with scope manage).",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "resource"
+            ],
+            "properties": {
+              "resource": {
+                "title": "Resource name",
+                "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                "type": "string",
+                "pattern": "^[a-z][a-z0-9-]*$"
+              },
+              "scope": {
+                "title": "Scope",
+                "description": "Permission scope: view (read) or manage (write).",
+                "type": "string",
+                "enum": [
+                  "view",
+                  "manage"
+                ]
+              }
+            }
+          },
+          "source": {
+            "title": "API call",
+            "description": "Call made on confirm/submit; {field} placeholders come from the row.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "method",
+              "path"
+            ],
+            "properties": {
+              "method": {
+                "title": "HTTP method",
+                "description": "HTTP method of the call.",
+                "type": "string",
+                "enum": [
+                  "GET",
+                  "POST",
+                  "PUT",
+                  "PATCH",
+                  "DELETE"
+                ]
+              },
+              "path": {
+                "title": "API path",
+                "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                "type": "string",
+                "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+              },
+              "query": {
+                "title": "Query parameters",
+                "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                "type": "object",
+                "additionalProperties": {
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean"
+                  ]
+                }
+              },
+              "body": {
+                "title": "Fixed body fields",
+                "description": "Fields merged into the request body; string values may be {placeholders}.",
+                "type": "object"
+              },
+              "paging": {
+                "title": "Paging",
+                "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                "type": "string",
+                "enum": [
+                  "body",
+                  "none"
+                ],
+                "default": "none"
+              },
+              "retry": {
+                "title": "Retry count",
+                "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 5,
+                "default": 0
+              }
+            }
+          },
+          "dialogTitle": {
+            "title": "Dialog title",
+            "description": "Title of the dialog; may use {field} placeholders from the row.",
+            "type": "string",
+            "minLength": 1
+          },
+          "message": {
+            "title": "Message",
+            "description": "Text shown above the form or as the confirmation question; may use {field} placeholders.",
+            "type": "string"
+          },
+          "form": {
+            "title": "Form",
+            "description": "Fields asked in the dialog (RJSF).",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "schema"
+            ],
+            "properties": {
+              "schema": {
+                "title": "Form schema",
+                "description": "JSON Schema (type object) of the values sent as the body.",
+                "type": "object",
+                "required": [
+                  "type",
+                  "properties"
+                ],
+                "properties": {
+                  "type": {
+                    "const": "object"
+                  },
+                  "properties": {
+                    "type": "object"
+                  }
+                }
+              },
+              "uiSchema": {
+                "title": "UI schema",
+                "description": "RJSF uiSchema (widgets such as textarea, placeholders).",
+                "type": "object"
+              },
+              "initialValues": {
+                "title": "Initial values",
+                "description": "Form field -> row field whose value fills it when the dialog opens.",
+                "type": "object",
+                "additionalProperties": {
+                  "title": "Field path",
+                  "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                  "type": "string",
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                }
+              }
+            }
+          },
+          "successMessage": {
+            "title": "Success message",
+            "description": "Success toast after the call; may use {field} placeholders from the row.",
+            "type": "string"
+          }
+        }
+      }
+    },
     "defaultSort": {
       "title": "Default sort",
       "description": "Sort applied when the user has chosen none.",
@@ -2329,6 +2548,99 @@ export const pageSchema = {
           "description": "RJSF uiSchema.",
           "type": "object"
         },
+        "lookups": {
+          "title": "Lookups",
+          "description": "Select options loaded from the API, by field name (as in list filters).",
+          "type": "object",
+          "additionalProperties": {
+            "title": "Lookup",
+            "description": "Options of a select, loaded from an API list.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "source",
+              "value",
+              "label"
+            ],
+            "properties": {
+              "source": {
+                "title": "API source",
+                "description": "An API call made through the one HTTP client. Path placeholders {name} are filled from route parameters, then from the current record.",
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "method",
+                  "path"
+                ],
+                "properties": {
+                  "method": {
+                    "title": "HTTP method",
+                    "description": "HTTP method of the call.",
+                    "type": "string",
+                    "enum": [
+                      "GET",
+                      "POST",
+                      "PUT",
+                      "PATCH",
+                      "DELETE"
+                    ]
+                  },
+                  "path": {
+                    "title": "API path",
+                    "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                    "type": "string",
+                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                  },
+                  "query": {
+                    "title": "Query parameters",
+                    "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": [
+                        "string",
+                        "number",
+                        "boolean"
+                      ]
+                    }
+                  },
+                  "body": {
+                    "title": "Fixed body fields",
+                    "description": "Fields merged into the request body; string values may be {placeholders}.",
+                    "type": "object"
+                  },
+                  "paging": {
+                    "title": "Paging",
+                    "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                    "type": "string",
+                    "enum": [
+                      "body",
+                      "none"
+                    ],
+                    "default": "none"
+                  },
+                  "retry": {
+                    "title": "Retry count",
+                    "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 5,
+                    "default": 0
+                  }
+                }
+              },
+              "value": {
+                "title": "Value field",
+                "description": "Field of each item used as the value.",
+                "type": "string"
+              },
+              "label": {
+                "title": "Label field",
+                "description": "Field of each item shown as the label.",
+                "type": "string"
+              }
+            }
+          }
+        },
         "load": {
           "title": "Initial values source",
           "description": "API call that returns the initial values.",
@@ -2493,6 +2805,23 @@ export const pageSchema = {
                 "view",
                 "manage"
               ]
+            }
+          }
+        },
+        "download": {
+          "title": "Download",
+          "description": "The submit answers with a file (e.g. an xlsx report): it is saved under the server's Content-Disposition name, or this one, with progress shown; the values stay in the form for the next download.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "fileName"
+          ],
+          "properties": {
+            "fileName": {
+              "title": "File name",
+              "description": "Download name when the server sends none; {date} becomes the current date.",
+              "type": "string",
+              "minLength": 1
             }
           }
         }

@@ -1,0 +1,44 @@
+/**
+ * The router, built from the page manifests: one guarded route per page, any other path to
+ * /notfound (spec §2). Created after sign-in, once keycloak-js has cleaned the callback URL.
+ */
+import { useEffect, useState } from 'react';
+import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { pageManifests } from '../manifests/manifests.ts';
+import { GuardedPage } from './guarded-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { RouteError } from './route-error.tsx';
+import { type ReloadCounter, createReloadCounter, watchSameUrlNavigations } from './same-url-reload.ts';
+
+export const notFoundPath = '/notfound';
+
+function appRoutes(reloads: ReloadCounter): RouteObject[] {
+  return [
+    {
+      element: <RootLayout reloads={reloads} />,
+      errorElement: <RouteError />,
+      children: [
+        ...pageManifests.map((page) => ({ path: page.path, element: <GuardedPage page={page} /> })),
+        { path: '*', element: <Navigate to={notFoundPath} replace /> },
+      ],
+    },
+  ];
+}
+
+export function AppRouter() {
+  const queryClient = useQueryClient();
+  const [{ router, reloads }] = useState(() => {
+    const counter = createReloadCounter();
+    return { router: createBrowserRouter(appRoutes(counter)), reloads: counter };
+  });
+  useEffect(
+    () =>
+      watchSameUrlNavigations(router, () => {
+        void queryClient.invalidateQueries({ refetchType: 'none' });
+        reloads.bump();
+      }),
+    [router, reloads, queryClient],
+  );
+  return <RouterProvider router={router} />;
+}

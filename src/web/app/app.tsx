@@ -1,0 +1,19 @@
+import { AuthProvider } from '../auth/auth-context.tsx';
+import { AppProviders } from './app-providers.tsx';
+import { AppRouter } from './app-router.tsx';
+import { BootGate } from './boot-gate.tsx';
+
+/** The whole app: providers, then sign-in, then the router built from the manifests. */
+export function App() {
+  return (
+    <AppProviders>
+      <BootGate>
+        {(session) => (
+          <AuthProvider session={session}>
+            <AppRouter />
+          </AuthProvider>
+        )}
+      </BootGate>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * The boot sequence: /config.json -> identity provider reachable -> sign-in (keycloak-js) ->
+ * profile -> permissions. Each failure becomes an outcome the boot screen explains in pt-BR.
+ */
+import { appManifest } from '../manifests/manifests.ts';
+import { configureApi } from '../api/api-settings.ts';
+import { type RuntimeConfig, RuntimeConfigError, loadRuntimeConfig } from '../config/runtime-config.ts';
+import { type AuthSession, SignInError, logoutFrom, sessionPermissions, sessionProfile, signIn, tokenFrom } from '../auth/auth-session.ts';
+
+export type BootOutcome =
+  | { kind: 'ready'; session: AuthSession }
+  | { kind: 'config-invalid'; problems: string[] }
+  | { kind: 'identity-provider-unreachable'; authUrl: string }
+  | { kind: 'sign-in-failed' }
+  | { kind: 'permissions-failed' };
+
+async function bootWith(config: RuntimeConfig): Promise<BootOutcome> {
+  let keycloak;
+  try {
+    keycloak = await signIn(config);
+  } catch (error) {
+    if (error instanceof SignInError && error.reason === 'identity-provider-unreachable') {
+      return { kind: 'identity-provider-unreachable', authUrl: config.auth.url };
+    }
+    console.error(error);
+    return { kind: 'sign-in-failed' };
+  }
+  const token = tokenFrom(keycloak);
+  const logout = logoutFrom(keycloak);
+  configureApi({ baseUrl: config.apiBaseUrl, token });
+  const profile = sessionProfile(keycloak);
+  try {
+    const permissions = await sessionPermissions(keycloak, config);
+    // spec §5: no permissions -> every guarded route sends the user to /access-denied
+    if (permissions.length === 0) console.warn(appManifest.texts.noPermissions);
+    return { kind: 'ready', session: { profile, permissions, token, logout } };
+  } catch (error) {
+    // spec §8: a permission fetch error logs the user out and blocks navigation
+    console.error(error);
+    void logout();
+    return { kind: 'permissions-failed' };
+  }
+}
+
+export async function boot(): Promise<BootOutcome> {
+  let config: RuntimeConfig;
+  try {
+    config = await loadRuntimeConfig();
+  } catch (error) {
+    return { kind: 'config-invalid', problems: error instanceof RuntimeConfigError ? error.problems : [String(error)] };
+  }
+  return bootWith(config);
+}

@@ -1,0 +1,17 @@
+import { Navigate } from 'react-router-dom';
+import type { PageManifest } from '../../shared/manifest/manifest-types.ts';
+import { canAccessRoute } from '../../shared/permissions.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { PageRenderer } from '../renderer/page-renderer.tsx';
+
+export const accessDeniedPath = '/access-denied';
+
+/**
+ * A page route behind its guard (spec §5): the user needs one of the page's permissions; a page
+ * that declares none is denied unless it is public (the error pages).
+ */
+export function GuardedPage({ page }: { page: PageManifest }) {
+  const { permissions } = useAuth();
+  const allowed = page.public === true || canAccessRoute(permissions, page.permissions ?? []);
+  return allowed ? <PageRenderer page={page} /> : <Navigate to={accessDeniedPath} replace />;
+}

@@ -1,0 +1,100 @@
+/**
+ * Sign-in for the SPA (spec §1, §4): keycloak-js, unmodified, `login-required` on load with PKCE
+ * S256 and its default iframe checks (5 s check interval, 10 000 ms 3rd-party-cookie wait); the
+ * default redirect URI is the current URL, so a deep link returns to itself after sign-in. Then
+ * the permissions (uma-ticket grant, cached encrypted per session).
+ */
+import Keycloak from 'keycloak-js';
+import type { PermissionEntry } from '../../shared/permissions.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
+import { identityProviderReachable } from './identity-provider-probe.ts';
+import { clearLocalSession } from './local-session.ts';
+import { loadPermissions, savePermissions } from './permission-store.ts';
+import { fetchPermissions, tokenEndpoint } from './uma-permissions.ts';
+import { type UserProfile, profileFromToken, storeProfile } from './user-profile.ts';
+
+/** Minimum token validity (s) before an API call refreshes it (spec §9). */
+const minValiditySeconds = 20;
+
+export interface AuthSession {
+  profile: UserProfile;
+  permissions: PermissionEntry[];
+  token: () => Promise<string>;
+  logout: () => Promise<void>;
+}
+
+export type SignInFailure = 'identity-provider-unreachable' | 'sign-in-failed';
+
+export class SignInError extends Error {
+  constructor(readonly reason: SignInFailure, cause?: unknown) {
+    super(reason, { cause });
+    this.name = 'SignInError';
+  }
+}
+
+function homeUrl(): string {
+  return `${window.location.origin}/`;
+}
+
+/**
+ * Resolves once the user is signed in; while keycloak-js redirects to the login page it never
+ * resolves (the page is leaving). Throws SignInError when the provider cannot be used.
+ */
+export async function signIn(config: RuntimeConfig): Promise<Keycloak> {
+  const { url, realm, clientId } = config.auth;
+  if (!(await identityProviderReachable(url, realm))) throw new SignInError('identity-provider-unreachable');
+  const keycloak = new Keycloak({ url, realm, clientId });
+  keycloak.onAuthLogout = () => {
+    // the session ended elsewhere (another tab's Sair, expiry): start over at the login page
+    clearLocalSession();
+    void keycloak.login();
+  };
+  try {
+    await keycloak.init({ onLoad: 'login-required', pkceMethod: 'S256' });
+  } catch (error) {
+    throw new SignInError('sign-in-failed', error);
+  }
+  if (!keycloak.authenticated) throw new SignInError('sign-in-failed');
+  return keycloak;
+}
+
+export function logoutFrom(keycloak: Keycloak): () => Promise<void> {
+  return async () => {
+    clearLocalSession();
+    // the router saves scroll positions into sessionStorage as the page unloads; its listener was
+    // registered first, so this one runs after it and leaves the storage empty
+    window.addEventListener('pagehide', clearLocalSession);
+    await keycloak.logout({ redirectUri: homeUrl() });
+  };
+}
+
+export function tokenFrom(keycloak: Keycloak): () => Promise<string> {
+  return async () => {
+    try {
+      await keycloak.updateToken(minValiditySeconds);
+    } catch (error) {
+      // the session is gone: sign in again and come back here
+      await keycloak.login();
+      throw error;
+    }
+    if (!keycloak.token) throw new Error('Sem token de acesso após a atualização.');
+    return keycloak.token;
+  };
+}
+
+/** The user's permissions: from this session's encrypted cache, else from the authorization server. */
+export async function sessionPermissions(keycloak: Keycloak, config: RuntimeConfig): Promise<PermissionEntry[]> {
+  const sessionId = keycloak.sessionId ?? keycloak.subject ?? '';
+  const cached = await loadPermissions(config.permissionsSecret, sessionId);
+  if (cached) return cached;
+  const token = await tokenFrom(keycloak)();
+  const entries = await fetchPermissions(tokenEndpoint(config.auth.url, config.auth.realm), config.auth.audience, token);
+  await savePermissions(entries, config.permissionsSecret, sessionId);
+  return entries;
+}
+
+export function sessionProfile(keycloak: Keycloak): UserProfile {
+  const profile = profileFromToken(keycloak.idTokenParsed ?? keycloak.tokenParsed);
+  storeProfile(profile);
+  return profile;
+}

@@ -1,0 +1,79 @@
+/**
+ * The xlsx export of a dashboard: a summary sheet (period, region, KPIs) and one sheet per table,
+ * built in the browser from the data on screen. `xlsx` is imported only when the user exports.
+ * Text that a spreadsheet would run as a formula (= + - @, tab, CR) is neutralised with a quote.
+ */
+import { readField } from '../../renderer/field-path.ts';
+import { formatText } from '../../renderer/format/format-value.ts';
+import type { DashboardConfig } from './dashboard-config.ts';
+import { formatKpi, rowsAt } from './dashboard-values.ts';
+
+export type Cell = string | number | null;
+export interface Sheet {
+  name: string;
+  rows: Cell[][];
+  /** Excel number format per column index (e.g. percentages). */
+  numberFormats: Record<number, string>;
+}
+
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function safeText(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
+function cell(value: unknown, format: string | undefined): Cell {
+  if (value === null || value === undefined || value === '') return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (format === 'date' || format === 'datetime') return formatText(value, format) ?? null;
+  return safeText(String(value));
+}
+
+const excelFormats: Record<string, string> = { percent: '0.0%', integer: '#,##0', number: '#,##0.00' };
+
+export interface ExportContext {
+  periodLabel: string;
+  regionLabel: string;
+}
+
+export function workbookSheets(config: DashboardConfig, data: unknown, context: ExportContext): Sheet[] {
+  const summary: Sheet = {
+    name: 'Resumo',
+    rows: [
+      ['Período', safeText(context.periodLabel)],
+      ['Região', safeText(context.regionLabel)],
+      [],
+      ['Indicador', 'Valor'],
+      ...config.kpis.map((kpi): Cell[] => [safeText(kpi.label), safeText(formatKpi(readField(data, kpi.field), kpi.format, kpi.suffix))]),
+    ],
+    numberFormats: {},
+  };
+  const tables = config.tables.map((table): Sheet => ({
+    name: table.sheet.slice(0, 31),
+    rows: [
+      table.columns.map((column) => safeText(column.label)),
+      ...rowsAt(data, table.rows).map((row) => table.columns.map((column) => cell(readField(row, column.field), column.format))),
+    ],
+    numberFormats: Object.fromEntries(
+      table.columns.flatMap((column, index) => (column.format && excelFormats[column.format] ? [[index, excelFormats[column.format]!]] : [])),
+    ),
+  }));
+  return [summary, ...tables];
+}
+
+/** Writes the sheets to `<fileName>.xlsx` through the browser's download. */
+export async function downloadWorkbook(fileName: string, sheets: readonly Sheet[]): Promise<void> {
+  const XLSX = await import('xlsx');
+  const book = XLSX.utils.book_new();
+  for (const sheet of sheets) {
+    const worksheet = XLSX.utils.aoa_to_sheet(sheet.rows);
+    for (const [column, format] of Object.entries(sheet.numberFormats)) {
+      for (let r = 1; r < sheet.rows.length; r++) {
+        const target = worksheet[XLSX.utils.encode_cell({ r, c: Number(column) })] as { t?: string; z?: string } | undefined;
+        if (target?.t === 'n') target.z = format;
+      }
+    }
+    XLSX.utils.book_append_sheet(book, worksheet, sheet.name);
+  }
+  XLSX.writeFile(book, `${fileName}.xlsx`, { compression: true });
+}

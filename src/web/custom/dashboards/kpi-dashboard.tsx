@@ -1,0 +1,120 @@
+/**
+ * The native dashboards (issue 7 §2): one component drawn from the page manifest's `props`
+ * (KPI cards, charts, tables, export, help) and `sources` (`data`: the aggregation endpoint,
+ * `regions`: the region lookup). The external report id from /config.json is only shown when
+ * configured; the native figures never depend on it.
+ */
+import { useMemo, useState } from 'react';
+import { Alert, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { notifyHttpError } from '../../api/notify.ts';
+import { runtimeConfig } from '../../config/runtime-config.ts';
+import { DataTable } from '../../renderer/table/data-table.tsx';
+import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
+import { formatDate } from '../../renderer/format/format-value.ts';
+import { useCanSee } from '../../renderer/use-can.ts';
+import type { CustomComponentProps } from '../registry.ts';
+import { ChartCard } from './chart-card.tsx';
+import { type DashboardConfig, DashboardConfigError, readDashboardConfig } from './dashboard-config.ts';
+import { downloadWorkbook, workbookSheets } from './dashboard-export.ts';
+import { DashboardFilters, type Region } from './dashboard-filters.tsx';
+import { DashboardEmpty, DashboardSkeleton } from './dashboard-states.tsx';
+import { isEmptyResult, rowsAt } from './dashboard-values.ts';
+import { KpiCards } from './kpi-cards.tsx';
+import { type DashboardFilterValue, useDashboardQuery } from './use-dashboard-query.ts';
+
+export default function KpiDashboard({ props, sources }: CustomComponentProps) {
+  const config = useMemo(() => {
+    try {
+      return readDashboardConfig(props);
+    } catch (error) {
+      if (error instanceof DashboardConfigError) return error;
+      throw error;
+    }
+  }, [props]);
+  if (config instanceof DashboardConfigError) {
+    return (
+      <Alert color="red" variant="light" title="Dashboard indisponível">
+        {config.message}
+      </Alert>
+    );
+  }
+  return <Dashboard config={config} sources={sources} />;
+}
+
+function externalReportId(key: string): string {
+  return runtimeConfig().dashboardReports[key]?.trim() ?? '';
+}
+
+function Dashboard({ config, sources }: { config: DashboardConfig; sources: CustomComponentProps['sources'] }) {
+  const [filter, setFilter] = useState<DashboardFilterValue>({});
+  const [exporting, setExporting] = useState(false);
+  const query = useDashboardQuery(sources.data, filter);
+  const canSee = useCanSee();
+  const data = query.data;
+  const reportId = externalReportId(config.reportKey);
+  const empty = data !== undefined && isEmptyResult(data, config.emptyWhenZero);
+
+  const exportXlsx = async (regions: readonly Region[]) => {
+    if (!data) return;
+    setExporting(true);
+    try {
+      const periodLabel = `${formatDate(data.periodo.dataInicio)} a ${formatDate(data.periodo.dataFim)}`;
+      const regionLabel = regions.find((r) => r.codigo === filter.regiao)?.nome ?? 'Todas as regiões';
+      const day = new Date().toISOString().slice(0, 10);
+      await downloadWorkbook(`${config.exportFileName}-${day}`, workbookSheets(config, data, { periodLabel, regionLabel }));
+    } catch (error) {
+      notifyHttpError(error, 'Não foi possível gerar a planilha.');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <Alert variant="light" color="blue" icon={<IconInfoCircle size={18} />} title="Como este indicador é calculado">
+        <Text size="sm">{config.help}</Text>
+        {reportId !== '' && (
+          <Text size="xs" c="dimmed" mt={4}>
+            Relatório externo de referência: {reportId}
+          </Text>
+        )}
+      </Alert>
+      <DashboardFilters
+        filter={filter}
+        period={data?.periodo}
+        regionsSource={sources.regions}
+        onChange={setFilter}
+        onExport={(regions) => void exportXlsx(regions)}
+        exporting={exporting}
+        canExport={data !== undefined && !empty && !query.isFetching}
+      />
+      {query.isError ? (
+        <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : data === undefined ? (
+        <DashboardSkeleton kpis={config.kpis.length} charts={config.charts.length} />
+      ) : empty ? (
+        <DashboardEmpty text={config.emptyText} />
+      ) : (
+        <Box pos="relative" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={query.isFetching}>
+          <Stack gap="md">
+            <KpiCards kpis={config.kpis} data={data} />
+            <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+              {config.charts.map((chart) => (
+                <ChartCard key={chart.title} chart={chart} data={data} />
+              ))}
+            </SimpleGrid>
+            {config.tables.map((table) => (
+              <Paper key={table.title} withBorder p="md" radius="md">
+                <Title order={3} size="h5" mb="sm">
+                  {table.title}
+                </Title>
+                <DataTable columns={table.columns} rows={rowsAt(data, table.rows)} canSee={canSee} label={table.title} emptyText={config.emptyText} />
+              </Paper>
+            ))}
+          </Stack>
+        </Box>
+      )}
+    </Stack>
+  );
+}

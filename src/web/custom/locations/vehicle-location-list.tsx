@@ -1,0 +1,58 @@
+/** The list beside the map: the vehicles inside the visible area (first 200), each a button that focuses it on the map. */
+import { Badge, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+import { enumManifests } from '../../manifests/manifests.ts';
+import { enumOption, formatDateTime } from '../../renderer/format/format-value.ts';
+import type { VehicleLocation } from './vehicle-location.ts';
+
+const statusEnum = enumManifests.get('vehicle-status');
+const LIMIT = 200;
+const integer = new Intl.NumberFormat('pt-BR');
+
+export interface VehicleLocationListProps {
+  vehicles: readonly VehicleLocation[];
+  visible: readonly number[];
+  selectedIndex: number | undefined;
+  height: number;
+  onSelect: (index: number) => void;
+}
+
+export function VehicleLocationList({ vehicles, visible, selectedIndex, height, onSelect }: VehicleLocationListProps) {
+  const shown = visible.slice(0, LIMIT);
+  return (
+    <Paper withBorder radius="md" p="xs" component="section" aria-label="Veículos na área visível do mapa">
+      <Text size="sm" fw={600} px="xs" pb="xs" aria-live="polite" data-testid="visible-count">
+        {integer.format(visible.length)} veículo{visible.length === 1 ? '' : 's'} na área visível
+        {visible.length > LIMIT ? ` (mostrando ${LIMIT}; aproxime o mapa para ver os demais)` : ''}
+      </Text>
+      <ScrollArea h={height - 48} type="auto">
+        <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {shown.map((index) => {
+            const vehicle = vehicles[index]!;
+            const status = enumOption(vehicle.status, statusEnum);
+            return (
+              <li key={vehicle.id}>
+                <UnstyledButton
+                  onClick={() => onSelect(index)}
+                  w="100%"
+                  p="xs"
+                  aria-current={index === selectedIndex ? 'true' : undefined}
+                  style={{ borderRadius: 'var(--mantine-radius-sm)', background: index === selectedIndex ? 'var(--mantine-color-default-hover)' : undefined }}
+                >
+                  <Group justify="space-between" wrap="nowrap" gap="xs">
+                    <Stack gap={0}>
+                      <Text size="sm" ff="monospace">{vehicle.chassi}</Text>
+                      <Text size="xs" c="dimmed">
+                        {vehicle.modelo} · {formatDateTime(vehicle.atualizadoEm) ?? '--'}
+                      </Text>
+                    </Stack>
+                    <Badge color={status.color ?? 'gray'} variant="light" size="sm">{status.label}</Badge>
+                  </Group>
+                </UnstyledButton>
+              </li>
+            );
+          })}
+        </Stack>
+      </ScrollArea>
+    </Paper>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Inspection report view (issue 7 §3): the server's HTML report (photos embedded), sanitized,
+ * drawn with the app's theme on screen and plain black-on-white when printed or saved as PDF.
+ */
+import { useMemo } from 'react';
+import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
+import { IconPrinter } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../api/http-client.ts';
+import type { CustomComponentProps } from '../registry.ts';
+import classes from './inspection-report.module.css';
+import { useReceiptDetails } from './receipt-api.ts';
+import { sanitizeReport } from './sanitize-report.ts';
+
+export default function InspectionReport({ props }: CustomComponentProps) {
+  const receiptId = String(props.receiptId ?? '');
+  const details = useReceiptDetails(receiptId);
+  const receipt = details.data;
+  const report = useQuery({
+    queryKey: ['receipt', 'inspection-report', receipt?.checklistId ?? null],
+    queryFn: ({ signal }) =>
+      apiFetch<string>({
+        method: 'GET',
+        path: '/receipt/InspectionReport',
+        query: { checklistTemplateId: receipt?.checklistTemplateId, checklistId: receipt?.checklistId, loadAttachments: true },
+        signal,
+      }),
+    enabled: receipt?.checklistId != null,
+    retry: false,
+  });
+  const html = useMemo(() => (typeof report.data === 'string' ? sanitizeReport(report.data) : ''), [report.data]);
+
+  if (details.isError) return <Alert color="red" title="Erro">{details.error.message}</Alert>;
+  if (receipt && receipt.checklistId === null) return <Alert color="blue">Este recebimento ainda não foi iniciado; não há relatório de inspeção.</Alert>;
+  if (report.isError) return <Alert color="red" title="Erro">{report.error.message}</Alert>;
+  if (!report.data) return <Loader aria-label="Carregando relatório" />;
+  return (
+    <Stack gap="md">
+      <Group justify="flex-end">
+        <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+          Imprimir / salvar PDF
+        </Button>
+      </Group>
+      <Paper withBorder radius="md" p="lg">
+        {/* Sanitized above: the server escapes every value and DOMPurify removes anything active. */}
+        <div className={classes.report} data-testid="inspection-report" dangerouslySetInnerHTML={{ __html: html }} />
+      </Paper>
+    </Stack>
+  );
+}

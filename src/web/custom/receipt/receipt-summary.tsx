@@ -1,0 +1,45 @@
+/** The receipt's facts: status badge (spec §4 labels), vehicle, dealer, times, who and why. */
+import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useAuth } from '../../auth/auth-context.tsx';
+import { enumManifests } from '../../manifests/manifests.ts';
+import { enumOption, formatDateTime } from '../../renderer/format/format-value.ts';
+import type { ReceiptDetails } from './receipt-api.ts';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">{label}</Text>
+      <Text size="sm" component="div">{children}</Text>
+    </Stack>
+  );
+}
+
+export function ReceiptSummary({ receipt }: { receipt: ReceiptDetails }) {
+  const { can } = useAuth();
+  const status = enumOption(receipt.receiptStatus, enumManifests.get('receipt-status'));
+  return (
+    <Paper withBorder radius="md" p="md">
+      <Group justify="space-between" mb="sm">
+        <Text fw={600}>Recebimento nº {receipt.id}</Text>
+        <Badge color={status.color ?? 'gray'} variant="light" size="lg" data-testid="receipt-status">{status.label}</Badge>
+      </Group>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+        <Fact label="Chassi">
+          {can({ resource: 'vehicle-details' }) ? (
+            <Anchor component={Link} to={`/vehicles/details/${encodeURIComponent(receipt.chassi)}`}>{receipt.chassi}</Anchor>
+          ) : (
+            receipt.chassi
+          )}
+        </Fact>
+        <Fact label="Modelo">{receipt.modelo}</Fact>
+        <Fact label="Concessionária">{receipt.concessionaria}</Fact>
+        <Fact label="Responsável">{receipt.responsavel ?? '--'}</Fact>
+        <Fact label="Início">{formatDateTime(receipt.iniciadoEm) ?? '--'}</Fact>
+        <Fact label="Fim">{formatDateTime(receipt.finalizadoEm) ?? '--'}</Fact>
+        {receipt.motivoRejeicao && <Fact label="Motivo da rejeição">{receipt.motivoRejeicao}</Fact>}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * The app shell (spec §2): top bar, sidebar (72 px collapsed / 280 px expanded, from app.json),
+ * mobile drawer below `sm`, and the main content area where the routed page renders.
+ */
+import { type ReactNode, useMemo, useState } from 'react';
+import { AppShell } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useAuth } from '../auth/auth-context.tsx';
+import { appManifest, menuManifest } from '../manifests/manifests.ts';
+import classes from './layout.module.css';
+import { MobileMenu } from './mobile-menu.tsx';
+import { Sidebar } from './sidebar.tsx';
+import { TopBar } from './top-bar.tsx';
+import { visibleMenu } from './visible-menu.ts';
+
+const mainContentId = 'conteudo-principal';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { permissions } = useAuth();
+  const entries = useMemo(() => visibleMenu(menuManifest.items, permissions), [permissions]);
+  const [expanded, setExpanded] = useState(!appManifest.sidebar.defaultCollapsed);
+  const [mobileOpened, mobileMenu] = useDisclosure(false);
+  const { collapsedWidth, expandedWidth } = appManifest.sidebar;
+
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: expanded ? expandedWidth : collapsedWidth, breakpoint: 'sm', collapsed: { mobile: true } }}
+      padding="md"
+    >
+      <a href={`#${mainContentId}`} className={classes.skipLink}>
+        Pular para o conteúdo
+      </a>
+      <TopBar mobileMenuOpened={mobileOpened} onMobileMenuToggle={mobileMenu.toggle} />
+      <Sidebar entries={entries} expanded={expanded} onExpandedChange={setExpanded} />
+      <MobileMenu entries={entries} opened={mobileOpened} onClose={mobileMenu.close} />
+      <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
+        {children}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

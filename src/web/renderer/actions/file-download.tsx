@@ -1,0 +1,47 @@
+/**
+ * Downloading a file the API builds (exports, reports): the name from Content-Disposition or a
+ * manifest fallback ({date} = today), streamed with progress, saved, and reported by toast.
+ */
+import { useState } from 'react';
+import { Progress } from '@mantine/core';
+import { apiDownload, type ApiCall, saveBlob } from '../../api/http-client.ts';
+import { notifyHttpError, notifySuccess } from '../../api/notify.ts';
+import { fillLabel } from '../placeholders.ts';
+import { todayStamp } from './export-action.tsx';
+
+/** undefined: idle; null: running with unknown size; 0..100: percent received. */
+export type DownloadProgressValue = number | null | undefined;
+
+export function useFileDownload(failureMessage: string) {
+  const [progress, setProgress] = useState<DownloadProgressValue>(undefined);
+  const download = async (call: ApiCall, fileNameTemplate?: string) => {
+    setProgress(null);
+    try {
+      const fallbackFileName = fileNameTemplate ? fillLabel(fileNameTemplate, [{ date: todayStamp() }]) : undefined;
+      const { fileName, blob } = await apiDownload(call, {
+        ...(fallbackFileName ? { fallbackFileName } : {}),
+        onProgress: (loaded, total) => setProgress(total ? Math.round((loaded / total) * 100) : null),
+      });
+      saveBlob(fileName, blob);
+      notifySuccess(`Arquivo ${fileName} gerado.`);
+    } catch (error) {
+      notifyHttpError(error, failureMessage);
+    } finally {
+      setProgress(undefined);
+    }
+  };
+  return { progress, running: progress !== undefined, download };
+}
+
+export function DownloadProgress({ progress }: { progress: DownloadProgressValue }) {
+  if (progress === undefined) return null;
+  return (
+    <Progress
+      size="sm"
+      value={progress ?? 100}
+      animated={progress === null}
+      striped={progress === null}
+      aria-label={progress === null ? 'Gerando arquivo' : `Download ${progress}%`}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+/** One section of a details page, with its heading and anchor (#id). */
+import { Paper, Stack, Title } from '@mantine/core';
+import type { PageSection } from '../../../shared/manifest/manifest-types.ts';
+import type { PlaceholderSource } from '../placeholders.ts';
+import type { CanSee } from '../use-can.ts';
+import type { RouteParams } from '../use-route-params.ts';
+import { CustomSlot } from './custom-slot.tsx';
+import { FieldsSection } from './fields-section.tsx';
+import { RelatedListSection } from './related-list-section.tsx';
+
+export interface DetailsSectionProps {
+  section: PageSection;
+  record: Readonly<Record<string, unknown>>;
+  params: RouteParams;
+  canSee: CanSee;
+}
+
+export function DetailsSection({ section, record, params, canSee }: DetailsSectionProps) {
+  // Route parameters first, then the record (common.schema.json apiSource).
+  const context: PlaceholderSource[] = [params, record];
+  return (
+    <Paper withBorder radius="md" p="md" component="section" id={section.id} aria-labelledby={`${section.id}-title`}>
+      <Stack gap="sm">
+        <Title order={3} size="h4" id={`${section.id}-title`}>
+          {section.title}
+        </Title>
+        {section.kind === 'fields' && <FieldsSection fields={section.fields ?? []} record={record} canSee={canSee} context={context} />}
+        {section.kind === 'list' && <RelatedListSection section={section} canSee={canSee} context={context} />}
+        {section.kind === 'custom' && section.component && (
+          <CustomSlot component={section.component} props={section.props ?? {}} params={params} record={record} />
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,61 @@
+/** The form dialog of a row action: RJSF form (initial values from the row), CANCELAR / CONFIRMAR. */
+import { useState } from 'react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { appManifest } from '../../../manifests/manifests.ts';
+import { VtlogForm } from '../../rjsf/vtlog-form.tsx';
+import { initialFormValues, type RowAction, rowActionText, type RowRecord } from './row-action-call.ts';
+
+export interface RowActionFormDialogProps {
+  action: RowAction;
+  row: RowRecord;
+  onCancel: () => void;
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+}
+
+export function RowActionFormDialog({ action, row, onCancel, onSubmit }: RowActionFormDialogProps) {
+  const [values, setValues] = useState(() => initialFormValues(action, row));
+  const [sending, setSending] = useState(false);
+  const formId = `row-action-${action.id}`;
+  const message = rowActionText(action.message, row);
+
+  return (
+    <Modal
+      opened
+      onClose={onCancel}
+      title={rowActionText(action.dialogTitle, row)}
+      centered
+      closeOnEscape={false}
+      closeOnClickOutside={false}
+      withCloseButton={false}
+    >
+      <Stack gap="sm">
+        {message && <Text size="sm">{message}</Text>}
+        <VtlogForm
+          id={formId}
+          schema={action.form?.schema as RJSFSchema}
+          uiSchema={{ ...(action.form?.uiSchema as UiSchema | undefined), 'ui:submitButtonOptions': { norender: true } }}
+          formData={values}
+          disabled={sending}
+          onChange={(event) => setValues((event.formData ?? {}) as Record<string, unknown>)}
+          onSubmit={async (event) => {
+            setSending(true);
+            try {
+              await onSubmit((event.formData ?? {}) as Record<string, unknown>);
+            } finally {
+              setSending(false);
+            }
+          }}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={sending}>
+            {appManifest.texts.cancelLabel}
+          </Button>
+          <Button type="submit" form={formId} loading={sending}>
+            {appManifest.texts.confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

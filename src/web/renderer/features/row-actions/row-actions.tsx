@@ -1,0 +1,82 @@
+/**
+ * Row actions of list pages (page manifest `rowActions`): one button per action the user may use;
+ * each opens a confirm dialog or a form dialog, calls the API for that row, toasts the outcome and
+ * reloads the page's data. Dialogs close only through their buttons (spec §5: CANCELAR/CONFIRMAR,
+ * Escape does not close, Enter confirms).
+ */
+import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../api/http-client.ts';
+import { notifyHttpError, notifySuccess } from '../../../api/notify.ts';
+import { openConfirmDialog } from '../../../layout/confirm-dialog.tsx';
+import { ManifestIcon } from '../../icons/manifest-icon.tsx';
+import type { PlaceholderSource } from '../../placeholders.ts';
+import type { CanSee } from '../../use-can.ts';
+import { type RowAction, rowActionCall, rowActionText, type RowRecord } from './row-action-call.ts';
+import { RowActionFormDialog } from './row-action-form-dialog.tsx';
+
+export interface RowActionsProps {
+  actions: readonly RowAction[];
+  row: RowRecord;
+  canSee: CanSee;
+  params: PlaceholderSource;
+  /** Accessible description of the row (e.g. its first column), so "Editar target" is unambiguous. */
+  rowLabel: string;
+}
+
+export function RowActions({ actions, row, canSee, params, rowLabel }: RowActionsProps) {
+  const queryClient = useQueryClient();
+  const [formAction, setFormAction] = useState<RowAction>();
+  const visible = actions.filter((action) => canSee(action.permission));
+  if (visible.length === 0) return null;
+
+  const run = async (action: RowAction, values?: Record<string, unknown>): Promise<boolean> => {
+    const call = rowActionCall(action, row, params, values);
+    if (!call) return false;
+    try {
+      await apiFetch(call);
+      notifySuccess(rowActionText(action.successMessage, row) ?? 'Operação realizada com sucesso.');
+      await queryClient.invalidateQueries({ queryKey: ['api'] });
+      return true;
+    } catch (error) {
+      notifyHttpError(error, 'Não foi possível concluir a operação.');
+      return false;
+    }
+  };
+
+  const start = (action: RowAction) => {
+    if (action.form) {
+      setFormAction(action);
+      return;
+    }
+    openConfirmDialog({
+      title: rowActionText(action.dialogTitle, row) ?? action.label,
+      message: rowActionText(action.message, row) ?? 'Confirma a operação?',
+      onConfirm: () => void run(action),
+    });
+  };
+
+  return (
+    // Clicks and Enter on the buttons must not also open the row's link.
+    <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()} onKeyDown={(event) => event.stopPropagation()}>
+      {visible.map((action) => (
+        <Button
+          key={action.id}
+          size="compact-sm"
+          variant="subtle"
+          leftSection={action.icon ? <ManifestIcon name={action.icon} size={14} /> : undefined}
+          aria-label={`${action.label}: ${rowLabel}`}
+          onClick={() => start(action)}
+        >
+          {action.label}
+        </Button>
+      ))}
+      {formAction && (
+        <RowActionFormDialog action={formAction} row={row} onCancel={() => setFormAction(undefined)} onSubmit={async (values) => {
+          if (await run(formAction, values)) setFormAction(undefined);
+        }} />
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * Pure preparation of a list page's filter form: fields the user may not use are removed
+ * (filters.permissions), enum fields get the labels of the matching enum manifest, and the
+ * values sent to the API are cleaned.
+ */
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import type { EnumManifest, PageFilters } from '../../../shared/manifest/manifest-types.ts';
+import type { CanSee } from '../use-can.ts';
+
+export interface PreparedFilterForm {
+  schema: RJSFSchema;
+  uiSchema: UiSchema;
+  fields: string[];
+}
+
+type SchemaObject = Record<string, unknown>;
+
+function asObject(value: unknown): SchemaObject {
+  return value !== null && typeof value === 'object' && !Array.isArray(value) ? (value as SchemaObject) : {};
+}
+
+/**
+ * The enum manifest for a schema `enum`: the one with exactly these values, else the smallest
+ * one holding them all (receipt-status 0..3 rather than progress-status 0..4).
+ */
+export function matchingEnum(values: unknown, enums: ReadonlyMap<string, EnumManifest>): EnumManifest | undefined {
+  if (!Array.isArray(values) || values.length === 0) return undefined;
+  const wanted = new Set(values.map(String));
+  return [...enums.values()]
+    .filter((manifest) => {
+      const known = new Set(manifest.values.map((item) => String(item.value)));
+      return [...wanted].every((value) => known.has(value));
+    })
+    .sort((a, b) => a.values.length - b.values.length)[0];
+}
+
+function enumNames(manifest: EnumManifest): Record<string, string> {
+  return Object.fromEntries(manifest.values.map((item) => [String(item.value), item.label]));
+}
+
+/** Adds `ui:enumNames` (value → label) for an enum field or an array of enum items. */
+function withEnumLabels(fieldSchema: SchemaObject, fieldUi: SchemaObject, enums: ReadonlyMap<string, EnumManifest>): SchemaObject {
+  const items = asObject(fieldSchema.items);
+  const direct = matchingEnum(fieldSchema.enum, enums);
+  if (direct && fieldUi['ui:enumNames'] === undefined) return { ...fieldUi, 'ui:enumNames': enumNames(direct) };
+  const inItems = matchingEnum(items.enum, enums);
+  const itemsUi = asObject(fieldUi.items);
+  if (inItems && itemsUi['ui:enumNames'] === undefined) {
+    return { ...fieldUi, items: { ...itemsUi, 'ui:enumNames': enumNames(inItems) } };
+  }
+  return fieldUi;
+}
+
+export function prepareFilterForm(filters: PageFilters, canSee: CanSee, enums: ReadonlyMap<string, EnumManifest>): PreparedFilterForm {
+  const properties = asObject(filters.schema.properties);
+  const permissions = filters.permissions ?? {};
+  const fields = Object.keys(properties).filter((field) => canSee(Object.hasOwn(permissions, field) ? permissions[field] : undefined));
+  const sourceUi = asObject(filters.uiSchema);
+
+  const uiSchema: UiSchema = {};
+  for (const [key, value] of Object.entries(sourceUi)) {
+    if (key.startsWith('ui:')) uiSchema[key] = value;
+  }
+  for (const field of fields) {
+    uiSchema[field] = withEnumLabels(asObject(properties[field]), asObject(sourceUi[field]), enums);
+  }
+  const order = sourceUi['ui:order'];
+  if (Array.isArray(order)) uiSchema['ui:order'] = order.filter((field) => field === '*' || fields.includes(String(field)));
+
+  const required = Array.isArray(filters.schema.required) ? filters.schema.required.filter((field) => fields.includes(String(field))) : undefined;
+  const schema: RJSFSchema = {
+    ...(filters.schema as RJSFSchema),
+    properties: Object.fromEntries(fields.map((field) => [field, properties[field] as RJSFSchema])),
+    ...(required ? { required } : {}),
+  };
+  return { schema, uiSchema, fields };
+}
+
+function isEmptyFilter(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (typeof value === 'object') return Object.values(value).every(isEmptyFilter);
+  return false;
+}
+
+/**
+ * The filters to send: only fields of the form, without empty values. A boolean shown as a
+ * checkbox ("Somente bloqueados") filters only when ticked; unticked means "all".
+ */
+export function cleanFilters(values: Readonly<Record<string, unknown>>, prepared: PreparedFilterForm): Record<string, unknown> {
+  const properties = asObject(prepared.schema.properties);
+  const cleaned: Record<string, unknown> = {};
+  for (const field of prepared.fields) {
+    const value = values[field];
+    if (isEmptyFilter(value)) continue;
+    const widget = asObject(prepared.uiSchema[field])['ui:widget'];
+    const isCheckbox = asObject(properties[field]).type === 'boolean' && (widget === undefined || widget === 'checkbox');
+    if (isCheckbox && value === false) continue;
+    cleaned[field] = value;
+  }
+  return cleaned;
+}

@@ -1,0 +1,60 @@
+/**
+ * One displayed value (table cell or labelled field): formatted per the manifest, enums as a
+ * coloured badge, links only for users holding the link's permission.
+ */
+import { Anchor, Badge, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
+import { enumManifests } from '../../manifests/manifests.ts';
+import { readField } from '../field-path.ts';
+import { fillTemplate, type PlaceholderSource } from '../placeholders.ts';
+import type { CanSee } from '../use-can.ts';
+import { defaultEmptyText, enumOption, formatText, isEmptyValue } from './format-value.ts';
+
+export interface ValueViewProps {
+  display: ValueDisplay;
+  record: Readonly<Record<string, unknown>>;
+  canSee: CanSee;
+  /** Extra placeholder sources for links (e.g. route parameters), after the record. */
+  context?: readonly PlaceholderSource[];
+}
+
+export function ValueView({ display, record, canSee, context = [] }: ValueViewProps) {
+  const value = readField(record, display.field);
+  const enumManifest = display.enum ? enumManifests.get(display.enum) : undefined;
+
+  if (display.format === 'enum') {
+    const option = enumOption(value, enumManifest);
+    return option.color ? (
+      <Badge color={option.color} variant="light" radius="sm" tt="none">
+        {option.label}
+      </Badge>
+    ) : (
+      <Text span size="sm" c={isEmptyValue(value) ? 'dimmed' : undefined}>
+        {option.label}
+      </Text>
+    );
+  }
+
+  const text = formatText(value, display.format, enumManifest);
+  if (text === undefined) {
+    return (
+      <Text span size="sm" c="dimmed">
+        {display.emptyText ?? defaultEmptyText}
+      </Text>
+    );
+  }
+  const to = display.link && canSee(display.link.permission) ? fillTemplate(display.link.to, [record, ...context], { encode: true }) : undefined;
+  if (to !== undefined) {
+    return (
+      <Anchor component={Link} to={to} size="sm" onClick={(event) => event.stopPropagation()}>
+        {text}
+      </Anchor>
+    );
+  }
+  return (
+    <Text span size="sm">
+      {text}
+    </Text>
+  );
+}

@@ -1,0 +1,10 @@
+/** Custom page: a registered hand-written component with the manifest's props and sources. */
+import { CustomSlot } from '../details/custom-slot.tsx';
+import { useRouteParams } from '../use-route-params.ts';
+import type { KindProps } from '../page-renderer.tsx';
+
+export default function CustomPage({ page }: KindProps) {
+  const params = useRouteParams();
+  if (!page.component) return null;
+  return <CustomSlot component={page.component} props={page.props ?? {}} sources={page.sources ?? {}} params={params} />;
+}

@@ -1,0 +1,33 @@
+/**
+ * Details page: loads one record (placeholders from the route, retry per manifest) and draws
+ * its sections; sections the user may not see are left out.
+ */
+import { useMemo } from 'react';
+import { Stack } from '@mantine/core';
+import { useSourceQuery } from '../data/use-source-query.ts';
+import { DetailsSection } from '../details/details-section.tsx';
+import { PageLoadError } from '../frame/page-load-error.tsx';
+import { PageLoading } from '../frame/page-loading.tsx';
+import { useCanSee } from '../use-can.ts';
+import { useRouteParams } from '../use-route-params.ts';
+import type { KindProps } from '../page-renderer.tsx';
+
+export default function DetailsPage({ page }: KindProps) {
+  const params = useRouteParams();
+  const canSee = useCanSee();
+  const context = useMemo(() => [params], [params]);
+  const query = useSourceQuery<Record<string, unknown>>(page.source, context);
+
+  if (query.isError) return <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isPending || !query.data) return <PageLoading />;
+  const record = query.data;
+  return (
+    <Stack gap="md">
+      {(page.sections ?? [])
+        .filter((section) => canSee(section.permission))
+        .map((section) => (
+          <DetailsSection key={section.id} section={section} record={record} params={params} canSee={canSee} />
+        ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+/**
+ * Form page: initial values from form.load, submitted to form.submit; read-only for users
+ * without form.permission.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Group, Paper } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { apiFetch } from '../../api/http-client.ts';
+import { notifyHttpError, notifySuccess } from '../../api/notify.ts';
+import { sourceCall } from '../data/source-call.ts';
+import { DownloadForm } from '../forms/download-form.tsx';
+import { useSourceQuery } from '../data/use-source-query.ts';
+import { PageLoadError } from '../frame/page-load-error.tsx';
+import { PageLoading } from '../frame/page-loading.tsx';
+import { VtlogForm } from '../rjsf/vtlog-form.tsx';
+import { useCanSee } from '../use-can.ts';
+import { useRouteParams } from '../use-route-params.ts';
+import type { KindProps } from '../page-renderer.tsx';
+
+const emptyContext = { lookups: {} };
+
+export default function FormPage({ page }: KindProps) {
+  const params = useRouteParams();
+  const canSee = useCanSee();
+  const queryClient = useQueryClient();
+  const context = useMemo(() => [params], [params]);
+  const form = page.form;
+  const load = useSourceQuery<Record<string, unknown>>(form?.load, context);
+  const [values, setValues] = useState<Record<string, unknown>>({});
+  useEffect(() => {
+    if (load.data) setValues(load.data);
+  }, [load.data]);
+
+  const submit = useMutation({
+    mutationFn: (body: Record<string, unknown>) => {
+      const call = form ? sourceCall(form.submit, context, body) : undefined;
+      if (!call) throw new Error('Destino do formulário incompleto.');
+      return apiFetch<unknown>(call);
+    },
+    onSuccess: async () => {
+      notifySuccess(form?.successMessage ?? 'Dados salvos.');
+      await queryClient.invalidateQueries({ queryKey: ['api'] });
+    },
+    onError: (error) => notifyHttpError(error, 'Não foi possível salvar.'),
+  });
+
+  if (!form) return null;
+  if (form.download) return <DownloadForm form={form} context={context} />;
+  if (load.isError) return <PageLoadError error={load.error} onRetry={() => void load.refetch()} retrying={load.isFetching} />;
+  if (form.load && load.isPending) return <PageLoading />;
+  const editable = canSee(form.permission);
+
+  return (
+    <Paper withBorder radius="md" p="md">
+      <VtlogForm
+        schema={form.schema as RJSFSchema}
+        uiSchema={(form.uiSchema ?? {}) as UiSchema}
+        formData={values}
+        formContext={emptyContext}
+        readonly={!editable}
+        onChange={(event) => setValues((event.formData ?? {}) as Record<string, unknown>)}
+        onSubmit={(event) => submit.mutate((event.formData ?? {}) as Record<string, unknown>)}
+      >
+        {editable ? (
+          <Group justify="flex-end" mt="md">
+            <Button type="submit" loading={submit.isPending}>
+              {form.submitLabel ?? 'Salvar'}
+            </Button>
+          </Group>
+        ) : (
+          // An empty child replaces RJSF's default submit button: read-only users get none.
+          <></>
+        )}
+      </VtlogForm>
+    </Paper>
+  );
+}

@@ -1,0 +1,100 @@
+/**
+ * List page: filter form, toolbar actions, server-paged and server-sorted table. Filters, paging
+ * and sort live in the page-state cache (`?sid=`, spec §2).
+ */
+import { useCallback, useMemo } from 'react';
+import { Group, Stack } from '@mantine/core';
+import { enumManifests } from '../../manifests/manifests.ts';
+import type { PageState } from '../../state/page-state-cache.ts';
+import { usePageState } from '../../state/use-page-state.ts';
+import { PageActions } from '../actions/page-actions.tsx';
+import { listBody, readListAnswer } from '../data/list-request.ts';
+import { useSourceQuery } from '../data/use-source-query.ts';
+import { FilterForm } from '../filters/filter-form.tsx';
+import { cleanFilters, prepareFilterForm } from '../filters/prepare-filter-form.ts';
+import { PageLoadError } from '../frame/page-load-error.tsx';
+import { fillTemplate } from '../placeholders.ts';
+import { DataTable, type Row, type SortKey } from '../table/data-table.tsx';
+import { TablePager } from '../table/table-pager.tsx';
+import { useCanSee } from '../use-can.ts';
+import { useRouteParams } from '../use-route-params.ts';
+import type { KindProps } from '../page-renderer.tsx';
+
+const defaultPageSize = 25;
+const defaultEmptyText = 'Nenhum registro encontrado.';
+
+export default function ListPage({ page }: KindProps) {
+  const params = useRouteParams();
+  const canSee = useCanSee();
+  const defaults = useMemo<PageState>(
+    () => ({
+      filters: { ...(page.filters?.defaults ?? {}) },
+      page: 1,
+      pageSize: page.pageSize?.default ?? defaultPageSize,
+      sort: [...(page.defaultSort ?? [])],
+    }),
+    [page],
+  );
+  const [state, setState] = usePageState(page.id, defaults);
+
+  const prepared = useMemo(() => (page.filters ? prepareFilterForm(page.filters, canSee, enumManifests) : undefined), [page.filters, canSee]);
+  const filters = useMemo(() => (prepared ? cleanFilters(state.filters, prepared) : {}), [state.filters, prepared]);
+  const columns = useMemo(() => (page.columns ?? []).filter((column) => canSee(column.permission)), [page.columns, canSee]);
+  const context = useMemo(() => [params], [params]);
+
+  const body = page.source ? listBody(page.source, state, filters) : undefined;
+  const query = useSourceQuery<unknown>(page.source, context, body ? { body, keepPrevious: true } : { keepPrevious: true });
+  const answer = useMemo(() => readListAnswer<Row>(query.data), [query.data]);
+
+  const rowLink = useCallback(
+    (row: Row) => (page.rowLink && canSee(page.rowLink.permission) ? fillTemplate(page.rowLink.to, [row, params], { encode: true }) : undefined),
+    [page.rowLink, canSee, params],
+  );
+  const onSortChange = useCallback((sort: SortKey[]) => setState((current) => ({ ...current, sort, page: 1 })), [setState]);
+
+  return (
+    <Stack gap="md">
+      {page.filters && prepared && (
+        <FilterForm
+          filters={page.filters}
+          prepared={prepared}
+          applied={state.filters}
+          defaults={defaults.filters}
+          onSearch={(values) => setState((current) => ({ ...current, filters: values, page: 1 }))}
+          onClear={() => setState((current) => ({ ...current, filters: { ...defaults.filters }, page: 1 }))}
+        />
+      )}
+      {page.actions && (
+        <Group justify="flex-end">
+          <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={{ filters, sort: state.sort }} />
+        </Group>
+      )}
+      {query.isError ? (
+        <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : (
+        <>
+          <DataTable
+            columns={columns}
+            rows={answer.items}
+            canSee={canSee}
+            label={page.title}
+            emptyText={page.emptyText ?? defaultEmptyText}
+            loading={query.isFetching}
+            sort={state.sort}
+            onSortChange={onSortChange}
+            rowLink={rowLink}
+            context={context}
+          />
+          <TablePager
+            page={state.page}
+            pageSize={state.pageSize}
+            total={answer.total}
+            pageSizes={page.pageSize?.options ?? [state.pageSize]}
+            onPageChange={(next) => setState((current) => ({ ...current, page: next }))}
+            onPageSizeChange={(pageSize) => setState((current) => ({ ...current, pageSize, page: 1 }))}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

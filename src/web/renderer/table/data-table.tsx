@@ -1,0 +1,175 @@
+/**
+ * The generic table of list pages and related lists (TanStack Table v9). Sorting and paging are
+ * the server's: the table only reports clicks. Long pages (more than 100 rows) mount only the
+ * rows in view.
+ */
+import { useMemo, useRef, type CSSProperties } from 'react';
+import { Anchor, Box, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { IconDatabaseOff } from '@tabler/icons-react';
+import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
+import { Link, useNavigate } from 'react-router-dom';
+import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
+import { readField } from '../field-path.ts';
+import { defaultAlign } from '../format/format-value.ts';
+import { ValueView } from '../format/value-view.tsx';
+import type { PlaceholderSource } from '../placeholders.ts';
+import type { CanSee } from '../use-can.ts';
+import classes from './data-table.module.css';
+import { useRowWindow } from './row-window.ts';
+import { SortHeader } from './sort-header.tsx';
+
+export type Row = Readonly<Record<string, unknown>>;
+export interface SortKey {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export interface DataTableProps {
+  /** Columns the user may see (already filtered by permission). */
+  columns: readonly ValueDisplay[];
+  rows: readonly Row[];
+  canSee: CanSee;
+  label: string;
+  emptyText: string;
+  loading?: boolean;
+  sort?: readonly SortKey[];
+  onSortChange?: (sort: SortKey[]) => void;
+  /** Route opened by a row (click anywhere, or its first-column link); undefined for rows without one. */
+  rowLink?: (row: Row) => string | undefined;
+  /** Extra placeholder sources for cell links (route parameters). */
+  context?: readonly PlaceholderSource[];
+}
+
+const features = tableFeatures({ rowSortingFeature });
+const helper = createColumnHelper<typeof features, Row>();
+const rowHeight = 41;
+const virtualizeAbove = 100;
+
+function toSorting(sort: readonly SortKey[] | undefined): SortingState {
+  return (sort ?? []).map((key) => ({ id: key.field, desc: key.direction === 'desc' }));
+}
+
+export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [] }: DataTableProps) {
+  const navigate = useNavigate();
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const byId = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
+
+  const columnDefs = useMemo(
+    () =>
+      helper.columns(
+        columns.map((display) =>
+          helper.accessor((row: Row) => readField(row, display.field), {
+            id: display.field,
+            header: display.label,
+            enableSorting: display.sortable === true && onSortChange !== undefined,
+            cell: (info) => {
+              const value = <ValueView display={display} record={info.row.original} canSee={canSee} context={context} />;
+              // The first column carries the row link as a real anchor (keyboard, new tab, screen readers).
+              const to = display === columns[0] && !display.link ? rowLink?.(info.row.original) : undefined;
+              return to === undefined ? value : (
+                <Anchor component={Link} to={to} size="sm" onClick={(event) => event.stopPropagation()}>
+                  {value}
+                </Anchor>
+              );
+            },
+          }),
+        ),
+      ),
+    [columns, canSee, context, onSortChange, rowLink],
+  );
+  const sorting = useMemo(() => toSorting(sort), [sort]);
+  const data = rows as Row[];
+
+  const table = useTable({
+    features,
+    columns: columnDefs,
+    data,
+    state: { sorting },
+    manualSorting: true,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortChange?.(next.map((entry) => ({ field: entry.id, direction: entry.desc ? 'desc' : 'asc' })));
+    },
+  });
+
+  const tableRows = table.getRowModel().rows;
+  const virtual = tableRows.length > virtualizeAbove;
+  const visible = useRowWindow(scrollRef, tableRows.length, { rowHeight, enabled: virtual });
+  const columnCount = Math.max(columns.length, 1);
+
+  const open = (row: Row) => {
+    const to = rowLink?.(row);
+    if (to !== undefined) void navigate(to);
+  };
+
+  return (
+    <Box pos="relative">
+      <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Carregando' } as object} />
+      <div ref={scrollRef} className={virtual ? classes.scrollBoth : classes.scrollX} style={{ '--row-height': `${rowHeight}px` } as CSSProperties}>
+        <Table miw={640} striped highlightOnHover stickyHeader={virtual} verticalSpacing="xs" aria-label={label} aria-rowcount={tableRows.length + 1}>
+          <Table.Thead>
+            {table.getHeaderGroups().map((group) => (
+              <Table.Tr key={group.id}>
+                {group.headers.map((header) => {
+                  const display = byId.get(header.column.id);
+                  const direction = header.column.getIsSorted();
+                  return (
+                    <Table.Th
+                      key={header.id}
+                      style={{ minWidth: display?.width, width: display?.width, textAlign: display?.align ?? defaultAlign(display?.format) }}
+                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <SortHeader label={display?.label ?? header.column.id} direction={direction} onToggle={() => header.column.toggleSorting(direction === 'asc')} />
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </Table.Th>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+          </Table.Thead>
+          <Table.Tbody>
+            {visible.padTop > 0 && <tr aria-hidden style={{ height: visible.padTop }} />}
+            {tableRows.slice(visible.start, visible.end).map((row) => {
+              const linked = rowLink?.(row.original) !== undefined;
+              return (
+                <Table.Tr
+                  key={row.id}
+                  className={`${classes.row}${linked ? ` ${classes.link}` : ''}`}
+                  onClick={linked ? () => open(row.original) : undefined}
+                  aria-rowindex={row.index + 2}
+                >
+                  {row.getAllCells().map((cell) => {
+                    const display = byId.get(cell.column.id);
+                    return (
+                      <Table.Td key={cell.id} className={classes.cell} style={{ textAlign: display?.align ?? defaultAlign(display?.format), maxWidth: display?.width }}>
+                        <table.FlexRender cell={cell} />
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              );
+            })}
+            {visible.padBottom > 0 && <tr aria-hidden style={{ height: visible.padBottom }} />}
+            {tableRows.length === 0 && !loading && (
+              <Table.Tr>
+                <Table.Td colSpan={columnCount}>
+                  <Stack align="center" gap={4} py="xl">
+                    <IconDatabaseOff size={28} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
+                    <Text c="dimmed" size="sm">
+                      {emptyText}
+                    </Text>
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            )}
+          </Table.Tbody>
+          </Table>
+      </div>
+    </Box>
+  );
+}

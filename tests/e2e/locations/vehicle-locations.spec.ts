@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/login.ts';
+
+const mapZoom = async (page: Page) => Number(await page.getByTestId('offline-map').getAttribute('data-zoom'));
+
+/** Clicks the first cluster a pointer can reach (bubbles may overlap) and waits for the zoom. */
+async function zoomIntoACluster(page: Page): Promise<void> {
+  const zoom = await mapZoom(page);
+  const clusters = page.getByTestId('map-cluster');
+  for (let i = 0; i < (await clusters.count()); i++) {
+    try {
+      await clusters.nth(i).click({ timeout: 1_500 });
+      break;
+    } catch {
+      // covered by a neighbour: try the next one
+    }
+  }
+  await expect.poll(() => mapZoom(page)).toBeGreaterThan(zoom);
+}
+
+test.describe('Localizações de Veículos', () => {
+  test('shows clustered markers on the offline map, zooms a cluster, opens a popup and reaches the details', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await login(page, 'admin', '/locations/vehicles');
+    const map = page.getByTestId('offline-map');
+    await expect(map).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
+    const counts = await page.getByTestId('map-cluster').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-count'))));
+    expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(10_000);
+    const visibleBefore = await page.getByTestId('visible-count').textContent();
+    await page.screenshot({ path: 'test-results/screens/locations-light.png', fullPage: true });
+
+    await zoomIntoACluster(page);
+    await expect(page.getByTestId('visible-count')).not.toHaveText(visibleBefore ?? '');
+    for (let step = 0; step < 8 && (await page.getByTestId('map-marker').count()) === 0; step++) await zoomIntoACluster(page);
+    await page.getByTestId('map-marker').first().click();
+    const popup = page.getByTestId('vehicle-popup');
+    await expect(popup).toBeVisible();
+    const chassis = (await popup.locator('p').first().textContent())?.trim() ?? '';
+    expect(chassis).toMatch(/^[A-HJ-NPR-Z0-9]{17}$/);
+    await expect(popup).toContainText('Última atualização');
+
+    await map.focus();
+    const zoom = await mapZoom(page);
+    await page.keyboard.press('-');
+    await expect.poll(() => mapZoom(page)).toBeLessThan(zoom);
+    await page.keyboard.press('+');
+
+    await popup.getByRole('link', { name: 'Ver detalhes do veículo' }).click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/details/${chassis}$`));
+    expect(errors).toEqual([]);
+  });
+
+  test('looks right in dark mode', async ({ page }) => {
+    await page.addInitScript("localStorage.setItem('vtlog-color-scheme', 'dark')");
+    await login(page, 'admin', '/locations/vehicles');
+    await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
+    await page.screenshot({ path: 'test-results/screens/locations-dark.png', fullPage: true });
+  });
+});

@@ -1,0 +1,54 @@
+/** Spec §2: filters, paging and sort cached per page under ?sid= (restore, "last", at most 5). */
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/login.ts';
+
+const storageKey = 'vtlog:page-state:vehicles-search';
+
+async function search(page: Page, order: string): Promise<string> {
+  await page.getByLabel('Número do pedido').fill(order);
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page).toHaveURL(/[?&]sid=\d+/);
+  return new URL(page.url()).searchParams.get('sid') ?? '';
+}
+
+async function cachedIds(page: Page): Promise<string[]> {
+  return page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? '[]') as { id: string }[]).map((entry) => entry.id), storageKey);
+}
+
+test('reloading restores the filters; sid=last restores the most recent state', async ({ page }) => {
+  await login(page, 'analista', '/vehicles/search');
+  await expect(page.getByLabel('Número do pedido')).toBeVisible({ timeout: 20_000 });
+  expect(page.url()).not.toContain('sid=');
+  const sid = await search(page, 'PED-1');
+
+  await page.reload();
+  await expect(page.getByLabel('Número do pedido')).toHaveValue('PED-1', { timeout: 20_000 });
+  expect(new URL(page.url()).searchParams.get('sid')).toBe(sid);
+
+  await page.goto('/vehicles/search');
+  await expect(page.getByLabel('Número do pedido')).toHaveValue('', { timeout: 20_000 });
+  await page.goto('/vehicles/search?sid=last');
+  await expect(page.getByLabel('Número do pedido')).toHaveValue('PED-1', { timeout: 20_000 });
+  await expect(page).toHaveURL(new RegExp(`sid=${sid}$`));
+});
+
+test('at most 5 states are kept per page; the oldest is dropped', async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, 'analista', '/vehicles/search');
+  const menuLink = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Consulta de Veículos' });
+  const ids: string[] = [];
+  for (let index = 1; index <= 6; index += 1) {
+    // a fresh visit from the menu (no sid): empty filters, a new state id on the first search
+    await menuLink.click();
+    await expect(page).toHaveURL(/\/vehicles\/search$/);
+    await expect(page.getByLabel('Número do pedido')).toHaveValue('', { timeout: 20_000 });
+    ids.push(await search(page, `PED-${index}`));
+  }
+  expect(new Set(ids).size).toBe(6);
+  expect(await cachedIds(page)).toEqual(ids.slice(1));
+
+  await page.goto(`/vehicles/search?sid=${ids[0]}`);
+  await expect(page.getByLabel('Número do pedido')).toHaveValue('', { timeout: 20_000 });
+  await page.goto(`/vehicles/search?sid=${ids[1]}`);
+  await expect(page.getByLabel('Número do pedido')).toHaveValue('PED-2', { timeout: 20_000 });
+});

@@ -1,0 +1,47 @@
+/** Issue 3 acceptance: sign-in returns to the deep link; Sair confirms and empties the storage (spec §2, §5, §7). */
+import { expect, test } from '@playwright/test';
+import { login } from '../support/login.ts';
+import { storageKeys } from '../support/shell.ts';
+
+test('a deep link opened before sign-in is where the user lands after it', async ({ page }) => {
+  await login(page, 'analista', '/orders?origem=link');
+  await expect(page).toHaveURL(/\/orders\?origem=link$/);
+  await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
+});
+
+test('Sair asks for confirmation (Escape does not close it, Enter confirms) and leaves no session data', async ({ page }) => {
+  await login(page, 'admin');
+  const before = await storageKeys(page);
+  expect(before.local).toContain('vtlog.profile');
+  expect(before.session).toContain('vtlog.permissions');
+
+  const dialog = page.getByRole('dialog', { name: 'Sair do VTLog' });
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Sair' }).click();
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Deseja finalizar sua sessão?')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'CANCELAR' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'CONFIRMAR' })).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'CANCELAR' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByTestId('profile-menu').click();
+  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Enter');
+
+  // back at the identity provider's login page: the session is over
+  await expect(page.getByLabel('Usuário ou e-mail')).toBeVisible({ timeout: 20_000 });
+  const after = await storageKeys(page);
+  expect(after.session).toEqual([]);
+  // what may remain: the device's theme choice and keycloak-js's state for the login now pending
+  expect(after.local.filter((key) => key !== 'vtlog-color-scheme' && !key.startsWith('kc-callback-'))).toEqual([]);
+
+  await page.goto('/');
+  await expect(page.getByLabel('Usuário ou e-mail')).toBeVisible();
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import type { DashboardConfig } from '../../../../src/web/custom/dashboards/dashboard-config.ts';
+import { safeText, workbookSheets } from '../../../../src/web/custom/dashboards/dashboard-export.ts';
+
+const config: DashboardConfig = {
+  help: 'Definição',
+  reportKey: 'appRate',
+  exportFileName: 'teste',
+  emptyWhenZero: 'total.entregues',
+  emptyText: 'Nada',
+  kpis: [{ field: 'total.taxa', label: 'Taxa', format: 'percent' }],
+  charts: [],
+  tables: [{
+    title: 'Por concessionária',
+    rows: 'porConcessionaria',
+    sheet: 'Concessionárias',
+    columns: [{ field: 'concessionaria', label: 'Concessionária' }, { field: 'dia', label: 'Dia', format: 'date' }, { field: 'taxa', label: 'Taxa', format: 'percent' }],
+  }],
+};
+
+describe('dashboard xlsx export', () => {
+  it('neutralises text a spreadsheet would run as a formula', () => {
+    for (const text of ['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', '\tx']) expect(safeText(text)).toBe(`'${text}`);
+    expect(safeText('Autovia Veículos')).toBe('Autovia Veículos');
+  });
+
+  it('writes a summary sheet and one sheet per table, numbers raw and dates in pt-BR', () => {
+    const data = {
+      total: { taxa: 0.5 },
+      porConcessionaria: [{ concessionaria: '=cmd|calc', dia: '2025-05-26', taxa: 0.25 }, { concessionaria: 'Rota Veículos', dia: '2025-05-27', taxa: null }],
+    };
+    const [summary, table] = workbookSheets(config, data, { periodLabel: '01/05/2025 a 31/05/2025', regionLabel: 'Sudeste' });
+    expect(summary!.rows).toContainEqual(['Taxa', '50%']);
+    expect(summary!.rows[0]).toEqual(['Período', '01/05/2025 a 31/05/2025']);
+    expect(table!.name).toBe('Concessionárias');
+    expect(table!.rows).toEqual([
+      ['Concessionária', 'Dia', 'Taxa'],
+      ["'=cmd|calc", '26/05/2025', 0.25],
+      ['Rota Veículos', '27/05/2025', null],
+    ]);
+    expect(table!.numberFormats).toEqual({ 2: '0.0%' });
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { EnumManifest } from '../../../../src/shared/manifest/manifest-types.ts';
+import {
+  enumOption,
+  formatBoolean,
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatInteger,
+  formatNumber,
+  formatPercent,
+  formatText,
+} from '../../../../src/web/renderer/format/format-value.ts';
+import { enumManifests } from '../../../../src/web/manifests/manifests.ts';
+
+const nbsp = '\u00a0';
+
+describe('pt-BR formatters', () => {
+  it('formats numbers with pt-BR separators', () => {
+    expect(formatNumber(1234.5)).toBe('1.234,5');
+    expect(formatInteger(1234567.8)).toBe('1.234.568');
+    expect(formatPercent(0.125)).toBe('12,5%');
+  });
+
+  it('formats BRL currency as R$ 1.234,56', () => {
+    expect(formatCurrency(1234.56)).toBe(`R$${nbsp}1.234,56`);
+    expect(formatCurrency('98765.4')).toBe(`R$${nbsp}98.765,40`);
+  });
+
+  it('formats a date-only value without shifting it by the time zone', () => {
+    expect(formatDate('2025-01-01')).toBe('01/01/2025');
+    expect(formatDate('2024-12-31')).toBe('31/12/2024');
+  });
+
+  it('formats date-times as dd/MM/yyyy HH:mm in local time', () => {
+    const local = new Date(2025, 4, 26, 9, 5);
+    expect(formatDateTime(local.toISOString())).toBe('26/05/2025 09:05');
+    expect(formatDate(local.toISOString())).toBe('26/05/2025');
+  });
+
+  it('shows booleans as Sim/Não', () => {
+    expect(formatBoolean(true)).toBe('Sim');
+    expect(formatBoolean(false)).toBe('Não');
+  });
+
+  it('gives the enum label and colour, and "--" for unknown values (spec §4)', () => {
+    const receipt = enumManifests.get('receipt-status') as EnumManifest;
+    expect(enumOption(2, receipt)).toEqual({ label: 'Recebido / Aceito', color: 'green' });
+    expect(enumOption(9, receipt).label).toBe('--');
+    expect(enumOption(null, receipt).label).toBe('--');
+    expect(formatText(3, 'enum', receipt)).toBe('Rejeitado');
+  });
+
+  it('treats missing values and values of the wrong kind as empty', () => {
+    expect(formatText(null, 'date')).toBeUndefined();
+    expect(formatText('', 'text')).toBeUndefined();
+    expect(formatText('abc', 'currency')).toBeUndefined();
+    expect(formatText('not a date', 'date')).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import '../setup.ts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
+import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
+import { permissionsFor, renderPage, type RecordedRequest } from './render-page.tsx';
+import { listAnswer, lookupRoutes, vehicleItem } from './vehicle-fixtures.ts';
+
+const page = vehiclesSearch as PageManifest;
+const analyst = permissionsFor('list-vehicles', 'vehicle-details', 'list-vehicles-export', 'list-vehicles-in-stock');
+
+function listRequests(requests: RecordedRequest[]) {
+  return requests.filter((request) => request.path === '/vehicle/list').map((request) => request.body as Record<string, unknown>);
+}
+
+function renderSearch(permissions = analyst, url = '/vehicles/search') {
+  return renderPage(page, {
+    url,
+    permissions,
+    routes: {
+      ...lookupRoutes,
+      'POST /vehicle/list': (request: RecordedRequest) => {
+        const body = request.body as { page: number; pageSize: number };
+        return listAnswer([vehicleItem(0), vehicleItem(1)], 120, body.page, body.pageSize);
+      },
+    },
+  });
+}
+
+// The first render loads the lazy page chunk (RJSF, TanStack Table): generous waits.
+const slow = { timeout: 15_000 };
+
+describe('list page from the vehicle search manifest', { timeout: 30_000 }, () => {
+  it('loads the first page with the default sort and shows formatted rows and the total', async () => {
+    const view = renderSearch();
+    const table = await screen.findByRole('table', { name: 'Consulta de Veículos' }, slow);
+    await within(table).findByText('9BWZZZ377VT004251', {}, slow);
+    expect(within(table).getByRole('columnheader', { name: /Dias no status/ })).toBeTruthy();
+    expect(within(table).getAllByText('01/01/2025')).toHaveLength(2);
+    expect(within(table).getByText('Faturado')).toBeTruthy();
+    expect(within(table).getByText('1.200')).toBeTruthy();
+    expect(screen.getByText('120 registros')).toBeTruthy();
+    expect(listRequests(view.requests)[0]).toEqual({ page: 1, pageSize: 50, sort: [{ field: 'dataPedido', direction: 'desc' }], filters: {} });
+  });
+
+  it('sorts on the server when a sortable header is clicked, and caches the state under a new sid', async () => {
+    const view = renderSearch();
+    await screen.findByText('9BWZZZ377VT004251', {}, slow);
+    fireEvent.click(screen.getByRole('button', { name: /Chassi: ordenar/ }));
+    await waitFor(() => expect(listRequests(view.requests).at(-1)?.sort).toEqual([{ field: 'chassi', direction: 'asc' }]));
+    expect(view.location.current).toMatch(/^\/vehicles\/search\?sid=\d+$/);
+  });
+
+  it('pages on the server', async () => {
+    const view = renderSearch();
+    await screen.findByText('9BWZZZ377VT004251', {}, slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
+    await waitFor(() => expect(listRequests(view.requests).at(-1)?.page).toBe(2));
+  });
+
+  it('sends the filter values on Pesquisar and goes back to page 1', async () => {
+    const view = renderSearch();
+    await screen.findByText('9BWZZZ377VT004251', {}, slow);
+    fireEvent.change(screen.getByLabelText('Chassi'), { target: { value: 'VT004251' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(listRequests(view.requests).at(-1)?.filters).toEqual({ chassi: 'VT004251' }), slow);
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+    await waitFor(() => expect(listRequests(view.requests).at(-1)?.filters).toEqual({}));
+  });
+
+  it('restores filters from the sid in the URL (reload inside the session)', async () => {
+    sessionStorage.setItem(
+      'vtlog:page-state:vehicles-search',
+      JSON.stringify([{ id: '42', state: { filters: { numeroPedido: 'P1001' }, page: 2, pageSize: 25, sort: [{ field: 'modelo', direction: 'asc' }] } }]),
+    );
+    const view = renderSearch(analyst, '/vehicles/search?sid=last');
+    await screen.findByText('9BWZZZ377VT004251', {}, slow);
+    expect(listRequests(view.requests)[0]).toEqual({ page: 2, pageSize: 25, sort: [{ field: 'modelo', direction: 'asc' }], filters: { numeroPedido: 'P1001' } });
+    expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('P1001');
+    await waitFor(() => expect(view.location.current).toBe('/vehicles/search?sid=42'));
+  });
+
+  it('hides filters and actions the user lacks permission for, and rows do not link without vehicle-details', async () => {
+    renderSearch(permissionsFor('list-vehicles'));
+    await screen.findByText('9BWZZZ377VT004251', {}, slow);
+    expect(screen.queryByLabelText('Somente em estoque')).toBeNull();
+    expect(screen.queryByLabelText('Somente bloqueados')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Exportar' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '9BWZZZ377VT004251' })).toBeNull();
+  });
+
+  it('shows permitted filters and the export action to an analyst; rows link to the details', async () => {
+    renderSearch();
+    const link = await screen.findByRole('link', { name: '9BWZZZ377VT004251' }, slow);
+    expect(screen.getByLabelText('Somente em estoque')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
+    expect(link.getAttribute('href')).toBe('/vehicles/details/9BWZZZ377VT004251');
+  });
+
+  it('shows the manifest empty text when nothing matches', async () => {
+    renderPage(page, { url: '/vehicles/search', permissions: analyst, routes: { ...lookupRoutes, 'POST /vehicle/list': listAnswer([], 0) } });
+    expect(await screen.findByText('Nenhum veículo encontrado para os filtros informados.', {}, slow)).toBeTruthy();
+    expect(screen.getByText('0 registros')).toBeTruthy();
+  });
+});

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { PageFilters, PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
+import { enumManifests } from '../../../../src/web/manifests/manifests.ts';
+import { cleanFilters, matchingEnum, prepareFilterForm } from '../../../../src/web/renderer/filters/prepare-filter-form.ts';
+import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
+
+const filters = (vehiclesSearch as PageManifest).filters as PageFilters;
+const canSeeAll = () => true;
+const canSeeUnrestricted = (requirement: unknown) => requirement === undefined;
+
+describe('filter form preparation', () => {
+  it('hides fields whose permission the user lacks (vehicle search: in stock, blocked)', () => {
+    const prepared = prepareFilterForm(filters, canSeeUnrestricted, enumManifests);
+    expect(prepared.fields).not.toContain('emEstoque');
+    expect(prepared.fields).not.toContain('bloqueado');
+    expect(prepared.fields).toContain('chassi');
+    expect(Object.keys(prepared.schema.properties ?? {})).not.toContain('bloqueado');
+    expect(prepareFilterForm(filters, canSeeAll, enumManifests).fields).toContain('bloqueado');
+  });
+
+  it('labels enum values from the matching enum manifest', () => {
+    const withEnum: PageFilters = {
+      schema: { type: 'object', properties: { receiptStatus: { type: 'array', uniqueItems: true, items: { type: 'integer', enum: [0, 1, 2, 3] } } } },
+    };
+    const prepared = prepareFilterForm(withEnum, canSeeAll, enumManifests);
+    expect(prepared.uiSchema.receiptStatus).toEqual({ items: { 'ui:enumNames': { 0: 'Não iniciado', 1: 'Em execução', 2: 'Recebido / Aceito', 3: 'Rejeitado' } } });
+    expect(matchingEnum(['FATURADO', 'TRANSITO'], enumManifests)?.name).toBe('vehicle-status');
+    expect(matchingEnum(['NOPE'], enumManifests)).toBeUndefined();
+  });
+
+  it('sends only filled fields of the form; an unticked checkbox means "all"', () => {
+    const prepared = prepareFilterForm(filters, canSeeAll, enumManifests);
+    const values = { chassi: 'VT004251', numeroNF: '', status: [], dataPedido: { from: '2025-01-01' }, dataNF: {}, bloqueado: false, emEstoque: true, stray: 'x' };
+    expect(cleanFilters(values, prepared)).toEqual({ chassi: 'VT004251', dataPedido: { from: '2025-01-01' }, emEstoque: true });
+  });
+
+  it('drops values of fields the user may not use', () => {
+    const prepared = prepareFilterForm(filters, canSeeUnrestricted, enumManifests);
+    expect(cleanFilters({ bloqueado: true, chassi: 'X' }, prepared)).toEqual({ chassi: 'X' });
+  });
+});

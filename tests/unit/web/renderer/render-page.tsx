@@ -1,0 +1,75 @@
+/**
+ * Renders a real page manifest the way the app does (Mantine, Query, auth, router) against a
+ * fake API: `routes` answers by "METHOD /path"; every request is recorded.
+ */
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { vi } from 'vitest';
+import type { PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
+import type { PermissionEntry } from '../../../../src/shared/permissions.ts';
+import { configureApi } from '../../../../src/web/api/api-settings.ts';
+import { AuthProvider } from '../../../../src/web/auth/auth-context.tsx';
+import { PageRenderer } from '../../../../src/web/renderer/page-renderer.tsx';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export type FakeAnswer = unknown | ((request: RecordedRequest) => unknown);
+
+const apiBase = 'http://api.test';
+
+export function permissionsFor(...resources: string[]): PermissionEntry[] {
+  return resources.map((rsname) => ({ rsname, scopes: ['view', 'manage'] }));
+}
+
+export function renderPage(page: PageManifest, { url, permissions, routes }: { url: string; permissions: PermissionEntry[]; routes: Record<string, FakeAnswer> }) {
+  const requests: RecordedRequest[] = [];
+  configureApi({ baseUrl: apiBase, token: async () => 'token' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const target = new URL(input);
+      const request: RecordedRequest = {
+        method: init.method ?? 'GET',
+        path: target.pathname,
+        query: target.searchParams,
+        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      };
+      requests.push(request);
+      const key = `${request.method} ${request.path}`;
+      if (!(key in routes)) return new Response(JSON.stringify({ message: `Rota ausente: ${key}` }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+      const answer = routes[key];
+      const body = typeof answer === 'function' ? (answer as (request: RecordedRequest) => unknown)(request) : answer;
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  const location = { current: '' };
+  function LocationProbe() {
+    const current = useLocation();
+    location.current = `${current.pathname}${current.search}`;
+    return null;
+  }
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session = { profile: { id: '1', firstName: 'Ana', lastName: 'Analista', email: 'ana@example.com' }, permissions, token: async () => 'token', logout: async () => undefined };
+  const view = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider session={session}>
+          <MemoryRouter initialEntries={[url]}>
+            <LocationProbe />
+            <Routes>
+              <Route path={page.path} element={<PageRenderer page={page} />} />
+            </Routes>
+          </MemoryRouter>
+        </AuthProvider>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  return { ...view, requests, location };
+}

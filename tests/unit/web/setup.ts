@@ -1,0 +1,37 @@
+/**
+ * jsdom stubs Mantine needs (matchMedia, ResizeObserver, scrolling) and Testing Library cleanup.
+ * Web tests that render import this file first (`// @vitest-environment jsdom` on top).
+ */
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+
+if (typeof window.ResizeObserver === 'undefined') {
+  class ResizeObserverStub {
+    observe(): void {}
+    unobserve(): void {}
+    disconnect(): void {}
+  }
+  window.ResizeObserver = ResizeObserverStub as unknown as typeof ResizeObserver;
+}
+
+window.HTMLElement.prototype.scrollIntoView ??= function scrollIntoView() {};
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
+afterEach(() => {
+  cleanup();
+  sessionStorage.clear();
+});
