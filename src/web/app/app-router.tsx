@@ -11,7 +11,7 @@ import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { type ReloadCounter, createReloadCounter, watchSameUrlNavigations } from './same-url-reload.ts';
 
-export const notFoundPath = '/notfound';
+const notFoundPath = '/notfound';
 
 function appRoutes(reloads: ReloadCounter): RouteObject[] {
   return [

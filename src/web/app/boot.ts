@@ -2,6 +2,7 @@
  * The boot sequence: /config.json -> identity provider reachable -> sign-in (keycloak-js) ->
  * profile -> permissions. Each failure becomes an outcome the boot screen explains in pt-BR.
  */
+import type Keycloak from 'keycloak-js';
 import { appManifest } from '../manifests/manifests.ts';
 import { configureApi } from '../api/api-settings.ts';
 import { type RuntimeConfig, RuntimeConfigError, loadRuntimeConfig } from '../config/runtime-config.ts';
@@ -15,7 +16,7 @@ export type BootOutcome =
   | { kind: 'permissions-failed' };
 
 async function bootWith(config: RuntimeConfig): Promise<BootOutcome> {
-  let keycloak;
+  let keycloak: Keycloak;
   try {
     keycloak = await signIn(config);
   } catch (error) {

@@ -4,7 +4,7 @@ import { canAccessRoute } from '../../shared/permissions.ts';
 import { useAuth } from '../auth/auth-context.tsx';
 import { PageRenderer } from '../renderer/page-renderer.tsx';
 
-export const accessDeniedPath = '/access-denied';
+const accessDeniedPath = '/access-denied';
 
 /**
  * A page route behind its guard (spec §5): the user needs one of the page's permissions; a page

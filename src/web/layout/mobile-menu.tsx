@@ -17,6 +17,7 @@ export interface MobileMenuProps {
 export function MobileMenu({ entries, opened, onClose }: MobileMenuProps) {
   const { pathname } = useLocation();
   const { openGroups, toggle } = useOpenGroups(entries, pathname);
+  const items = entries.filter((entry) => entry.type !== 'logout');
   return (
     <Drawer
       opened={opened}
@@ -31,14 +32,12 @@ export function MobileMenu({ entries, opened, onClose }: MobileMenuProps) {
     >
       <nav aria-label="Menu principal (celular)">
         <Stack gap={4}>
-          <SidebarMenu
-            entries={entries.filter((entry) => entry.type !== 'logout')}
-            expanded
-            openGroups={openGroups}
-            onGroupClick={toggle}
-            onLeafClick={onClose}
-          />
-          <Divider my={6} />
+          {items.length > 0 && (
+            <>
+              <SidebarMenu entries={items} expanded openGroups={openGroups} onGroupClick={toggle} onLeafClick={onClose} />
+              <Divider my={6} />
+            </>
+          )}
           {entries.map((entry) => entry.type === 'logout' && <LogoutItem key={entry.id} entry={entry} expanded />)}
           <AppVersion expanded />
         </Stack>

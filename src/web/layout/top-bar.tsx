@@ -11,7 +11,7 @@ export function TopBar({ mobileMenuOpened, onMobileMenuToggle }: { mobileMenuOpe
   return (
     <AppShell.Header px="md">
       <Group h="100%" justify="space-between" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap" miw={0}>
           <Burger
             opened={mobileMenuOpened}
             onClick={onMobileMenuToggle}
@@ -24,7 +24,7 @@ export function TopBar({ mobileMenuOpened, onMobileMenuToggle }: { mobileMenuOpe
           <Anchor component={Link} to="/" underline="never" c="inherit" className={classes.brand} aria-label={`${appManifest.displayName} — início`}>
             <Group gap={8} wrap="nowrap">
               <IconTruckDelivery size={26} stroke={1.6} color="var(--mantine-primary-color-filled)" aria-hidden />
-              <Text fw={700} size="lg" aria-hidden>
+              <Text fw={700} size="lg" truncate aria-hidden>
                 {appManifest.displayName}
               </Text>
             </Group>

@@ -95,7 +95,7 @@ describe('GET /api/dashboard/aging-transit-time', () => {
       { faixa: '61-90', emEstoque: 0, emTransito: 0 },
       { faixa: '90+', emEstoque: 1, emTransito: 0 },
     ]);
-    expect(body.porRegiao).toContainEqual({ regiaoCodigo: 'SE', regiao: 'Sudeste', situacao: 'ESTOQUE', total: 4, '0-30': 2, '31-60': 1, '61-90': 0, '90+': 1 });
+    expect(body.porRegiao).toContainEqual({ regiaoCodigo: 'SE', regiao: 'Sudeste', situacao: 'ESTOQUE', situacaoNome: 'Em estoque', total: 4, '0-30': 2, '31-60': 1, '61-90': 0, '90+': 1 });
     expect(body.transito).toMatchObject({ entregas: 6, noPrazo: 4 });
     expect(body.transitoPorRegiao.map((r: { regiaoCodigo: string }) => r.regiaoCodigo).sort()).toEqual(['NE', 'SE']);
   });

@@ -21,7 +21,9 @@ async function zoomIntoACluster(page: Page): Promise<void> {
 test.describe('Localizações de Veículos', () => {
   test('shows clustered markers on the offline map, zooms a cluster, opens a popup and reaches the details', async ({ page }) => {
     const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    // Failed requests are caught by URL below; Chromium's own favicon probe is not a page request.
+    page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
+    page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`));
     await login(page, 'admin', '/locations/vehicles');
     const map = page.getByTestId('offline-map');
     await expect(map).toBeVisible({ timeout: 30_000 });

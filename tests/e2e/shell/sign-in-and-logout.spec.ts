@@ -45,3 +45,12 @@ test('Sair asks for confirmation (Escape does not close it, Enter confirms) and 
   await page.goto('/');
   await expect(page.getByLabel('Usuário ou e-mail')).toBeVisible();
 });
+
+test('an unreachable identity provider gets a pt-BR error screen, not a blank page', async ({ page }) => {
+  await page.route('**/auth/realms/**', (route) => route.abort('connectionrefused'));
+  await page.goto('/vehicles/search');
+  const failure = page.getByRole('alert');
+  await expect(failure.getByRole('heading', { name: 'Servidor de login indisponível' })).toBeVisible();
+  await expect(failure).toContainText('Não foi possível conectar ao servidor de identidade');
+  await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+});

@@ -47,8 +47,8 @@ const responseSchema = {
       items: {
         type: 'object',
         additionalProperties: false,
-        required: ['regiaoCodigo', 'regiao', 'situacao', 'total', ...AGE_BUCKETS],
-        properties: { regiaoCodigo: text, regiao: text, situacao: { type: 'string', enum: ['ESTOQUE', 'TRANSITO'] }, total: integer, ...bucketCounts },
+        required: ['regiaoCodigo', 'regiao', 'situacao', 'situacaoNome', 'total', ...AGE_BUCKETS],
+        properties: { regiaoCodigo: text, regiao: text, situacao: { type: 'string', enum: ['ESTOQUE', 'TRANSITO'] }, situacaoNome: text, total: integer, ...bucketCounts },
       },
     },
     transito: transit({}),
@@ -65,7 +65,8 @@ function byRegion(rows: readonly AgingRow[]) {
     .map(({ regiaoCodigo, regiao, situacao }) => {
       const mine = (row: AgingRow) => row.regiaoCodigo === regiaoCodigo && row.situacao === situacao;
       const buckets = Object.fromEntries(AGE_BUCKETS.map((faixa) => [faixa, sum(rows, (r) => mine(r) && r.faixa === faixa)]));
-      return { regiaoCodigo, regiao, situacao, total: sum(rows, mine), ...buckets } as { regiaoCodigo: string; regiao: string; situacao: StockSituation; total: number } & Record<AgeBucket, number>;
+      const situacaoNome = situacao === 'ESTOQUE' ? 'Em estoque' : 'Em trânsito';
+      return { regiaoCodigo, regiao, situacao, situacaoNome, total: sum(rows, mine), ...buckets } as { regiaoCodigo: string; regiao: string; situacao: StockSituation; situacaoNome: string; total: number } & Record<AgeBucket, number>;
     })
     .sort((a, b) => a.regiao.localeCompare(b.regiao, 'pt-BR') || a.situacao.localeCompare(b.situacao));
 }
