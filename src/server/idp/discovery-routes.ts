@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmbeddedIdp } from './embedded-idp.ts';
 import { applyCors, sendHtml } from './idp-http.ts';
 import { isAllowedOrigin } from './redirect-uri.ts';
@@ -17,26 +17,37 @@ export function discoveryRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     step2: asset('3p-cookies-step2.js'),
   };
 
-  app.get(`${realm}/.well-known/openid-configuration`, async (request, reply) => {
-    applyCors(idp, request, reply);
+  /** What the OpenID and UMA 2 documents share, for the issuer of this request's origin. */
+  const sharedMetadata = (request: FastifyRequest) => {
     const issuer = idp.issuerFor(idp.originFor(request));
     const endpoints = `${issuer}/protocol/openid-connect`;
     return {
-      issuer,
-      authorization_endpoint: `${endpoints}/auth`,
-      token_endpoint: `${endpoints}/token`,
+      endpoints,
+      metadata: {
+        issuer,
+        authorization_endpoint: `${endpoints}/auth`,
+        token_endpoint: `${endpoints}/token`,
+        jwks_uri: `${endpoints}/certs`,
+        end_session_endpoint: `${endpoints}/logout`,
+        grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:uma-ticket'],
+        response_types_supported: ['code'],
+        response_modes_supported: ['query', 'fragment'],
+        token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      },
+    };
+  };
+
+  app.get(`${realm}/.well-known/openid-configuration`, async (request, reply) => {
+    applyCors(idp, request, reply);
+    const { endpoints, metadata } = sharedMetadata(request);
+    return {
+      ...metadata,
       userinfo_endpoint: `${endpoints}/userinfo`,
-      end_session_endpoint: `${endpoints}/logout`,
-      jwks_uri: `${endpoints}/certs`,
       check_session_iframe: `${endpoints}/login-status-iframe.html`,
-      grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:uma-ticket'],
-      response_types_supported: ['code'],
-      response_modes_supported: ['query', 'fragment'],
       subject_types_supported: ['public'],
       id_token_signing_alg_values_supported: ['RS256'],
       userinfo_signing_alg_values_supported: ['none'],
       code_challenge_methods_supported: ['plain', 'S256'],
-      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
       scopes_supported: ['openid', 'profile', 'email'],
       claims_supported: ['aud', 'sub', 'iss', 'auth_time', 'name', 'given_name', 'family_name', 'preferred_username', 'email', 'email_verified', 'acr', 'azp', 'sid'],
       claims_parameter_supported: false,
@@ -48,19 +59,7 @@ export function discoveryRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
 
   app.get(`${realm}/.well-known/uma2-configuration`, async (request, reply) => {
     applyCors(idp, request, reply);
-    const issuer = idp.issuerFor(idp.originFor(request));
-    const endpoints = `${issuer}/protocol/openid-connect`;
-    return {
-      issuer,
-      authorization_endpoint: `${endpoints}/auth`,
-      token_endpoint: `${endpoints}/token`,
-      jwks_uri: `${endpoints}/certs`,
-      end_session_endpoint: `${endpoints}/logout`,
-      grant_types_supported: ['authorization_code', 'refresh_token', 'urn:ietf:params:oauth:grant-type:uma-ticket'],
-      response_types_supported: ['code'],
-      response_modes_supported: ['query', 'fragment'],
-      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
-    };
+    return sharedMetadata(request).metadata;
   });
 
   app.get(`${oidc}/certs`, async (request, reply) => {
