@@ -34,6 +34,7 @@ export default defineConfig({
       PORT: String(port),
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
+      WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
       SEED_VEHICLES: process.env.E2E_SEED_VEHICLES ?? '20000',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

@@ -13,7 +13,9 @@ import { useSourceQuery } from '../data/use-source-query.ts';
 import { FilterForm } from '../filters/filter-form.tsx';
 import { cleanFilters, prepareFilterForm } from '../filters/prepare-filter-form.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
+import { readField } from '../field-path.ts';
 import { fillTemplate } from '../placeholders.ts';
+import { RowActions } from '../features/row-actions/row-actions.tsx';
 import { DataTable, type Row, type SortKey } from '../table/data-table.tsx';
 import { TablePager } from '../table/table-pager.tsx';
 import { useCanSee } from '../use-can.ts';
@@ -50,6 +52,12 @@ export default function ListPage({ page }: KindProps) {
     (row: Row) => (page.rowLink && canSee(page.rowLink.permission) ? fillTemplate(page.rowLink.to, [row, params], { encode: true }) : undefined),
     [page.rowLink, canSee, params],
   );
+  const rowActions = useMemo(() => {
+    const actions = page.rowActions ?? [];
+    const firstField = columns[0]?.field;
+    if (!actions.some((action) => canSee(action.permission))) return undefined;
+    return (row: Row) => <RowActions actions={actions} row={row} canSee={canSee} params={params} rowLabel={firstField ? String(readField(row, firstField) ?? '') : ''} />;
+  }, [page.rowActions, columns, canSee, params]);
   const onSortChange = useCallback((sort: SortKey[]) => setState((current) => ({ ...current, sort, page: 1 })), [setState]);
 
   return (
@@ -84,6 +92,7 @@ export default function ListPage({ page }: KindProps) {
             onSortChange={onSortChange}
             rowLink={rowLink}
             context={context}
+            rowActions={rowActions}
           />
           <TablePager
             page={state.page}

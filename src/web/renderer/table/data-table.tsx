@@ -3,7 +3,7 @@
  * the server's: the table only reports clicks. Long pages (more than 100 rows) mount only the
  * rows in view.
  */
-import { useMemo, useRef, type CSSProperties } from 'react';
+import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Anchor, Box, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
 import { IconDatabaseOff } from '@tabler/icons-react';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
@@ -38,26 +38,29 @@ export interface DataTableProps {
   rowLink?: (row: Row) => string | undefined;
   /** Extra placeholder sources for cell links (route parameters). */
   context?: readonly PlaceholderSource[];
+  /** Buttons of one row, drawn in a last "Ações" column (list pages with row actions). */
+  rowActions?: (row: Row) => ReactNode;
 }
 
 const features = tableFeatures({ rowSortingFeature });
 const helper = createColumnHelper<typeof features, Row>();
 const rowHeight = 41;
 const virtualizeAbove = 100;
+const actionsColumnId = '__actions';
 
 function toSorting(sort: readonly SortKey[] | undefined): SortingState {
   return (sort ?? []).map((key) => ({ id: key.field, desc: key.direction === 'desc' }));
 }
 
-export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [] }: DataTableProps) {
+export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [], rowActions }: DataTableProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const byId = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
 
   const columnDefs = useMemo(
     () =>
-      helper.columns(
-        columns.map((display) =>
+      helper.columns([
+        ...columns.map((display) =>
           helper.accessor((row: Row) => readField(row, display.field), {
             id: display.field,
             header: display.label,
@@ -74,8 +77,9 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
             },
           }),
         ),
-      ),
-    [columns, canSee, context, onSortChange, rowLink],
+        ...(rowActions ? [helper.display({ id: actionsColumnId, header: 'Ações', cell: (info) => rowActions(info.row.original) })] : []),
+      ]),
+    [columns, canSee, context, onSortChange, rowLink, rowActions],
   );
   const sorting = useMemo(() => toSorting(sort), [sort]);
   const data = rows as Row[];
@@ -97,7 +101,7 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   const tableRows = table.getRowModel().rows;
   const virtual = tableRows.length > virtualizeAbove;
   const visible = useRowWindow(scrollRef, tableRows.length, { rowHeight, enabled: virtual });
-  const columnCount = Math.max(columns.length, 1);
+  const columnCount = Math.max(columns.length + (rowActions ? 1 : 0), 1);
 
   const open = (row: Row) => {
     const to = rowLink?.(row);
@@ -168,7 +172,7 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
               </Table.Tr>
             )}
           </Table.Tbody>
-          </Table>
+        </Table>
       </div>
     </Box>
   );
