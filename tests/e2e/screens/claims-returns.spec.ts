@@ -24,7 +24,7 @@ test('Sinistro and Devolução rows open their details with the vehicle timeline
   await expect(claimsTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await claimsTable(page).locator('tbody tr').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/claims\/\d+$/);
-  await expect(page.getByRole('region', { name: 'Sinistro' })).toContainText(/R\$/);
+  await expect(page.getByRole('region', { name: 'Sinistro', exact: true })).toContainText(/R\$/);
   await expect(page.getByRole('region', { name: 'Linha do tempo do veículo' })).toContainText(/\d{2}\/\d{2}\/\d{4}/);
 
   await page.goto('/returns');

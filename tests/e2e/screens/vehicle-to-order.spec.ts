@@ -12,7 +12,7 @@ test('analista: last 8 characters of a chassis -> details -> order -> status tim
   await expect(searchTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   const chassis = (await searchTable(page).locator('tbody tr').nth(2).locator('td').first().innerText()).trim();
 
-  await page.getByLabel('Chassi').fill(chassis.slice(-8));
+  await page.getByRole('textbox', { name: 'Chassi' }).fill(chassis.slice(-8));
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByTestId('list-total')).toHaveText(/^1 registro$/);
   await searchTable(page).getByRole('link', { name: chassis }).click();
@@ -32,10 +32,11 @@ test('analista: last 8 characters of a chassis -> details -> order -> status tim
 test('analista: the exported xlsx holds exactly the rows the search found', async ({ page }) => {
   await login(page, 'analista', '/vehicles/search');
   await expect(searchTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
-  await page.getByLabel('Número do pedido').fill('10');
+  // Demo order numbers are 45000000NN: this prefix matches a hundred orders.
+  await page.getByRole('textbox', { name: 'Número do pedido' }).fill('45000001');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page).toHaveURL(/[?&]sid=\d+/);
-  await expect(searchTable(page).locator('tbody tr').first()).toBeVisible();
+  await expect(searchTable(page).getByRole('cell', { name: /^45000001/ }).first()).toBeVisible();
   const found = await total(page);
   expect(found).toBeGreaterThan(0);
 
