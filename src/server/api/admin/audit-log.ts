@@ -15,18 +15,21 @@ export interface AuditEntry {
 
 /** One audit row (who, when, what); call it inside the write's transaction so both commit or neither. */
 export async function recordAudit(db: Kysely<Database>, user: AuthenticatedUser, entry: AuditEntry, at = new Date()): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      ocorrido_em: at.toISOString(),
-      usuario: user.username,
-      usuario_id: user.id,
-      recurso: entry.recurso,
-      acao: entry.acao,
-      registro: entry.registro,
-      detalhes: JSON.stringify(entry.detalhes),
-    })
-    .execute();
+  await recordAudits(db, user, [entry], at);
+}
+
+/** Many audit rows of one change (e.g. a list of chassis), inserted 500 at a time; same transaction rule. */
+export async function recordAudits(db: Kysely<Database>, user: AuthenticatedUser, entries: readonly AuditEntry[], at = new Date()): Promise<void> {
+  const rows = entries.map((entry) => ({
+    ocorrido_em: at.toISOString(),
+    usuario: user.username,
+    usuario_id: user.id,
+    recurso: entry.recurso,
+    acao: entry.acao,
+    registro: entry.registro,
+    detalhes: JSON.stringify(entry.detalhes),
+  }));
+  for (let i = 0; i < rows.length; i += 500) await db.insertInto('audit_log').values(rows.slice(i, i + 500)).execute();
 }
 
 export const auditItemSchema = {

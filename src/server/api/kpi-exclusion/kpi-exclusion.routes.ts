@@ -2,8 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
 import { dateIn, isTimeZone, sendXlsx, xlsxStream, type XlsxColumn } from '../../http/xlsx-stream.ts';
-import { errorResponses } from '../common-schemas.ts';
+import { requireUser } from '../../security/request-user.ts';
+import { errorRef, errorResponses } from '../common-schemas.ts';
 import { chassisListSchema, exclusionInfoSchema, kpiExclusionInfo } from './kpi-exclusion-info.query.ts';
+import { changeKpiExclusion, type ExclusionChange, exclusionChangeResultSchema, KPI_EXCLUSION_RESOURCE } from './kpi-exclusion-write.ts';
 
 const infoBody = { type: 'object', additionalProperties: false, required: ['chassis'], properties: { chassis: chassisListSchema } } as const;
 const reportBody = {
@@ -12,9 +14,15 @@ const reportBody = {
   required: ['chassis', 'clientTimeZone'],
   properties: { chassis: chassisListSchema, clientTimeZone: { type: 'string', minLength: 1, maxLength: 64, description: 'Fuso IANA do navegador, ex.: America/Sao_Paulo' } },
 } as const;
+const changeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['chassis', 'motivo'],
+  properties: { chassis: chassisListSchema, motivo: { type: 'string', minLength: 3, maxLength: 500, pattern: '\\S', description: 'Motivo do expurgo (ou da reversão), auditado' } },
+} as const;
 
 type Info = Awaited<ReturnType<typeof kpiExclusionInfo>>[number];
-const permission = { resource: 'kpi-exclusion', scope: 'view' } as const;
+const permission = { resource: KPI_EXCLUSION_RESOURCE, scope: 'view' } as const;
 
 function reportColumns(timeZone: string): XlsxColumn<Info>[] {
   const format = new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short', timeStyle: 'medium' });
@@ -34,7 +42,10 @@ function reportColumns(timeZone: string): XlsxColumn<Info>[] {
   ];
 }
 
-/** spec §7 POST /vehicle/listVehicleKpiExclusionInfo and POST /vehicle/vehicleKpiExclusion/report. */
+/**
+ * spec §7 POST /vehicle/listVehicleKpiExclusionInfo and POST /vehicle/vehicleKpiExclusion/report; the
+ * writes (not named by the spec) apply and revert the exclusion of a list of chassis (scope manage).
+ */
 export async function kpiExclusionRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FromSchema<typeof infoBody> }>(
     '/vehicle/listVehicleKpiExclusionInfo',
@@ -66,4 +77,16 @@ export async function kpiExclusionRoutes(app: FastifyInstance): Promise<void> {
       return sendXlsx(reply, `expurgo_${dateIn(clientTimeZone)}.xlsx`, xlsxStream('Expurgo', reportColumns(clientTimeZone), one()));
     },
   );
+
+  const changeRoute = (url: string, change: ExclusionChange, summary: string) =>
+    app.post<{ Body: FromSchema<typeof changeBody> }>(
+      url,
+      {
+        schema: { summary, tags: ['kpi-exclusion'], body: changeBody, response: { 200: exclusionChangeResultSchema, ...errorResponses, 422: errorRef } },
+        config: { permission: { resource: KPI_EXCLUSION_RESOURCE, scope: 'manage' } },
+      },
+      async (request) => changeKpiExclusion(app.db, requireUser(request), change, request.body.chassis, request.body.motivo),
+    );
+  changeRoute('/vehicle/vehicleKpiExclusion', 'apply', 'Expurga chassis dos KPIs (todos ou nenhum; auditado)');
+  changeRoute('/vehicle/vehicleKpiExclusion/revert', 'revert', 'Reverte o expurgo de chassis (todos ou nenhum; auditado)');
 }
