@@ -1,4 +1,4 @@
-/** Pure helpers of row actions: the API call, dialog texts and initial form values from a row. */
+/** Pure helpers of row actions: which rows show them, the API call, dialog texts and initial form values from a row. */
 import type { PageManifest } from '../../../../shared/manifest/manifest-types.ts';
 import type { ApiCall } from '../../../api/http-client.ts';
 import { readField } from '../../field-path.ts';
@@ -7,6 +7,13 @@ import { sourceCall } from '../../data/source-call.ts';
 
 export type RowAction = NonNullable<PageManifest['rowActions']>[number];
 export type RowRecord = Readonly<Record<string, unknown>>;
+
+/** Whether the action applies to the row (`showWhen`: the row's field holds one of the values). */
+export function rowActionShows(action: RowAction, row: RowRecord): boolean {
+  if (!action.showWhen) return true;
+  const value = readField(row, action.showWhen.field);
+  return action.showWhen.values.some((allowed) => allowed === value);
+}
 
 /** The call for one row (placeholders from the row, then the route), with the form values as body. */
 export function rowActionCall(action: RowAction, row: RowRecord, params: PlaceholderSource, values?: Readonly<Record<string, unknown>>): ApiCall | undefined {

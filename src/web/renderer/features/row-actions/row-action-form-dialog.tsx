@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { appManifest } from '../../../manifests/manifests.ts';
+import type { VtlogFormContext } from '../../rjsf/form-context.ts';
 import { VtlogForm } from '../../rjsf/vtlog-form.tsx';
 import { initialFormValues, type RowAction, rowActionText, type RowRecord } from './row-action-call.ts';
 
@@ -18,6 +19,7 @@ export function RowActionFormDialog({ action, row, onCancel, onSubmit }: RowActi
   const [sending, setSending] = useState(false);
   const formId = `row-action-${action.id}`;
   const message = rowActionText(action.message, row);
+  const formContext: VtlogFormContext = { lookups: action.form?.lookups ?? {} };
 
   return (
     <Modal
@@ -25,6 +27,7 @@ export function RowActionFormDialog({ action, row, onCancel, onSubmit }: RowActi
       onClose={onCancel}
       title={rowActionText(action.dialogTitle, row)}
       centered
+      size={action.form?.size ?? 'md'}
       closeOnEscape={false}
       closeOnClickOutside={false}
       withCloseButton={false}
@@ -33,9 +36,12 @@ export function RowActionFormDialog({ action, row, onCancel, onSubmit }: RowActi
         {message && <Text size="sm">{message}</Text>}
         <VtlogForm
           id={formId}
+          // Its own ids: the page's filter form (root_*) may have fields of the same name.
+          idPrefix={formId}
           schema={action.form?.schema as RJSFSchema}
           uiSchema={{ ...(action.form?.uiSchema as UiSchema | undefined), 'ui:submitButtonOptions': { norender: true } }}
           formData={values}
+          formContext={formContext}
           disabled={sending}
           onChange={(event) => setValues((event.formData ?? {}) as Record<string, unknown>)}
           onSubmit={async (event) => {

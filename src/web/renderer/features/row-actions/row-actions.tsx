@@ -1,20 +1,18 @@
 /**
- * Row actions of list pages (page manifest `rowActions`): one button per action the user may use;
- * each opens a confirm dialog or a form dialog, calls the API for that row, toasts the outcome and
- * reloads the page's data. Dialogs close only through their buttons (spec §5: CANCELAR/CONFIRMAR,
+ * Row actions of list pages (page manifest `rowActions`): one button per action the user may use
+ * on that row (permission, `showWhen`); each opens a confirm dialog or a form dialog, calls the API
+ * for that row, toasts the outcome and reloads the page's data. Dialogs close only through their buttons (spec §5: CANCELAR/CONFIRMAR,
  * Escape does not close, Enter confirms).
  */
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../api/http-client.ts';
-import { notifyHttpError, notifySuccess } from '../../../api/notify.ts';
 import { openConfirmDialog } from '../../../layout/confirm-dialog.tsx';
 import { ManifestIcon } from '../../icons/manifest-icon.tsx';
 import type { PlaceholderSource } from '../../placeholders.ts';
 import type { CanSee } from '../../use-can.ts';
-import { type RowAction, rowActionCall, rowActionText, type RowRecord } from './row-action-call.ts';
+import { type RowAction, rowActionCall, rowActionShows, rowActionText, type RowRecord } from './row-action-call.ts';
 import { RowActionFormDialog } from './row-action-form-dialog.tsx';
+import { useRunAction } from './use-run-action.ts';
 
 export interface RowActionsProps {
   actions: readonly RowAction[];
@@ -26,24 +24,13 @@ export interface RowActionsProps {
 }
 
 export function RowActions({ actions, row, canSee, params, rowLabel }: RowActionsProps) {
-  const queryClient = useQueryClient();
+  const runAction = useRunAction();
   const [formAction, setFormAction] = useState<RowAction>();
-  const visible = actions.filter((action) => canSee(action.permission));
+  const visible = actions.filter((action) => canSee(action.permission) && rowActionShows(action, row));
   if (visible.length === 0) return null;
 
-  const run = async (action: RowAction, values?: Record<string, unknown>): Promise<boolean> => {
-    const call = rowActionCall(action, row, params, values);
-    if (!call) return false;
-    try {
-      await apiFetch(call);
-      notifySuccess(rowActionText(action.successMessage, row) ?? 'Operação realizada com sucesso.');
-      await queryClient.invalidateQueries({ queryKey: ['api'] });
-      return true;
-    } catch (error) {
-      notifyHttpError(error, 'Não foi possível concluir a operação.');
-      return false;
-    }
-  };
+  const run = (action: RowAction, values?: Record<string, unknown>): Promise<boolean> =>
+    runAction(rowActionCall(action, row, params, values), () => rowActionText(action.successMessage, row));
 
   const start = (action: RowAction) => {
     if (action.form) {

@@ -1,0 +1,134 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { defineList } from '../../list/define-list.ts';
+import { filters } from '../../list/filters.ts';
+import { vehicleList } from '../vehicle/vehicle-list.resource.ts';
+import { delayDecisions, delaySituations } from './delay-state.ts';
+
+const text = { type: 'string' } as const;
+const nullableText = { type: ['string', 'null'] } as const;
+
+export const delayItemSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: [
+    'id', 'shipmentId', 'chassi', 'modelo', 'transportadora', 'transportadoraCodigo', 'rotaId', 'origemPlanta', 'destinoUf', 'destinoCidade',
+    'diasTarget', 'dataSaida', 'dataPrevista', 'dataEntrega', 'diasAtraso', 'situacao', 'motivoCodigo', 'motivo', 'comentario',
+    'justificadoPor', 'justificadoEm', 'resultado', 'decididoPor', 'decididoEm',
+  ],
+  properties: {
+    id: { type: 'integer' },
+    shipmentId: { type: 'integer', description: 'Embarque atrasado' },
+    chassi: text,
+    modelo: text,
+    transportadora: text,
+    transportadoraCodigo: text,
+    rotaId: { type: 'integer' },
+    origemPlanta: { type: 'string', description: 'Fábrica de origem da rota' },
+    destinoUf: text,
+    destinoCidade: text,
+    diasTarget: { type: 'integer', description: 'Target de dias de trânsito da rota' },
+    dataSaida: { type: 'string', format: 'date-time' },
+    dataPrevista: { type: 'string', format: 'date-time', description: 'Saída + target da rota' },
+    dataEntrega: { type: ['string', 'null'], format: 'date-time', description: 'Vazia enquanto em trânsito' },
+    diasAtraso: { type: 'integer' },
+    situacao: { type: 'string', enum: delaySituations },
+    motivoCodigo: { ...nullableText, description: 'Código do motivo (GET /transport-delay/listReasons)' },
+    motivo: { ...nullableText, description: 'Nome do motivo' },
+    comentario: { ...nullableText, description: 'Comentário da justificativa, HTML sanitizado' },
+    justificadoPor: nullableText,
+    justificadoEm: { type: ['string', 'null'], format: 'date-time' },
+    resultado: { type: ['string', 'null'], enum: [...delayDecisions, null], description: 'Última decisão sobre a justificativa' },
+    decididoPor: nullableText,
+    decididoEm: { type: ['string', 'null'], format: 'date-time' },
+  },
+} as const;
+
+export type DelayItem = FromSchema<typeof delayItemSchema>;
+
+const code = { type: 'string', minLength: 1, maxLength: 40 };
+
+function from(db: Kysely<Database>) {
+  return db
+    .selectFrom('transport_delays')
+    .innerJoin('shipments', 'shipments.id', 'transport_delays.shipment_id')
+    .innerJoin('vehicles', 'vehicles.id', 'transport_delays.vehicle_id')
+    .innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id')
+    .innerJoin('carriers', 'carriers.id', 'shipments.carrier_id')
+    .leftJoin('delay_reasons', 'delay_reasons.codigo', 'transport_delays.motivo_codigo');
+}
+
+/** Justificativas de atraso (issue 8 screen 2): late shipments with carrier, route, period and situation filters. */
+export const delayList = defineList<DelayItem>({
+  from,
+  select: (q) =>
+    q.select([
+      'transport_delays.id as id', 'transport_delays.shipment_id as shipment_id', 'vehicles.chassi as chassi', 'vehicles.modelo as modelo',
+      'carriers.nome as transportadora', 'carriers.codigo as transportadora_codigo', 'transport_routes.id as rota_id',
+      'transport_routes.origem_planta as origem_planta', 'transport_routes.destino_uf as destino_uf', 'transport_routes.destino_cidade as destino_cidade',
+      'transport_routes.dias_target as dias_target', 'shipments.data_saida as data_saida', 'shipments.data_prevista as data_prevista',
+      'shipments.data_entrega as data_entrega', 'transport_delays.dias_atraso as dias_atraso', 'transport_delays.situacao as situacao',
+      'transport_delays.motivo_codigo as motivo_codigo', 'delay_reasons.nome as motivo', 'transport_delays.comentario as comentario',
+      'transport_delays.justificado_por as justificado_por', 'transport_delays.justificado_em as justificado_em',
+      'transport_delays.resultado as resultado', 'transport_delays.encerrado_por as decidido_por', 'transport_delays.encerrado_em as decidido_em',
+    ]),
+  toItem: (row) => ({
+    id: row.id,
+    shipmentId: row.shipment_id,
+    chassi: row.chassi,
+    modelo: row.modelo,
+    transportadora: row.transportadora,
+    transportadoraCodigo: row.transportadora_codigo,
+    rotaId: row.rota_id,
+    origemPlanta: row.origem_planta,
+    destinoUf: row.destino_uf,
+    destinoCidade: row.destino_cidade,
+    diasTarget: row.dias_target,
+    dataSaida: row.data_saida,
+    dataPrevista: row.data_prevista,
+    dataEntrega: row.data_entrega,
+    diasAtraso: row.dias_atraso,
+    situacao: row.situacao,
+    motivoCodigo: row.motivo_codigo,
+    motivo: row.motivo,
+    comentario: row.comentario,
+    justificadoPor: row.justificado_por,
+    justificadoEm: row.justificado_em,
+    resultado: row.resultado,
+    decididoPor: row.decidido_por,
+    decididoEm: row.decidido_em,
+  }),
+  itemSchema: delayItemSchema,
+  filters: {
+    chassi: vehicleList.definition.filters.chassi!,
+    transportadora: filters.anyOf('carriers.codigo', code, 50),
+    origemPlanta: filters.anyOf('transport_routes.origem_planta', code),
+    destinoUf: filters.anyOf('transport_routes.destino_uf', { type: 'string', minLength: 2, maxLength: 2 }),
+    rotaId: filters.anyOf('transport_routes.id', { type: 'integer', minimum: 1 }),
+    dataPrevista: filters.dateRange('shipments.data_prevista', true),
+    situacao: filters.anyOf('transport_delays.situacao', { type: 'string', enum: delaySituations }),
+    motivoCodigo: filters.anyOf('transport_delays.motivo_codigo', code),
+  },
+  sorts: {
+    id: 'transport_delays.id',
+    chassi: 'vehicles.chassi',
+    transportadora: 'carriers.nome',
+    origemPlanta: 'transport_routes.origem_planta',
+    destinoUf: 'transport_routes.destino_uf',
+    dataPrevista: 'shipments.data_prevista',
+    dataEntrega: 'shipments.data_entrega',
+    diasAtraso: 'transport_delays.dias_atraso',
+    situacao: 'transport_delays.situacao',
+    justificadoEm: 'transport_delays.justificado_em',
+  },
+  defaultSort: [{ field: 'dataPrevista', direction: 'desc' }],
+  tieBreaker: 'transport_delays.id',
+});
+
+/** One delay as the list shows it, or undefined. */
+export async function findDelay(db: Kysely<Database>, id: number): Promise<DelayItem | undefined> {
+  const { select, toItem } = delayList.definition;
+  const row = await select(from(db).where('transport_delays.id', '=', id)).executeTakeFirst();
+  return row ? toItem(row) : undefined;
+}

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { FromSchema } from 'json-schema-to-ts';
+import { AppError } from '../../errors.ts';
+import { registerListRoute } from '../../list/list-route.ts';
+import { requireUser } from '../../security/request-user.ts';
+import { errorRef, errorResponses } from '../common-schemas.ts';
+import { decideDelay, justifyDelay, TRANSPORT_DELAY_RESOURCE } from './delay-decisions.ts';
+import { delayHistory, delayHistoryItemSchema } from './delay-history.ts';
+import { delayItemSchema, delayList, findDelay } from './delay-list.resource.ts';
+import { delayDecisions } from './delay-state.ts';
+
+const tags = ['transport-delay'];
+const view = { resource: TRANSPORT_DELAY_RESOURCE, scope: 'view' } as const;
+const idParams = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['id'],
+  properties: { id: { type: 'integer', minimum: 1, description: 'Id do atraso' } },
+} as const;
+
+const justifyBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['motivoCodigo', 'comentario'],
+  properties: {
+    motivoCodigo: { type: 'string', minLength: 1, maxLength: 40, title: 'Motivo', description: 'Código do catálogo GET /transport-delay/listReasons' },
+    comentario: { type: 'string', minLength: 1, maxLength: 20_000, title: 'Comentário', description: 'HTML do editor; gravado sanitizado' },
+  },
+} as const;
+
+const closeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['resultado'],
+  properties: {
+    resultado: { type: 'string', enum: delayDecisions, title: 'Decisão', description: 'ACEITA encerra o atraso; REJEITADA o devolve a PENDENTE' },
+    observacao: { type: 'string', maxLength: 1000, title: 'Observação', description: 'Obrigatória na rejeição' },
+  },
+} as const;
+
+const writeResponses = { 200: delayItemSchema, ...errorResponses, 409: errorRef, 422: errorRef } as const;
+
+/**
+ * Justificativas de atraso (issue 8 screen 2): the list and one delay (transport-delay view), its
+ * history, the justification (transport-delay-justify manage) and the decision that accepts or
+ * rejects it (transport-delay-closure manage). States: delay-state.ts.
+ */
+export async function transportDelayRoutes(app: FastifyInstance): Promise<void> {
+  registerListRoute(app, { url: '/transport-delay/list', permission: view, resource: delayList, summary: 'Embarques atrasados contra o target da rota (contrato genérico de listas)', tags });
+
+  app.get<{ Params: FromSchema<typeof idParams> }>(
+    '/transport-delay/:id',
+    { schema: { summary: 'Um atraso de embarque', tags, params: idParams, response: { 200: delayItemSchema, ...errorResponses } }, config: { permission: view } },
+    async (request) => {
+      const delay = await findDelay(app.db, request.params.id);
+      if (!delay) throw new AppError('NOT_FOUND', { message: `Atraso ${request.params.id} não encontrado.`, field: 'params.id' });
+      return delay;
+    },
+  );
+
+  app.get<{ Params: FromSchema<typeof idParams> }>(
+    '/transport-delay/:id/history',
+    {
+      schema: { summary: 'Histórico do atraso: justificativas, aceites e rejeições, do mais antigo ao mais recente', tags, params: idParams, response: { 200: { type: 'array', items: delayHistoryItemSchema }, ...errorResponses } },
+      config: { permission: view },
+    },
+    async (request) => {
+      const exists = await app.db.selectFrom('transport_delays').select('id').where('id', '=', request.params.id).executeTakeFirst();
+      if (!exists) throw new AppError('NOT_FOUND', { message: `Atraso ${request.params.id} não encontrado.`, field: 'params.id' });
+      return delayHistory(app.db, request.params.id);
+    },
+  );
+
+  app.post<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof justifyBody> }>(
+    '/transport-delay/:id/justify',
+    {
+      schema: { summary: 'Justifica um atraso pendente: motivo do catálogo e comentário (auditado)', tags, params: idParams, body: justifyBody, response: writeResponses },
+      config: { permission: { resource: 'transport-delay-justify', scope: 'manage' } },
+    },
+    async (request) => justifyDelay(app.db, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof closeBody> }>(
+    '/transport-delay/:id/close',
+    {
+      schema: { summary: 'Aceita (encerra) ou rejeita (volta a pendente) a justificativa de um atraso (auditado)', tags, params: idParams, body: closeBody, response: writeResponses },
+      config: { permission: { resource: 'transport-delay-closure', scope: 'manage' } },
+    },
+    async (request) => decideDelay(app.db, requireUser(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,56 @@
+/** Issue 8 screen 7: admin rewrites a help topic with the editor; analista reads it, without an edit button. */
+import { expect, test, type Page } from '@playwright/test';
+import { scriptPayload, watchForScripts } from '../security/script-watch.ts';
+import { login } from '../support/login.ts';
+
+const topicsTable = (page: Page) => page.getByRole('table', { name: 'Ajuda' });
+
+test('admin edits a help topic; analista reads the new text and has no edit button', async ({ page, browser }) => {
+  const adminWatch = watchForScripts(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'admin', '/help');
+  await expect(topicsTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  await page.screenshot({ path: '/tmp/h2-help-list-light.png' });
+  await page.evaluate(() => localStorage.setItem('vtlog-color-scheme', 'dark'));
+  await page.reload();
+  await expect(topicsTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+
+  await topicsTable(page).getByRole('button', { name: 'Editar: Perfil' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar a ajuda de Perfil' });
+  const editor = dialog.getByRole('textbox', { name: 'Texto de ajuda' });
+  await expect(editor).toContainText('preferência de tema');
+  await editor.click();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('Troque o tema em ');
+  await page.keyboard.press('Control+I');
+  await page.keyboard.type('Preferências');
+  await page.keyboard.press('Control+I');
+  await page.keyboard.type(`. ${scriptPayload}`);
+  await page.screenshot({ path: '/tmp/h2-help-edit-dark.png' });
+  await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+  await expect(page.getByText('Ajuda de Perfil atualizada.')).toBeVisible();
+  await expect(topicsTable(page).locator('tr', { hasText: 'Perfil' })).toContainText('Troque o tema em Preferências.');
+
+  const analista = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const analistaWatch = watchForScripts(analista);
+  await login(analista, 'analista', '/help');
+  await expect(topicsTable(analista).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  await expect(topicsTable(analista).getByRole('button', { name: /^Editar/ })).toHaveCount(0);
+  await expect(topicsTable(analista).getByRole('columnheader', { name: 'Ações' })).toHaveCount(0);
+  await expect(topicsTable(analista)).not.toContainText('Justificativas de atraso');
+
+  await analista.getByRole('search', { name: 'Filtros' }).getByLabel('Buscar').fill('tema');
+  await analista.getByRole('button', { name: 'Pesquisar' }).click();
+  await topicsTable(analista).getByRole('link', { name: 'Perfil' }).click();
+  await expect(analista).toHaveURL(/\/help\/perfil$/);
+  const topic = analista.getByRole('region', { name: 'Como usar a tela' });
+  await expect(topic.locator('em', { hasText: 'Preferências' })).toBeVisible();
+  await expect(topic).toContainText(scriptPayload);
+  await analista.evaluate(() => localStorage.setItem('vtlog-color-scheme', 'dark'));
+  await analista.reload();
+  await expect(topic.locator('em', { hasText: 'Preferências' })).toBeVisible();
+  await analista.screenshot({ path: '/tmp/h2-help-topic-dark.png' });
+  await analistaWatch.expectNothingRan();
+  await adminWatch.expectNothingRan();
+  await analista.close();
+});

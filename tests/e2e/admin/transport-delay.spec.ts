@@ -1,0 +1,101 @@
+/**
+ * Issue 8 screen 2: operador justifies a pending delay (reason + formatted comment), admin accepts
+ * it, the history shows both; hostile HTML in a comment never runs.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { scriptPayloads, watchForScripts } from '../security/script-watch.ts';
+import { login } from '../support/login.ts';
+
+const delaysTable = (page: Page) => page.getByRole('table', { name: 'Justificativas de atraso' });
+
+async function searchChassis(page: Page, chassis: string) {
+  await page.getByRole('search', { name: 'Filtros' }).getByLabel('Chassi').fill(chassis);
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(delaysTable(page).locator('tbody tr')).toHaveCount(1);
+}
+
+test('operador justifies a pending delay, admin accepts it, and the history shows both steps', async ({ page, browser }) => {
+  test.setTimeout(120_000); // two users sign in, two dialogs, a details page in both themes
+  const operadorWatch = watchForScripts(page);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await login(page, 'operador', '/administration/transport-delay');
+  const justify = delaysTable(page).getByRole('button', { name: /^Justificar: / }).first();
+  await expect(justify).toBeVisible({ timeout: 20_000 });
+  const chassis = (await justify.getAttribute('aria-label'))!.replace('Justificar: ', '');
+  await searchChassis(page, chassis);
+  await expect(delaysTable(page).getByRole('button', { name: /^Encerrar: / })).toHaveCount(0);
+
+  await delaysTable(page).getByRole('button', { name: `Justificar: ${chassis}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Justificar atraso do chassi ${chassis}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Motivo').click();
+  await page.getByRole('option', { name: 'Quebra mecânica' }).click();
+
+  // Keyboard only in the editor: bold with Ctrl+B, then a bullet list from the toolbar.
+  const editor = dialog.getByRole('textbox', { name: 'Comentário' });
+  await editor.click();
+  await page.keyboard.type('Pane no ');
+  await page.keyboard.press('Control+B');
+  await page.keyboard.type('cavalo mecânico');
+  await page.keyboard.press('Control+B');
+  await page.keyboard.type(` ${scriptPayloads[1]}`);
+  await page.keyboard.press('Enter');
+  await dialog.getByRole('button', { name: 'Lista com marcadores' }).click();
+  await page.keyboard.type('Socorro acionado às 14h');
+  // HTML pasted from elsewhere: the editor keeps the text, never the handler.
+  await editor.evaluate((element, payload) => {
+    const data = new DataTransfer();
+    data.setData('text/html', `<p>colado${payload}</p>`);
+    element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, scriptPayloads.slice(0, 3).join(''));
+  await expect(editor.locator('strong')).toHaveText('cavalo mecânico');
+  await page.screenshot({ path: '/tmp/h2-justify-dialog.png' });
+  await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+  await expect(page.getByText(`Atraso do chassi ${chassis} justificado.`)).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const row = delaysTable(page).locator('tbody tr').first();
+  await expect(row).toContainText('Justificado');
+  await expect(row).toContainText('Quebra mecânica');
+  await expect(row.getByRole('button', { name: `Encerrar: ${chassis}` })).toBeVisible();
+
+  const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const adminWatch = watchForScripts(admin);
+  await login(admin, 'admin', '/administration/transport-delay');
+  await expect(delaysTable(admin).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  await searchChassis(admin, chassis);
+  const detailsHref = (await delaysTable(admin).getByRole('link', { name: chassis }).getAttribute('href'))!;
+  await delaysTable(admin).getByRole('button', { name: `Encerrar: ${chassis}` }).click();
+  const closeDialog = admin.getByRole('dialog', { name: `Encerrar justificativa do chassi ${chassis}` });
+  await closeDialog.getByRole('radio', { name: 'Aceitar a justificativa' }).check();
+  await closeDialog.getByRole('button', { name: 'CONFIRMAR' }).click();
+  await expect(admin.getByText(`Justificativa do chassi ${chassis} avaliada.`)).toBeVisible();
+
+  // Closed delays leave the default filter (open cases: Pendente and Justificado).
+  await expect(delaysTable(admin)).toContainText('Nenhum atraso encontrado para os filtros informados.');
+  await admin.goto(detailsHref);
+  await expect(admin).toHaveURL(/\/administration\/transport-delay\/\d+$/);
+  const history = admin.getByRole('region', { name: 'Histórico', exact: true });
+  await expect(history.locator('.mantine-Timeline-item')).toHaveCount(2);
+  await expect(history.locator('.mantine-Timeline-item').nth(0)).toContainText('Justificativa registrada');
+  await expect(history.locator('.mantine-Timeline-item').nth(0)).toContainText('operador');
+  await expect(history.locator('.mantine-Timeline-item').nth(1)).toContainText('Justificativa aceita');
+  await expect(history.locator('.mantine-Timeline-item').nth(1)).toContainText('admin');
+  await expect(history.locator('strong', { hasText: 'cavalo mecânico' })).toBeVisible();
+  await expect(history.locator('li', { hasText: 'Socorro acionado às 14h' })).toBeVisible();
+  await expect(history).toContainText(scriptPayloads[1]!);
+  await expect(admin.getByRole('region', { name: 'Embarque', exact: true })).toContainText('Encerrado');
+  await expect(admin.locator('main img, main [onerror]')).toHaveCount(0);
+  await admin.screenshot({ path: '/tmp/h2-delay-details-light.png', fullPage: true });
+  await admin.evaluate(() => localStorage.setItem('vtlog-color-scheme', 'dark'));
+  await admin.reload();
+  await expect(history.locator('.mantine-Timeline-item')).toHaveCount(2);
+  await admin.screenshot({ path: '/tmp/h2-delay-details-dark.png', fullPage: true });
+  await adminWatch.expectNothingRan();
+  await operadorWatch.expectNothingRan();
+  await admin.close();
+});
+
+test('analista, without transport-delay, is sent to access denied', async ({ page }) => {
+  await login(page, 'analista', '/administration/transport-delay');
+  await expect(page).toHaveURL(/\/access-denied$/);
+});
