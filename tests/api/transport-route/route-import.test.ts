@@ -1,5 +1,7 @@
 import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartFile, routeSheetHeaders, routeWorkbook, validRouteRows } from '../../helpers/route-workbook.ts';
+import { contentHash } from '../hostile/database-snapshot.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -8,78 +10,86 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const HEADERS = ['PLANTA_ORIGEM', 'UF_DESTINO', 'CIDADE_DESTINO', 'TRANSPORTADORA', 'MODAL', 'DIAS_TARGET', 'DISTANCIA_KM'];
-const xlsx = (rows: unknown[][], headers = HEADERS) => {
-  const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([headers, ...rows]), 'Rotas');
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-};
-
-function upload(file: Buffer, user: 'admin' | 'analista' = 'admin', name = 'rotas.xlsx') {
-  const boundary = '----vtlogtest';
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    file,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return t.as(user, { method: 'POST', url: '/api/transportroute/import', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+function upload(file: Buffer, name = 'rotas.xlsx') {
+  return t.as('admin', { method: 'POST', url: '/api/transportroute/import', ...multipartFile(file, name) });
 }
 
+const routesSnapshot = async () => ({ count: await t.count('transport_routes'), hash: (await contentHash(t.database, ['transport_routes'])).transport_routes });
+
 describe('POST /api/transportroute/import', () => {
-  it('creates new routes and updates existing ones in one go', async () => {
+  it('creates new routes and updates existing ones in one go, auditing changed targets', async () => {
     const existing = await t.database.db.selectFrom('transport_routes').innerJoin('carriers', 'carriers.id', 'transport_routes.carrier_id')
-      .select(['transport_routes.id', 'origem_planta', 'destino_uf', 'destino_cidade', 'carriers.codigo']).orderBy('transport_routes.id').executeTakeFirstOrThrow();
+      .select(['transport_routes.id', 'origem_planta', 'destino_uf', 'destino_cidade', 'dias_target', 'carriers.codigo']).orderBy('transport_routes.id').executeTakeFirstOrThrow();
     const before = await t.count('transport_routes');
-    const response = await upload(xlsx([
-      [existing.origem_planta, existing.destino_uf, existing.destino_cidade, existing.codigo, 'RODOVIARIO', 42, 900],
+    const response = await upload(routeWorkbook([
+      // Another spelling of the same city still updates the existing route.
+      [existing.origem_planta, existing.destino_uf, existing.destino_cidade.toUpperCase(), existing.codigo, 'RODOVIARIO', 42, 900],
       ['BET', 'AC', 'Cruzeiro do Sul', 'VNT', 'RODOVIARIO', 12, null],
       ['SJP', 'RR', 'Caracaraí', 'VNT', 'cabotagem', 20, 4200],
-    ]));
+    ]), 'rotas-maio.xlsx');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ created: 2, updated: 1 });
     expect(await t.count('transport_routes')).toBe(before + 2);
-    const updated = await t.database.db.selectFrom('transport_routes').select(['dias_target', 'atualizado_por']).where('id', '=', existing.id).executeTakeFirstOrThrow();
-    expect(updated).toEqual({ dias_target: 42, atualizado_por: 'admin' });
+    const updated = await t.database.db.selectFrom('transport_routes').select(['dias_target', 'distancia_km', 'destino_cidade', 'atualizado_por']).where('id', '=', existing.id).executeTakeFirstOrThrow();
+    expect(updated).toEqual({ dias_target: 42, distancia_km: 900, destino_cidade: existing.destino_cidade, atualizado_por: 'admin' });
+
+    const history = await t.as('admin', { method: 'GET', url: `/api/transportroute/${existing.id}/history` });
+    expect(history.json()[0]).toMatchObject({ usuario: 'admin', acao: 'importar-planilha', detalhes: { de: existing.dias_target, para: 42, arquivo: 'rotas-maio.xlsx', linha: 2 } });
+    const summary = await t.database.db.selectFrom('audit_log').select(['registro', 'detalhes']).where('recurso', '=', 'upload-routes').executeTakeFirstOrThrow();
+    expect(summary.registro).toBe('rotas-maio.xlsx');
+    expect(JSON.parse(summary.detalhes)).toEqual({ created: 2, updated: 1, linhas: 3 });
   });
 
-  it('is all or nothing: one bad row anywhere imports nothing and lists every error in pt-BR', async () => {
-    const before = await t.count('transport_routes');
-    const good = Array.from({ length: 20 }, (_, i) => ['BET', 'SP', `Cidade ${i}`, 'CEG', 'RODOVIARIO', 3, 400]);
-    const response = await upload(xlsx([...good, ['XXX', 'ZZ', 'Lugar', 'NOPE', 'AVIAO', 0, 'muito']]));
+  it('is all or nothing: a bad last row leaves the table unchanged and every error is listed in pt-BR', async () => {
+    const before = await routesSnapshot();
+    const response = await upload(routeWorkbook([...validRouteRows(200, 'Tudo ou nada'), ['XXX', 'ZZ', 'Lugar', 'NOPE', 'AVIAO', 0, 'muito']]));
     expect(response.statusCode).toBe(422);
     const body = response.json();
-    expect(body.message).toContain('nada foi importado');
-    expect(body.details.errors).toEqual(expect.arrayContaining([
-      { row: 22, column: 'PLANTA_ORIGEM', message: 'Planta "XXX" não cadastrada.' },
-      { row: 22, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' },
-      { row: 22, column: 'TRANSPORTADORA', message: 'Transportadora "NOPE" não cadastrada.' },
-      expect.objectContaining({ row: 22, column: 'DIAS_TARGET' }),
-    ]));
-    expect(await t.count('transport_routes')).toBe(before);
+    expect(body.message).toBe('A planilha tem 6 erro(s) em 1 linha(s); nada foi importado.');
+    expect(body.details.errors).toEqual([
+      { row: 202, column: 'PLANTA_ORIGEM', message: 'Planta "XXX" não cadastrada.' },
+      { row: 202, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' },
+      { row: 202, column: 'TRANSPORTADORA', message: 'Transportadora "NOPE" não cadastrada.' },
+      { row: 202, column: 'MODAL', message: 'Use um destes valores: RODOVIARIO, CABOTAGEM, FERROVIARIO.' },
+      { row: 202, column: 'DIAS_TARGET', message: 'Deve ser um número inteiro entre 1 e 90.' },
+      { row: 202, column: 'DISTANCIA_KM', message: 'Deve ser um número inteiro entre 1 e 10000.' },
+    ]);
+    expect(await routesSnapshot()).toEqual(before);
   });
 
-  it('refuses missing columns, non-xlsx content and files over 5 MB', async () => {
-    const before = await t.count('transport_routes');
-    const noColumns = await upload(xlsx([['BET', 'SP']], ['PLANTA_ORIGEM', 'UF_DESTINO']));
+  it('lists a repeated route with the row it repeats', async () => {
+    const [row] = validRouteRows(1, 'Repetida');
+    const response = await upload(routeWorkbook([row!, row!]));
+    expect(response.statusCode).toBe(422);
+    expect(response.json().details.errors).toEqual([{ row: 3, column: 'CIDADE_DESTINO', message: 'Rota repetida (mesma da linha 2).' }]);
+  });
+
+  it('refuses missing columns and an empty sheet', async () => {
+    const before = await routesSnapshot();
+    const noColumns = await upload(routeWorkbook([['BET', 'SP']], ['PLANTA_ORIGEM', 'UF_DESTINO']));
     expect(noColumns.statusCode).toBe(422);
-    expect(noColumns.json().message).toContain('CIDADE_DESTINO');
-    const csv = await upload(Buffer.from('PLANTA_ORIGEM;UF_DESTINO\nBET;SP\n'), 'admin', 'rotas.xlsx');
-    expect(csv.statusCode).toBe(415);
-    const fakeZip = await upload(Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]));
-    expect(fakeZip.statusCode).toBe(415);
-    const huge = await upload(Buffer.alloc(6 * 1024 * 1024, 1));
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json().code).toBe('PAYLOAD_TOO_LARGE');
+    expect(noColumns.json().message).toBe('Colunas obrigatórias ausentes na planilha: CIDADE_DESTINO, TRANSPORTADORA, MODAL, DIAS_TARGET.');
+    expect(noColumns.json().details.errors[0]).toEqual({ row: 1, column: 'CIDADE_DESTINO', message: 'Coluna obrigatória ausente.' });
+    const empty = await upload(routeWorkbook([]));
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().message).toBe('A planilha não tem linhas de dados.');
+    expect(await routesSnapshot()).toEqual(before);
+  });
+
+  it('needs a multipart body with the field file', async () => {
     const json = await t.as('admin', { method: 'POST', url: '/api/transportroute/import', payload: { file: 'x' } });
     expect(json.statusCode).toBe(415);
-    expect(await t.count('transport_routes')).toBe(before);
+    const otherField = await t.as('admin', { method: 'POST', url: '/api/transportroute/import', ...multipartFile(routeWorkbook(validRouteRows(1)), 'rotas.xlsx', 'planilha') });
+    expect(otherField.statusCode).toBe(400);
+    expect(otherField.json()).toMatchObject({ field: 'file', message: 'O campo file é obrigatório.' });
   });
 
-  it('needs upload-routes manage; the template downloads for viewers', async () => {
-    expect((await upload(xlsx([['BET', 'SP', 'Campinas', 'CEG', 'RODOVIARIO', 3, 1]]), 'analista')).statusCode).toBe(403);
-    const template = await t.as('admin', { method: 'GET', url: '/api/transportroute/template' });
-    expect(template.statusCode).toBe(200);
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(template.rawPayload).Sheets.Rotas!, { header: 1 });
-    expect(rows[0]).toEqual(HEADERS);
+  it('serves the template with the import columns and an example row that imports', async () => {
+    const download = await t.as('admin', { method: 'GET', url: '/api/transportroute/template' });
+    expect(download.statusCode).toBe(200);
+    expect(download.headers['content-disposition']).toContain('modelo_planilha_rotas.xlsx');
+    const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(download.rawPayload).Sheets.Rotas!, { header: 1 });
+    expect(rows[0]).toEqual(routeSheetHeaders);
+    expect((await upload(download.rawPayload)).statusCode).toBe(200);
   });
 });

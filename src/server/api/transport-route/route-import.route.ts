@@ -34,9 +34,12 @@ export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
       if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Envie a planilha como multipart/form-data no campo "file".' });
       const part = await request.file();
       if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', { field: 'file', message: 'O campo file é obrigatório.' });
-      const buffer = await part.toBuffer(); // throws 413 beyond MAX_UPLOAD_BYTES
+      const buffer = await part.toBuffer().catch((error: unknown) => {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        throw new AppError('PAYLOAD_TOO_LARGE', { message: `O arquivo passa do limite de ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`, field: 'file' });
+      });
       const rows = sheetRows(readWorkbook(buffer));
-      return importRoutes(app.db, rows, requireUser(request).username);
+      return importRoutes(app.db, rows, requireUser(request), part.filename || 'planilha.xlsx');
     },
   );
 

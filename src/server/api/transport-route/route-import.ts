@@ -1,7 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { MODAIS, type RawRow, routeSheetColumns } from './route-sheet.ts';
+import type { AuthenticatedUser } from '../../security/request-user.ts';
+import { type AuditEntry, recordAudits } from '../admin/audit-log.ts';
+import { transportModes } from '../transport-routes/transport-route-list.resource.ts';
+import { type RawRow, routeSheetColumns } from './route-sheet.ts';
 
 export interface RowError { row: number; column: string; message: string }
 interface ValidRow { row: number; planta: string; uf: string; cidade: string; carrierId: number; modal: string; diasTarget: number; distanciaKm: number | null }
@@ -36,7 +39,7 @@ async function validate(db: Kysely<Database>, rows: RawRow[]): Promise<{ valid: 
     if (!ufs.has(uf)) fail('uf', uf ? `UF "${uf}" inválida.` : 'Campo obrigatório.');
     if (cidade.length === 0 || cidade.length > 80) fail('cidade', cidade ? 'Máximo de 80 caracteres.' : 'Campo obrigatório.');
     if (!carrierIds.has(carrier)) fail('transportadora', carrier ? `Transportadora "${carrier}" não cadastrada.` : 'Campo obrigatório.');
-    if (!(MODAIS as readonly string[]).includes(modal)) fail('modal', `Use um destes valores: ${MODAIS.join(', ')}.`);
+    if (!(transportModes as readonly string[]).includes(modal)) fail('modal', `Use um destes valores: ${transportModes.join(', ')}.`);
     if (!Number.isInteger(dias) || dias < 1 || dias > 90) fail('diasTarget', 'Deve ser um número inteiro entre 1 e 90.');
     if (distancia !== null && (!Number.isInteger(distancia) || distancia < 1 || distancia > 10_000)) fail('distanciaKm', 'Deve ser um número inteiro entre 1 e 10000.');
     const key = `${planta}|${uf}|${cidade.toLocaleLowerCase('pt-BR')}|${carrier}`;
@@ -47,8 +50,13 @@ async function validate(db: Kysely<Database>, rows: RawRow[]): Promise<{ valid: 
   return { valid, errors };
 }
 
-/** All or nothing: any row error refuses the whole file; otherwise one transaction creates or updates every route. */
-export async function importRoutes(db: Kysely<Database>, rows: RawRow[], user: string): Promise<{ created: number; updated: number }> {
+const routeKey = (planta: string, uf: string, cidade: string, carrierId: number) => `${planta}|${uf}|${cidade.toLocaleLowerCase('pt-BR')}|${carrierId}`;
+
+/**
+ * All or nothing: any row error refuses the whole file; otherwise one transaction upserts every
+ * route 500 rows per statement (on the route's unique key) and audits each changed target.
+ */
+export async function importRoutes(db: Kysely<Database>, rows: RawRow[], user: AuthenticatedUser, fileName: string): Promise<{ created: number; updated: number }> {
   const { valid, errors } = await validate(db, rows);
   if (errors.length > 0) {
     throw new AppError('UNPROCESSABLE', {
@@ -56,23 +64,48 @@ export async function importRoutes(db: Kysely<Database>, rows: RawRow[], user: s
       details: { errors: errors.slice(0, 1000) },
     });
   }
-  const now = new Date().toISOString();
+  const now = new Date();
   return db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('transport_routes').select(['id', 'origem_planta', 'destino_uf', 'destino_cidade', 'carrier_id']).execute();
-    const byKey = new Map(existing.map((r) => [`${r.origem_planta}|${r.destino_uf}|${r.destino_cidade.toLocaleLowerCase('pt-BR')}|${r.carrier_id}`, r.id]));
-    const inserts = [];
-    let updated = 0;
-    for (const r of valid) {
-      const id = byKey.get(`${r.planta}|${r.uf}|${r.cidade.toLocaleLowerCase('pt-BR')}|${r.carrierId}`);
-      if (id === undefined) {
-        inserts.push({ origem_planta: r.planta, destino_uf: r.uf, destino_cidade: r.cidade, carrier_id: r.carrierId, modal: r.modal, dias_target: r.diasTarget, distancia_km: r.distanciaKm ?? 0, atualizado_em: now, atualizado_por: user });
-      } else {
-        const set = { modal: r.modal, dias_target: r.diasTarget, atualizado_em: now, atualizado_por: user, ...(r.distanciaKm !== null && { distancia_km: r.distanciaKm }) };
-        await trx.updateTable('transport_routes').set(set).where('id', '=', id).execute();
-        updated += 1;
+    const existing = await trx.selectFrom('transport_routes').select(['id', 'origem_planta', 'destino_uf', 'destino_cidade', 'carrier_id', 'dias_target', 'distancia_km']).execute();
+    const byKey = new Map(existing.map((r) => [routeKey(r.origem_planta, r.destino_uf, r.destino_cidade, r.carrier_id), r]));
+    const audits: AuditEntry[] = [];
+    const values = valid.map((r) => {
+      const current = byKey.get(routeKey(r.planta, r.uf, r.cidade, r.carrierId));
+      if (current && current.dias_target !== r.diasTarget) {
+        audits.push({ recurso: 'transport-routes', acao: 'importar-planilha', registro: String(current.id), detalhes: { de: current.dias_target, para: r.diasTarget, arquivo: fileName, linha: r.row } });
       }
+      return {
+        origem_planta: r.planta,
+        destino_uf: r.uf,
+        // An existing route keeps its spelling, so the upsert meets it on the unique key.
+        destino_cidade: current?.destino_cidade ?? r.cidade,
+        carrier_id: r.carrierId,
+        modal: r.modal,
+        dias_target: r.diasTarget,
+        distancia_km: r.distanciaKm ?? current?.distancia_km ?? 0,
+        atualizado_em: now.toISOString(),
+        atualizado_por: user.username,
+      };
+    });
+    for (let i = 0; i < values.length; i += 500) {
+      await trx
+        .insertInto('transport_routes')
+        .values(values.slice(i, i + 500))
+        .onConflict((conflict) =>
+          conflict.columns(['origem_planta', 'destino_uf', 'destino_cidade', 'carrier_id']).doUpdateSet((eb) => ({
+            modal: eb.ref('excluded.modal'),
+            dias_target: eb.ref('excluded.dias_target'),
+            distancia_km: eb.ref('excluded.distancia_km'),
+            atualizado_em: eb.ref('excluded.atualizado_em'),
+            atualizado_por: eb.ref('excluded.atualizado_por'),
+          })),
+        )
+        .execute();
     }
-    for (let i = 0; i < inserts.length; i += 500) await trx.insertInto('transport_routes').values(inserts.slice(i, i + 500)).execute();
-    return { created: inserts.length, updated };
+    const updated = values.filter((v) => byKey.has(routeKey(v.origem_planta, v.destino_uf, v.destino_cidade, v.carrier_id))).length;
+    const result = { created: values.length - updated, updated };
+    audits.push({ recurso: 'upload-routes', acao: 'importar-planilha', registro: fileName, detalhes: { ...result, linhas: values.length } });
+    await recordAudits(trx, user, audits, now);
+    return result;
   });
 }

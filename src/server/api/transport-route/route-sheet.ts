@@ -1,5 +1,6 @@
 import * as XLSX from 'xlsx';
 import { AppError } from '../../errors.ts';
+import { readXlsxUpload } from '../../http/xlsx-upload.ts';
 
 /** Columns of the "Planilha de Rotas" (template and import), in order. */
 export const routeSheetColumns = [
@@ -12,23 +13,17 @@ export const routeSheetColumns = [
   { key: 'distanciaKm', header: 'DISTANCIA_KM', required: false, example: 620 },
 ] as const;
 
-export const MODAIS = ['RODOVIARIO', 'CABOTAGEM', 'FERROVIARIO'] as const;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** A 20,000-row sheet inflates to about 8 MB; a file inflating past this is refused as a zip bomb. */
+export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/** Data rows per file: parsing stops past it, so a 100,000-row sheet is refused in bounded memory. */
 export const MAX_ROWS = 20_000;
 
 export type RawRow = { row: number; values: Record<string, unknown> };
 
-/** A real xlsx by content: a ZIP (PK\x03\x04) holding a workbook SheetJS can read. */
+/** A real xlsx by content, within the upload limits (hostile files: issue 9 §4). */
 export function readWorkbook(buffer: Buffer): XLSX.WorkBook {
-  const invalid = () => new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'O arquivo enviado não é uma planilha Excel (.xlsx) válida.', field: 'file' });
-  if (buffer.length < 4 || buffer.readUInt32LE(0) !== 0x04034b50) throw invalid();
-  try {
-    const workbook = XLSX.read(buffer, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false });
-    if (workbook.SheetNames.length === 0) throw new Error('sem planilhas');
-    return workbook;
-  } catch {
-    throw invalid();
-  }
+  return readXlsxUpload(buffer, { maxInflatedBytes: MAX_INFLATED_BYTES, maxRows: MAX_ROWS });
 }
 
 /** Rows of the first sheet keyed by column; a missing required header is refused before any row. */
@@ -48,7 +43,9 @@ export function sheetRows(workbook: XLSX.WorkBook): RawRow[] {
     values: Object.fromEntries(routeSheetColumns.map((c) => [c.key, cells[headers.indexOf(c.header)] ?? null])),
   }));
   if (rows.length === 0) throw new AppError('UNPROCESSABLE', { message: 'A planilha não tem linhas de dados.' });
-  if (rows.length > MAX_ROWS) throw new AppError('UNPROCESSABLE', { message: `A planilha tem ${rows.length} linhas; o máximo é ${MAX_ROWS}.` });
+  if (rows.length > MAX_ROWS) {
+    throw new AppError('UNPROCESSABLE', { message: `A planilha tem mais de ${MAX_ROWS.toLocaleString('pt-BR')} linhas de dados, o máximo por arquivo. Divida-a em arquivos menores.`, field: 'file' });
+  }
   return rows;
 }
 

@@ -1,0 +1,46 @@
+/**
+ * The pure rules of a form upload (`form.upload`): what the browser checks before sending, and
+ * how a failed answer becomes the text and the row errors shown (spec §8).
+ */
+import type { PageForm } from './download-form.tsx';
+import { HttpError } from '../../api/http-error.ts';
+
+export type PageUpload = NonNullable<PageForm['upload']>;
+
+/** One row error of a refused file, as the API lists them in `details.errors`. */
+export type UploadRowError = { row: number; column: string; message: string };
+
+const megabyteFormat = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 1 });
+
+/** 5242880 -> "5 MB". */
+export function megabytes(bytes: number): string {
+  return `${megabyteFormat.format(bytes / (1024 * 1024))} MB`;
+}
+
+/** Whether the file's name extension or MIME type is one of the accepted ones. */
+export function isAccepted(file: Pick<File, 'name' | 'type'>, accept: readonly string[]): boolean {
+  const name = file.name.toLowerCase();
+  return accept.some((type) => (type.startsWith('.') ? name.endsWith(type) : file.type === type));
+}
+
+/** What is wrong with a chosen file before sending it, or undefined when it may go. */
+export function fileProblem(file: Pick<File, 'name' | 'type' | 'size'>, upload: PageUpload): string | undefined {
+  if (!isAccepted(file, upload.accept)) return upload.failureMessage;
+  if (file.size > upload.maxBytes) return `O arquivo passa do limite de ${megabytes(upload.maxBytes)}.`;
+  return undefined;
+}
+
+function rowErrors(body: unknown): UploadRowError[] {
+  const errors = (body as { details?: { errors?: unknown } } | null)?.details?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (e): e is UploadRowError => typeof e === 'object' && e !== null && typeof e.row === 'number' && typeof e.column === 'string' && typeof e.message === 'string',
+  );
+}
+
+/** spec §8: the server's text when it sent one, else the manifest's failure message; plus its row errors. */
+export function uploadFailure(error: unknown, failureMessage: string): { message: string; rows: UploadRowError[] } {
+  if (!(error instanceof HttpError)) return { message: failureMessage, rows: [] };
+  const serverText = (error.body as { message?: unknown } | null)?.message;
+  return { message: typeof serverText === 'string' && serverText.trim() !== '' ? serverText : failureMessage, rows: rowErrors(error.body) };
+}

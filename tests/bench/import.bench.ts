@@ -1,0 +1,50 @@
+/**
+ * npx tsx tests/bench/import.bench.ts [-- --rows 10000]
+ * The "Planilha de Rotas" import end to end through HTTP on a fresh SQLite database: a valid xlsx of
+ * `rows` new routes (all inserts), then the same file again (all updates). Prints seconds and rows/s.
+ * Target (issue 8): 10,000 rows <= 5 s. Exits 1 over the target.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../../src/server/db/database.ts';
+import { migrateToLatest } from '../../src/server/db/migrate.ts';
+import { seedDatabase } from '../../src/server/db/seed/seed-database.ts';
+import { multipartFile, routeWorkbook, validRouteRows } from '../helpers/route-workbook.ts';
+import { startBenchServer } from './support/bench-server.ts';
+
+const TARGET_SECONDS = 5;
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
+const rows = Number(values.rows);
+const dir = mkdtempSync(path.join(tmpdir(), 'vtlog-bench-import-'));
+
+const database = openDatabase({ sqliteFile: path.join(dir, 'bench.sqlite') });
+await migrateToLatest(database.db);
+await seedDatabase(database, { vehicles: 100, seed: 2025, referenceDate: '2025-05-26' });
+const { app, address, tokenFor } = await startBenchServer(database, dir);
+const token = await tokenFor('admin');
+
+const file = routeWorkbook(validRouteRows(rows, 'Bench'));
+const { payload, headers } = multipartFile(file);
+console.log(`planilha: ${rows.toLocaleString('pt-BR')} linhas, ${(file.length / 1024).toFixed(0)} KB (${database.description})`);
+
+let failed = false;
+for (const pass of ['inclusão', 'atualização']) {
+  const started = performance.now();
+  const response = await fetch(`${address}/api/transportroute/import`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: new Uint8Array(payload) });
+  const seconds = (performance.now() - started) / 1000;
+  if (!response.ok) throw new Error(`importação respondeu ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  const answer = (await response.json()) as { created: number; updated: number };
+  const ok = seconds <= TARGET_SECONDS;
+  failed ||= !ok;
+  console.log(
+    `${pass.padEnd(12)} ${seconds.toFixed(2)} s  ${Math.round(rows / seconds).toLocaleString('pt-BR')} linhas/s  ` +
+      `(criadas ${answer.created}, atualizadas ${answer.updated})  ${ok ? 'ok' : 'ACIMA DA META'} (meta <= ${TARGET_SECONDS} s)`,
+  );
+}
+
+await app.close();
+await database.destroy();
+rmSync(dir, { recursive: true, force: true });
+if (failed) process.exitCode = 1;
