@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { apiRoutes } from './api/api-routes.ts';
 import type { ServerConfig } from './config.ts';
 import { databaseFromConfig } from './db/connect.ts';
@@ -17,6 +17,8 @@ import './fastify-types.ts';
 export interface BuildOptions {
   /** An already open (and migrated) database; by default the one the config names, closed with the app. */
   database?: AppDatabase;
+  /** Sees every route as declared (schema, config.permission) before registration; tests derive their matrices from it. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** JSON bodies up to 1 MB; uploads have their own limit (see transport-route import). */
@@ -38,6 +40,7 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   app.decorate('db', database.db);
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', async () => database.destroy());
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
 
   installValidatorCompilers(app);
   installErrorHandler(app);

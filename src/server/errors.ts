@@ -29,7 +29,7 @@ export interface ErrorBody {
   statusCode: number;
   code: ErrorCode;
   message: string;
-  /** The offending input, as a JSON pointer-ish path (e.g. `body/filters/status`), when known. */
+  /** The offending input as a dotted path (e.g. `body.filters.status`, `params.id`), when known; the message names it too. */
   field?: string;
   /** Further structured detail (e.g. row-level import errors). */
   details?: unknown;

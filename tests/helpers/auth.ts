@@ -7,8 +7,7 @@ import { decodeJwt, generateKeyPair, SignJWT, type JWTPayload } from 'jose';
  * the same authorization-code + PKCE flow keycloak-js runs in the browser (login form, code,
  * token endpoint). The app must have the IdP mounted at `/auth` and the security plugin registered.
  */
-export const demoUsers = ['admin', 'analista', 'operador', 'semacesso'] as const;
-export type DemoUser = (typeof demoUsers)[number];
+export { demoUsers, type DemoUser } from './realm-grants.ts';
 
 export const SPA_CLIENT_ID = 'vtlog-web';
 export const SPA_REDIRECT_URI = 'http://localhost:8080/';

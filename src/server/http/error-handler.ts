@@ -17,6 +17,18 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * PostgreSQL data exceptions (SQLSTATE class 22: a number past the column type, NUL in text, a bad
+ * cast) come from a value the caller sent that the schema admits but the column cannot hold.
+ */
+function isDataException(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
 /** Any thrown error -> one catalogue entry (house style: 4xx says what is wrong, 5xx hides internals). */
 export function toAppError(error: FastifyError | Error): AppError {
   if (error instanceof AppError) return error;
@@ -26,6 +38,9 @@ export function toAppError(error: FastifyError | Error): AppError {
     return new AppError(described.unknownField ? 'UNKNOWN_FIELD' : 'VALIDATION', { message: described.message, field: described.field });
   }
   if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', { cause: error });
+  if (isDataException(error)) {
+    return new AppError('VALIDATION', { message: 'Um dos valores enviados está fora dos limites aceitos (número grande demais ou caractere inválido).', cause: error });
+  }
   const status = fastifyError.statusCode;
   const byStatus: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 406: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' };
   const code = status !== undefined ? byStatus[status] : undefined;

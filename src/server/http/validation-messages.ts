@@ -11,7 +11,7 @@ export function describeValidationError(error: ErrorObject, context: string): { 
   const limit = params.limit as number | undefined;
   const messages: Record<string, () => string> = {
     required: () => `O campo ${field} é obrigatório.`,
-    type: () => `O campo ${field} deve ser ${typeNames[String(params.type)] ?? String(params.type)}.`,
+    type: () => `O campo ${field} deve ser ${typeList(params.type)}.`,
     enum: () => `O campo ${field} deve ser um destes valores: ${listValues(params.allowedValues)}.`,
     const: () => `O campo ${field} deve ser igual a ${JSON.stringify(params.allowedValue)}.`,
     minLength: () => `O campo ${field} deve ter pelo menos ${limit} caractere(s).`,
@@ -48,6 +48,12 @@ const formatNames: Record<string, string> = {
   email: 'um e-mail válido',
   uri: 'uma URL válida',
 };
+
+/** Ajv names a multi-type schema's types as `string,null` (or an array): each one in pt-BR, joined with "ou". */
+function typeList(types: unknown): string {
+  const names = (Array.isArray(types) ? types.map(String) : String(types).split(',')).map((t) => typeNames[t] ?? t);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ou ${names[names.length - 1]}` : (names[0] ?? '');
+}
 
 function listValues(values: unknown): string {
   const list = Array.isArray(values) ? values.map(String) : [];

@@ -1,4 +1,4 @@
-import { Ajv, type Options } from 'ajv';
+import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 
@@ -16,9 +16,14 @@ function createAjv(options: Options): Ajv {
 /**
  * Unknown fields are refused (never silently removed), so a typo in a filter is a 400 naming it.
  * Query strings and path params arrive as text and are coerced; JSON bodies are taken as sent.
+ * The hostile-input tests use the same compiler to know which generated inputs are valid.
  */
-export function installValidatorCompilers(app: FastifyInstance): void {
+export function requestValidatorCompiler(): (route: { schema: object; httpPart?: string }) => ValidateFunction {
   const bodyAjv = createAjv({ coerceTypes: false });
   const textAjv = createAjv({ coerceTypes: 'array' });
-  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema));
+  return ({ schema, httpPart }) => (httpPart === 'body' ? bodyAjv : textAjv).compile(schema);
+}
+
+export function installValidatorCompilers(app: FastifyInstance): void {
+  app.setValidatorCompiler(requestValidatorCompiler());
 }

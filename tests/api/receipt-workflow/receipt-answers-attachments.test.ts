@@ -31,11 +31,11 @@ describe('PUT /api/receipt/{id}/answers', () => {
   it('refuses items of another template, answers outside the item type and malformed damage codes', async () => {
     const foreign = await answer(t, receiptId, [{ checklistItemId: 1, resposta: 'OK' }]);
     expect(foreign.statusCode).toBe(400);
-    expect(foreign.json()).toMatchObject({ code: 'VALIDATION', field: 'body/answers/0/checklistItemId' });
+    expect(foreign.json()).toMatchObject({ code: 'VALIDATION', field: 'body.answers.0.checklistItemId' });
     const wrongValue = await answer(t, receiptId, [{ checklistItemId: items[0]!.id, resposta: 'TALVEZ' }]);
     expect(wrongValue.json()).toMatchObject({ code: 'VALIDATION', message: 'Resposta inválida: use OK ou NOK.' });
     const codeOnOk = await answer(t, receiptId, [{ checklistItemId: items[0]!.id, resposta: 'OK', codigoAvaria: '03042' }]);
-    expect(codeOnOk.json().field).toBe('body/answers/0/codigoAvaria');
+    expect(codeOnOk.json().field).toBe('body.answers.0.codigoAvaria');
     const badCode = await answer(t, receiptId, [{ checklistItemId: items[0]!.id, resposta: 'NOK', codigoAvaria: '3042' }]);
     expect(badCode.statusCode).toBe(400);
   });

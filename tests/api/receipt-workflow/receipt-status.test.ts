@@ -64,7 +64,7 @@ describe('POST /api/receipt/{id}/status', () => {
     expect((await attach(t, receipt.id, photoItem.id, pngBase64())).statusCode).toBe(201);
     const withoutReason = await setStatus(t, receipt.id, 3, '   ');
     expect(withoutReason.statusCode).toBe(400);
-    expect(withoutReason.json()).toMatchObject({ code: 'VALIDATION', field: 'body/motivo' });
+    expect(withoutReason.json()).toMatchObject({ code: 'VALIDATION', field: 'body.motivo' });
 
     const rejected = await setStatus(t, receipt.id, 3, 'Avaria na porta dianteira');
     expect(rejected.statusCode).toBe(200);

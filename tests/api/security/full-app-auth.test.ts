@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, expiredAccessTokenFor, forgedAccessTokenFor, otherIssuerAccessTokenFor, tokensFor } from '../../helpers/auth.ts';
+import { bearer, tokensFor } from '../../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
-/** The identity pieces as app.ts wires them: IdP at /auth, security before the /api routes. */
+/** The identity pieces as app.ts wires them: IdP at /auth, security before the /api routes (route × user × token: access-matrix.test.ts). */
 let t: TestApp;
 
 beforeAll(async () => {
@@ -20,16 +20,6 @@ describe('identity in the full server (build(config))', () => {
     const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("style-src 'self'");
     expect(csp).not.toContain('unsafe-inline');
-  });
-
-  it('protects a resource route: 401 without or with a bad token, 403 without the resource, 200 for the right user', async () => {
-    const list = (headers: Record<string, string> = {}) => t.app.inject({ method: 'POST', url: '/api/vehicle/list', payload: {}, headers });
-    expect((await list()).statusCode).toBe(401);
-    for (const token of [await forgedAccessTokenFor(t.app, 'admin'), await expiredAccessTokenFor(t.app, 'admin'), await otherIssuerAccessTokenFor(t.app, 'admin')]) {
-      expect((await list(bearer(token))).json()).toMatchObject({ statusCode: 401, code: 'INVALID_TOKEN' });
-    }
-    expect((await list(bearer(await t.token('semacesso')))).json()).toMatchObject({ statusCode: 403, code: 'FORBIDDEN' });
-    expect((await list(bearer(await t.token('analista')))).statusCode).toBe(200);
   });
 
   it('refuses a logged-out session at the API', async () => {

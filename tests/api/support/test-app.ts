@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { build } from '../../../src/server/app.ts';
@@ -38,7 +38,7 @@ export interface TestApp {
  * A fresh app over its own freshly migrated and seeded database: a temp SQLite file, or a new
  * schema in TEST_DATABASE_URL (dropped on close), so test files never see each other's writes.
  */
-export async function createTestApp(options: { vehicles?: number; env?: Record<string, string> } = {}): Promise<TestApp> {
+export async function createTestApp(options: { vehicles?: number; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist'), ...options.env }, root);
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -53,7 +53,7 @@ export async function createTestApp(options: { vehicles?: number; env?: Record<s
   const database = openDatabase({ databaseUrl, pgSchema: schema, sqliteFile: path.join(dataDir, 'test.sqlite'), unsafeFast: true });
   await migrateToLatest(database.db);
   await seedDatabase(database, { vehicles: options.vehicles ?? TEST_VEHICLES, seed: TEST_SEED, referenceDate: TEST_REFERENCE_DATE });
-  const app = await build(config, { database });
+  const app = await build(config, { database, onRoute: options.onRoute });
   await app.ready();
 
   const tokens = new Map<DemoUser, Promise<string>>();

@@ -29,7 +29,7 @@ export async function listTemplates(db: Db) {
 
 export async function loadTemplate(db: Db, id: number) {
   const row = await db.selectFrom('checklist_templates').select((eb) => ['id', 'nome', 'versao', 'ativo', 'criado_em', usageCount(eb).as('checklists')]).where('id', '=', id).executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', { message: `Modelo de checklist ${id} não encontrado.`, field: 'params/id' });
+  if (!row) throw new AppError('NOT_FOUND', { message: `Modelo de checklist ${id} não encontrado.`, field: 'params.id' });
   const items = await db.selectFrom('checklist_template_items').selectAll().where('template_id', '=', id).orderBy('ordem').execute();
   return {
     id: row.id,

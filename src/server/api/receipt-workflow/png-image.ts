@@ -17,7 +17,7 @@ export interface PngInfo {
 }
 
 /** Validates and returns the photo's facts, or throws a pt-BR 400/413/415. */
-export function inspectPngBase64(base64: string, field = 'body/imagemBase64'): PngInfo {
+export function inspectPngBase64(base64: string, field = 'body.imagemBase64'): PngInfo {
   const text = base64.replace(/^data:image\/png;base64,/, '');
   if (text.length % 4 !== 0 || !BASE64.test(text)) {
     throw new AppError('VALIDATION', { message: 'A foto não está codificada em base64 válido.', field });

@@ -56,15 +56,15 @@ export async function receiptAnswersRoute(app: FastifyInstance): Promise<void> {
         .execute();
       const typeOf = new Map(items.map((item) => [item.id, item.tipo_resposta]));
       request.body.answers.forEach((answer, index) => {
-        const field = `body/answers/${index}`;
+        const field = `body.answers.${index}`;
         const type = typeOf.get(answer.checklistItemId);
-        if (type === undefined) throw new AppError('VALIDATION', { message: `O item ${answer.checklistItemId} não pertence ao checklist deste recebimento.`, field: `${field}/checklistItemId` });
+        if (type === undefined) throw new AppError('VALIDATION', { message: `O item ${answer.checklistItemId} não pertence ao checklist deste recebimento.`, field: `${field}.checklistItemId` });
         if (!isValidAnswer(type, answer.resposta)) {
           const choices = answerChoices(type);
-          throw new AppError('VALIDATION', { message: choices ? `Resposta inválida: use ${choices.join(' ou ')}.` : 'Informe a resposta.', field: `${field}/resposta` });
+          throw new AppError('VALIDATION', { message: choices ? `Resposta inválida: use ${choices.join(' ou ')}.` : 'Informe a resposta.', field: `${field}.resposta` });
         }
         if (answer.codigoAvaria && answer.resposta !== 'NOK') {
-          throw new AppError('VALIDATION', { message: 'Código de avaria só pode ser informado em item não conforme (NOK).', field: `${field}/codigoAvaria` });
+          throw new AppError('VALIDATION', { message: 'Código de avaria só pode ser informado em item não conforme (NOK).', field: `${field}.codigoAvaria` });
         }
       });
       await app.db.transaction().execute(async (trx) => {

@@ -46,7 +46,7 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
       const checklistId = checklistOf(receipt);
       const { checklistItemId, imagemBase64 } = request.body;
       const item = await app.db.selectFrom('checklist_template_items').select('id').where('id', '=', checklistItemId).where('template_id', '=', receipt.checklistTemplateId ?? -1).executeTakeFirst();
-      if (!item) throw new AppError('VALIDATION', { message: `O item ${checklistItemId} não pertence ao checklist deste recebimento.`, field: 'body/checklistItemId' });
+      if (!item) throw new AppError('VALIDATION', { message: `O item ${checklistItemId} não pertence ao checklist deste recebimento.`, field: 'body.checklistItemId' });
       inspectPngBase64(imagemBase64);
       const existing = await app.db.selectFrom('checklist_attachments').select('id').where('checklist_id', '=', checklistId).where('checklist_item_id', '=', checklistItemId).execute();
       if (existing.length >= MAX_PHOTOS_PER_ITEM) throw new AppError('CONFLICT', { message: `Cada item aceita no máximo ${MAX_PHOTOS_PER_ITEM} fotos.` });
@@ -73,7 +73,7 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
       const receipt = await loadReceipt(app.db, request.params.id);
       assertInProgress(receipt.receiptStatus);
       const result = await app.db.deleteFrom('checklist_attachments').where('id', '=', request.params.attachmentId).where('checklist_id', '=', checklistOf(receipt)).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', { message: 'Foto não encontrada neste recebimento.', field: 'params/attachmentId' });
+      if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', { message: 'Foto não encontrada neste recebimento.', field: 'params.attachmentId' });
       return reply.status(204).send();
     },
   );

@@ -49,7 +49,7 @@ export async function loadReceipt(db: Kysely<Database>, id: number): Promise<Rec
     ])
     .where('receipts.id', '=', id)
     .executeTakeFirst();
-  if (!row) throw new AppError('NOT_FOUND', { message: `Recebimento ${id} não encontrado.`, field: 'params/id' });
+  if (!row) throw new AppError('NOT_FOUND', { message: `Recebimento ${id} não encontrado.`, field: 'params.id' });
   return {
     id: row.id,
     vehicleId: row.vehicle_id,

@@ -89,7 +89,7 @@ export async function receiptStatusRoute(app: FastifyInstance): Promise<void> {
       const receipt = await loadReceipt(app.db, request.params.id);
       assertTransition(receipt.receiptStatus, to);
       if (to === RECEIPT_REJECTED && !reason) {
-        throw new AppError('VALIDATION', { message: 'Informe o motivo da rejeição.', field: 'body/motivo' });
+        throw new AppError('VALIDATION', { message: 'Informe o motivo da rejeição.', field: 'body.motivo' });
       }
       if (to === RECEIPT_IN_PROGRESS) {
         await start(app.db, receipt, `${user.firstName} ${user.lastName}`.trim() || user.username);

@@ -33,7 +33,7 @@ export function assertTransition(from: number, to: number): void {
       : `a partir de "${receiptStatusLabel(from)}" só é possível ir para ${next.map((s) => `"${receiptStatusLabel(s)}"`).join(' ou ')}`;
   throw new AppError('INVALID_TRANSITION', {
     message: `Mudança de status não permitida: de "${receiptStatusLabel(from)}" para "${receiptStatusLabel(to)}"; ${hint}.`,
-    field: 'body/receiptStatus',
+    field: 'body.receiptStatus',
     details: { from, to },
   });
 }

@@ -1,0 +1,57 @@
+/**
+ * Issue 9 item 2, in the browser: each demo user signs in once through the login form and then
+ * opens every page manifest's path (demo ids for :params, found as admin) as a typed URL; the real
+ * guard shows the page or /access-denied exactly as the realm file's grants say.
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { realmGrants, grants } from '../../helpers/realm-grants.ts';
+import type { PermissionEntry } from '../../../src/shared/permissions.ts';
+import { demoUrl, pageManifests } from '../a11y/page-urls.ts';
+import { type DemoUser, login } from '../support/login.ts';
+
+interface PageTarget { path: string; url: string; permissions?: { resource: string; scope?: string }[]; public?: boolean }
+
+test.describe.configure({ mode: 'serial' });
+
+let targets: PageTarget[] = [];
+let grantsByUser: Record<DemoUser, PermissionEntry[]>;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  grantsByUser = await realmGrants();
+  const page = await browser.newPage();
+  await login(page, 'admin');
+  for (const manifest of pageManifests()) {
+    targets.push({ path: manifest.path, url: await demoUrl(page, manifest.path), permissions: manifest.permissions, public: manifest.public });
+  }
+  await page.close();
+});
+
+/** Opens the URL as typed in the address bar; the identity provider's session signs the user back in without the form. */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.getByTestId('profile-menu')).toBeVisible({ timeout: 20_000 });
+}
+
+function expectedToLand(target: PageTarget, user: DemoUser): boolean {
+  return target.public === true || (target.permissions ?? []).some((p) => grants(grantsByUser[user], p.resource, p.scope));
+}
+
+for (const user of ['admin', 'analista', 'operador', 'semacesso'] as const) {
+  test(`${user}: cada página abre ou leva a /access-denied conforme o realm`, async ({ page }) => {
+    test.setTimeout(300_000);
+    await login(page, user);
+    const denied = page.getByRole('heading', { name: 'Acesso negado' });
+    const outcomes: string[] = [];
+    for (const target of targets) {
+      await open(page, target.url);
+      const lands = expectedToLand(target, user);
+      const expectedPath = lands ? new URL(target.url, 'http://x').pathname : '/access-denied';
+      await expect.poll(() => new URL(page.url()).pathname, { message: `${user} em ${target.url}` }).toBe(expectedPath);
+      if (lands && target.path !== '/access-denied') await expect(denied, `${user} em ${target.url}`).toHaveCount(0);
+      if (!lands) await expect(denied, `${user} em ${target.url}`).toBeVisible();
+      outcomes.push(`${target.path} -> ${lands ? 'página' : '/access-denied'}`);
+    }
+    console.log(`${user}:\n  ${outcomes.join('\n  ')}`);
+  });
+}
