@@ -8,20 +8,19 @@ const vehicleAreas = ['Consulta de Veículos', 'Localizações de Veículos', 'D
 const reports = ['Relatórios', '  Catálogo de Relatórios'];
 const personal = ['---', 'Perfil', 'Ajuda', 'Sair'];
 
-// The Administração group (Expurgo, Justificativas de atraso) and Planilha de Rotas join menu.json
-// together with their screens (issue 8); the scope rule that hides Expurgo from operador is covered by
-// the visible-menu unit tests until then.
 const expected = {
   admin: [
     ...vehicleAreas, ...dashboards, ...reports,
-    'Configuração', '  Usuários e acessos', '  Rotas e Targets', '  Checklist de Recebimento',
+    'Administração', '  Expurgo', '  Justificativas de atraso',
+    'Configuração', '  Usuários e acessos', '  Rotas e Targets', '  Planilha de Rotas', '  Checklist de Recebimento',
     ...personal,
   ],
   analista: [...vehicleAreas, ...dashboards, ...reports, ...personal],
-  // no users-settings: no "Usuários e acessos"
+  // kpi-exclusion with view only: no "Expurgo"; no users-settings: no "Usuários e acessos"
   operador: [
     ...vehicleAreas, ...dashboards, ...reports,
-    'Configuração', '  Rotas e Targets', '  Checklist de Recebimento',
+    'Administração', '  Justificativas de atraso',
+    'Configuração', '  Rotas e Targets', '  Planilha de Rotas', '  Checklist de Recebimento',
     ...personal,
   ],
 } as const;
