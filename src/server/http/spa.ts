@@ -22,6 +22,9 @@ export function spaConfig(config: ServerConfig, request: FastifyRequest) {
   };
 }
 
+/** A missing build file answers 404; any other path (even with a dot, e.g. a typed chassis) is a deep link. */
+const staticFileLike = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|json|woff2?|txt|webmanifest)$/i;
+
 const missingBuild = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Vehicles Tracking</title></head>
 <body><p>O front-end ainda não foi construído. Execute <code>npm run build</code>.</p></body></html>`;
 
@@ -53,7 +56,7 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     if (pathname === '/api' || pathname.startsWith('/api/')) throw new AppError('ROUTE_NOT_FOUND');
-    if (pathname.startsWith('/auth/') || request.method !== 'GET' || path.extname(pathname) !== '') throw new AppError('NOT_FOUND');
+    if (pathname.startsWith('/auth/') || request.method !== 'GET' || staticFileLike.test(pathname)) throw new AppError('NOT_FOUND');
     reply.header('cache-control', 'no-cache');
     if (!hasBuild) return reply.type('text/html; charset=utf-8').send(missingBuild);
     return reply.type('text/html; charset=utf-8').sendFile('index.html');

@@ -13,7 +13,7 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/pt-br';
 import { appManifest } from '../manifests/manifests.ts';
 import { createQueryClient } from './query-client.ts';
-import { colorSchemeManager, theme } from './theme.ts';
+import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
 dayjs.locale(appManifest.locale);
 
@@ -21,7 +21,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { texts, toast } = appManifest;
   return (
-    <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme={appManifest.theme.default}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme={appManifest.theme.default}>
       <DatesProvider settings={{ locale: appManifest.locale, firstDayOfWeek: 0, weekendDays: [0, 6] }}>
         <QueryClientProvider client={queryClient}>
           <Notifications

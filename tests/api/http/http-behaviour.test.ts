@@ -60,6 +60,9 @@ describe('HTTP behaviour', () => {
       const deep = await app.inject({ method: 'GET', url: '/vehicles/search?sid=last' });
       expect(deep.statusCode).toBe(200);
       expect(deep.body).toContain('<div id="root">');
+      const dotted = await app.inject({ method: 'GET', url: '/vehicles/details/a.b' });
+      expect(dotted.statusCode).toBe(200);
+      expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);

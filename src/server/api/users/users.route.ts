@@ -85,7 +85,8 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     itemSchema: userItemSchema,
     filters: {
       busca: textSearch((u) => [u.username, u.nome, u.email]),
-      papel: { schema: { type: 'string', enum: roles }, matches: (u, role: string) => u.roleList.includes(role) },
+      // With an external Keycloak (AUTH_URL) the role list is not known here: an empty enum would not compile.
+      papel: { schema: roles.length > 0 ? { type: 'string', enum: roles } : { type: 'string', maxLength: 60 }, matches: (u, role: string) => u.roleList.includes(role) },
       recurso: { schema: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 60, description: 'Nome do recurso (ex.: kpi-exclusion)' }, matches: (u, resource: string) => u.resourceList.includes(resource) },
     },
     sorts: ['username', 'nome', 'email', 'papeis', 'totalRecursos'],

@@ -35,6 +35,7 @@ export function ClusterLayer({ view, clusters, vehicles, selectedId, onCluster, 
               r={clusterRadius(1)}
               fill={`var(--mantine-color-${color}-6)`}
               data-testid="map-marker"
+              role="img"
               aria-label={`Veículo ${vehicle.chassi}`}
               onClick={(event) => {
                 event.stopPropagation();
@@ -50,6 +51,7 @@ export function ClusterLayer({ view, clusters, vehicles, selectedId, onCluster, 
             className={classes.cluster}
             data-testid="map-cluster"
             data-count={cluster.count}
+            role="img"
             aria-label={`Grupo de ${cluster.count} veículos`}
             onClick={(event) => {
               event.stopPropagation();

@@ -1,0 +1,51 @@
+/**
+ * Issue 9 §3: text a user wrote that starts like a formula (= + - @) leaves in an exported xlsx as
+ * plain text with a leading apostrophe, never as a formula — in both writers: the streaming one
+ * (KPI exclusion reason) and the in-memory one (the report's parameters sheet echoes the filters).
+ */
+import * as XLSX from 'xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+const formulas = ['=HYPERLINK("http://x.co","a")', '+1+1', '-2+3', '@SUM(A1:A2)'];
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ vehicles: 20 });
+});
+afterAll(() => t.close());
+
+/** Every cell of a sheet whose text contains one of the formulas, with its type, value and formula. */
+function cellsHolding(sheet: XLSX.WorkSheet): { t: string; v: unknown; f?: string }[] {
+  return Object.entries(sheet)
+    .filter(([ref]) => !ref.startsWith('!'))
+    .map(([, cell]) => cell as XLSX.CellObject)
+    .filter((cell) => formulas.some((formula) => String(cell.v).includes(formula)))
+    .map((cell) => ({ t: cell.t, v: cell.v, ...(cell.f !== undefined && { f: cell.f }) }));
+}
+
+const asText = formulas.map((formula) => ({ t: 's', v: `'${formula}` }));
+
+describe('exported xlsx neutralizes formula-like text', () => {
+  it('streaming writer: KPI exclusion reasons come back as text cells', async () => {
+    const vehicles = await t.database.db.selectFrom('vehicles').select(['id', 'chassi']).orderBy('id').limit(formulas.length).execute();
+    await t.database.db.insertInto('kpi_exclusions')
+      .values(vehicles.map((v, i) => ({ vehicle_id: v.id, chassi: v.chassi, motivo: formulas[i]!, ativo: 1, criado_por: 'admin', criado_em: '2025-05-20T15:30:00.000Z', revertido_por: null, revertido_em: null })))
+      .execute();
+    const response = await t.as('admin', { method: 'POST', url: '/api/vehicle/vehicleKpiExclusion/report', payload: { chassis: vehicles.map((v) => v.chassi), clientTimeZone: 'America/Sao_Paulo' } });
+    expect(response.statusCode).toBe(200);
+    const sheet = XLSX.read(response.rawPayload, { type: 'buffer', cellFormula: true }).Sheets.Expurgo!;
+    expect(cellsHolding(sheet)).toEqual(asText);
+  });
+
+  it('in-memory writer: filter values echoed in a report\'s parameters sheet come back as text cells', async () => {
+    const response = await t.as('analista', {
+      method: 'POST',
+      url: '/api/reports/transit-time-by-route',
+      payload: { periodo: { from: '2025-01-01', to: '2025-05-26' }, transportadora: formulas },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const sheet = XLSX.read(response.rawPayload, { type: 'buffer', cellFormula: true }).Sheets['Parâmetros']!;
+    expect(cellsHolding(sheet)).toEqual([{ t: 's', v: `'${formulas.join(', ')}` }]);
+  });
+});
