@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 /** Writes many rows fast inside one transaction (seed, imports of many rows). */
 export interface BulkWriter {
   insert(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  /** Runs one SQL statement inside the writer's transaction (DDL, catalogue queries); returns its rows. */
+  run(statement: string): Promise<Record<string, unknown>[]>;
   commit(): Promise<void>;
   rollback(): Promise<void>;
 }
@@ -19,7 +21,12 @@ export interface AppDatabase {
   dialect: DialectName;
   /** Where the data lives, for logs (file path or host/db), never with a password. */
   description: string;
-  bulkWriter(): Promise<BulkWriter>;
+  /**
+   * `freshLoad`: the rows go into empty tables no one else reads yet (the seed). SQLite then writes
+   * them once, through a rollback journal (new pages need no journal), instead of through the WAL
+   * and again at the checkpoint, with a larger page cache for building the indexes afterwards.
+   */
+  bulkWriter(options?: { freshLoad?: boolean }): Promise<BulkWriter>;
   destroy(): Promise<void>;
 }
 
@@ -37,37 +44,78 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
   return options.databaseUrl ? openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options);
 }
 
+/** Rows per multi-row INSERT on SQLite, within its limit of 32,766 parameters per statement. */
+const SQLITE_ROWS_PER_INSERT = 200;
+const SQLITE_MAX_PARAMETERS = 32_766;
+
 function openSqlite(options: DatabaseOptions): AppDatabase {
   const file = options.sqliteFile ?? ':memory:';
   if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new BetterSqlite3(file);
-  sqlite.pragma('journal_mode = WAL');
-  sqlite.pragma(options.unsafeFast ? 'synchronous = OFF' : 'synchronous = NORMAL');
+  const settings = { journal_mode: 'WAL', synchronous: options.unsafeFast ? 'OFF' : 'NORMAL', cache_size: '-65536' };
+  const apply = (values: Record<string, string>) => {
+    for (const [name, value] of Object.entries(values)) sqlite.pragma(`${name} = ${value}`);
+  };
+  apply(settings);
   sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('cache_size = -65536');
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
   return {
     db,
     dialect: 'sqlite',
     description: `SQLite ${file}`,
-    async bulkWriter() {
+    async bulkWriter({ freshLoad = false } = {}) {
+      if (freshLoad) apply({ journal_mode: 'TRUNCATE', synchronous: 'OFF', cache_size: '-262144' });
+      const restore = () => {
+        if (freshLoad) apply(settings);
+      };
       sqlite.exec('BEGIN');
       const statements = new Map<string, BetterSqlite3.Statement>();
+      const insertOf = (table: string, columns: readonly string[], rowCount: number) => {
+        const key = `${table}(${columns.join(',')})x${rowCount}`;
+        let statement = statements.get(key);
+        if (!statement) {
+          const tuple = `(${columns.map(() => '?').join(', ')})`;
+          statement = sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${Array(rowCount).fill(tuple).join(', ')}`);
+          statements.set(key, statement);
+        }
+        return statement;
+      };
       return {
         async insert(table, columns, rows) {
-          const key = `${table}(${columns.join(',')})`;
-          let statement = statements.get(key);
-          if (!statement) {
-            statement = sqlite.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`);
-            statements.set(key, statement);
+          // Many rows per statement: one call into SQLite per 200 rows instead of one per row.
+          const perStatement = Math.min(SQLITE_ROWS_PER_INSERT, Math.floor(SQLITE_MAX_PARAMETERS / columns.length));
+          const width = columns.length;
+          let start = 0;
+          if (rows.length >= perStatement) {
+            const group = insertOf(table, columns, perStatement);
+            const parameters: unknown[] = new Array(perStatement * width);
+            for (; start + perStatement <= rows.length; start += perStatement) {
+              let p = 0;
+              for (let r = start; r < start + perStatement; r++) {
+                const row = rows[r]!;
+                for (let c = 0; c < width; c++) parameters[p++] = row[c];
+              }
+              group.run(parameters);
+            }
           }
-          for (const row of rows) statement.run(row as unknown[]);
+          if (start < rows.length) {
+            const single = insertOf(table, columns, 1);
+            for (; start < rows.length; start++) single.run(rows[start] as unknown[]);
+          }
+        },
+        async run(statement) {
+          const prepared = sqlite.prepare(statement);
+          if (prepared.reader) return prepared.all() as Record<string, unknown>[];
+          prepared.run();
+          return [];
         },
         async commit() {
           sqlite.exec('COMMIT');
+          restore();
         },
         async rollback() {
           if (sqlite.inTransaction) sqlite.exec('ROLLBACK');
+          restore();
         },
       };
     },
@@ -120,6 +168,9 @@ function openPostgres(databaseUrl: string, schema: string | undefined): AppDatab
             const tuples = slice.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
             await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
           }
+        },
+        async run(statement) {
+          return (await client.query(statement)).rows as Record<string, unknown>[];
         },
         async commit() {
           try {

@@ -2,12 +2,22 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, Postgres
 import * as initialSchema from './migrations/001-initial-schema.ts';
 import * as adminAudit from './migrations/002-admin-audit.ts';
 import * as dashboardIndexes from './migrations/003-dashboard-indexes.ts';
+import * as delayHistoryAndHelp from './migrations/004-delay-history-and-help.ts';
+import * as listIndexes from './migrations/005-list-indexes.ts';
+import * as deliveryFacts from './migrations/006-delivery-facts.ts';
+import * as integrationEventRegion from './migrations/007-integration-event-region.ts';
+import * as integrationEventDays from './migrations/008-integration-event-days.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-admin-audit': adminAudit,
   '003-dashboard-indexes': dashboardIndexes,
+  '004-delay-history-and-help': delayHistoryAndHelp,
+  '005-list-indexes': listIndexes,
+  '006-delivery-facts': deliveryFacts,
+  '007-integration-event-region': integrationEventRegion,
+  '008-integration-event-days': integrationEventDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

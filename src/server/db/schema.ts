@@ -112,6 +112,10 @@ export interface ShipmentTable {
   data_prevista: string;
   data_entrega: string | null;
   situacao: string;
+  /** Facts of the finished receipt, copied by db/delivery-facts.ts (null until it is finished). */
+  recebido_dealer_id: number | null;
+  recebido_no_app: number | null;
+  recebido_avariado: number | null;
 }
 
 export interface ReceiptTable {
@@ -208,6 +212,31 @@ export interface TransportDelayTable {
   encerrado_em: string | null;
   resultado: string | null;
 }
+export interface TransportDelayEventTable {
+  id: Generated<number>;
+  delay_id: number;
+  ocorrido_em: string;
+  usuario: string;
+  acao: string;
+  motivo_codigo: string | null;
+  comentario: string | null;
+  observacao: string | null;
+}
+export interface DelayReasonTable {
+  codigo: string;
+  nome: string;
+  ordem: number;
+}
+export interface HelpTopicTable {
+  id: string;
+  titulo: string;
+  rota: string;
+  recurso: string;
+  ordem: number;
+  conteudo: string;
+  atualizado_em: string | null;
+  atualizado_por: string | null;
+}
 export interface IntegrationEventTable {
   id: Generated<number>;
   interface: string;
@@ -215,6 +244,22 @@ export interface IntegrationEventTable {
   recebido_em: string;
   sucesso: number;
   mensagem: string | null;
+  /** Region of the message's vehicle (migration 007); null without a vehicle. */
+  regiao_codigo: string | null;
+}
+/** Integration messages per day, interface, region, outcome and text (db/integration-rollup.ts). */
+export interface IntegrationEventDayTable {
+  dia: string;
+  interface: string;
+  regiao_codigo: string;
+  sucesso: number;
+  mensagem: string;
+  mensagens: number;
+}
+/** How far each on-demand roll-up has folded its source (last id covered). */
+export interface DashboardRollupMarkTable {
+  rollup: string;
+  ultimo_id: number;
 }
 export interface AppUsageEventTable {
   id: Generated<number>;
@@ -260,7 +305,12 @@ export interface Database {
   claims: ClaimTable;
   kpi_exclusions: KpiExclusionTable;
   transport_delays: TransportDelayTable;
+  transport_delay_events: TransportDelayEventTable;
+  delay_reasons: DelayReasonTable;
+  help_topics: HelpTopicTable;
   integration_events: IntegrationEventTable;
+  integration_event_days: IntegrationEventDayTable;
+  dashboard_rollup_marks: DashboardRollupMarkTable;
   app_usage_events: AppUsageEventTable;
   audit_log: AuditLogTable;
 }

@@ -38,22 +38,47 @@ const staticParts = (sheetName: string) => ({
   'xl/styles.xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="2"><xf fontId="0"/><xf fontId="1" applyFont="1"/></cellXfs></styleSheet>`,
 });
 
+/** Characters of sheet XML handed to the compressor at a time. */
+const XML_PIECE = 32_768;
+
+/**
+ * One batch of rows as XML, in pieces of about XML_PIECE characters: a text of megabytes would go
+ * to V8's large-object space, which only a full collection frees.
+ */
+function rowsXml<T>(columns: XlsxColumn<T>[], names: string[], batch: T[], firstRow: number): Buffer[] {
+  const pieces: Buffer[] = [];
+  let xml = '';
+  batch.forEach((row, index) => {
+    const rowNumber = firstRow + index;
+    xml += `<row r="${rowNumber}">`;
+    for (let i = 0; i < columns.length; i++) xml += cell(`${names[i]}${rowNumber}`, columns[i]!.value(row));
+    xml += '</row>';
+    if (xml.length >= XML_PIECE) {
+      pieces.push(Buffer.from(xml));
+      xml = '';
+    }
+  });
+  if (xml) pieces.push(Buffer.from(xml));
+  return pieces;
+}
+
 async function* sheetXml<T>(columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>): AsyncGenerator<Buffer> {
   const names = columns.map((_, i) => columnName(i));
   const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 16}" customWidth="1"/>`).join('');
   const header = `<row r="1">${columns.map((c, i) => cell(`${names[i]}1`, c.header, 1)).join('')}</row>`;
   yield Buffer.from(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetViews><sheetView workbookViewId="0"><pane ySplit="1" topLeftCell="A2" activePane="bottomLeft" state="frozen"/></sheetView></sheetViews><cols>${cols}</cols><sheetData>${header}`);
-  let rowNumber = 1;
-  for await (const batch of batches) {
-    let xml = '';
-    for (const row of batch) {
-      rowNumber += 1;
-      xml += `<row r="${rowNumber}">`;
-      for (let i = 0; i < columns.length; i++) xml += cell(`${names[i]}${rowNumber}`, columns[i]!.value(row));
-      xml += '</row>';
-    }
-    yield Buffer.from(xml);
-  }
+  // Each batch becomes XML at once and is let go before its pieces are sent (they wait for the
+  // client): rows kept across those waits would outlive the young generation and pile up.
+  const iterator = batches[Symbol.asyncIterator]();
+  let rowNumber = 2;
+  const nextPieces = async (): Promise<Buffer[] | null> => {
+    const next = await iterator.next();
+    if (next.done) return null;
+    const pieces = rowsXml(columns, names, next.value, rowNumber);
+    rowNumber += next.value.length;
+    return pieces;
+  };
+  for (let pieces = await nextPieces(); pieces; pieces = await nextPieces()) yield* pieces;
   yield Buffer.from('</sheetData></worksheet>');
 }
 

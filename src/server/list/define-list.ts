@@ -114,17 +114,19 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
    * Every matching row in batches (exports, up to 1,000,000 rows): first the ordered keys only,
    * then the rows by key in chunks, so memory stays flat and no deep OFFSET is ever scanned.
    */
-  async function* batches(db: Kysely<Database>, request: Omit<ListRequest, 'page' | 'pageSize'>, batchSize = 5000): AsyncGenerator<Item[]> {
+  async function* batches(db: Kysely<Database>, request: Omit<ListRequest, 'page' | 'pageSize'>, batchSize = 2000): AsyncGenerator<Item[]> {
     const key = definition.tieBreaker;
     const keyRows = await ordered(filtered(db, request.filters), request.sort).select(sql.ref(key).as('k')).execute();
     const keys = keyRows.map((row) => row.k as number);
     keyRows.length = 0;
-    for (let start = 0; start < keys.length; start += batchSize) {
-      const chunk = keys.slice(start, start + batchSize);
+    // The rows are read in a function of their own so that, while the consumer works on a batch,
+    // nothing here still holds them (memory stays flat: the rows die young).
+    const itemsOf = async (chunk: number[]) => {
       const rows = await definition.select(definition.from(db).where(sql.ref(key), 'in', chunk)).select(sql.ref(key).as('__key')).execute();
       const byKey = new Map(rows.map((row) => [row.__key as number, row]));
-      yield chunk.map((k) => definition.toItem(byKey.get(k)));
-    }
+      return chunk.map((k) => definition.toItem(byKey.get(k)));
+    };
+    for (let start = 0; start < keys.length; start += batchSize) yield await itemsOf(keys.slice(start, start + batchSize));
   }
 
   return { definition, requestSchema, responseSchema, filtersSchema, run, batches, filtered, ordered, sortable };

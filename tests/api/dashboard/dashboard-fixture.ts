@@ -100,7 +100,9 @@ export async function insertDashboardDataset(db: Kysely<Database>): Promise<void
   }
   for (const [id, dealer, status, since] of stock) await db.insertInto('vehicles').values(vehicle(id, dealer, status, since)).execute();
   for (const [id, iface, vehicleId, at, ok, text] of messages) {
-    await db.insertInto('integration_events').values({ id, interface: iface, vehicle_id: vehicleId, recebido_em: at, sucesso: ok, mensagem: text }).execute();
+    // As migration 007 copies it: the region of the message's (delivered) vehicle.
+    const regiao = deliveries.find((d) => d.id === vehicleId)?.dealer.regiao_codigo ?? null;
+    await db.insertInto('integration_events').values({ id, interface: iface, vehicle_id: vehicleId, recebido_em: at, sucesso: ok, mensagem: text, regiao_codigo: regiao }).execute();
   }
   const exclusion = (vehicleId: number, ativo: number) => ({ vehicle_id: vehicleId, chassi: vehicle(vehicleId, SE_DEALER, '', '').chassi, motivo: 'Teste', ativo, criado_por: 'admin', criado_em: '2025-05-01T00:00:00.000Z', revertido_por: null, revertido_em: null });
   await db.insertInto('kpi_exclusions').values([exclusion(9106, 1), exclusion(9205, 1), exclusion(9108, 0)]).execute();

@@ -33,13 +33,25 @@ export async function agingRows(database: AppDatabase, filter: DashboardFilter):
   const { db } = database;
   const faixa = bucketExpression(filter);
   const situacao = sql<StockSituation>`case when v.status = ${STATUS.transito} then 'TRANSITO' else 'ESTOQUE' end`;
+  // Region names come from the small regions table: reading `v.regiao` would leave the covering
+  // index (vehicles_status_since) for a lookup of every counted row in the wide vehicles table.
   let query = db
     .selectFrom('vehicles as v')
-    .select(['v.regiao_codigo', 'v.regiao', situacao.as('situacao'), faixa.as('faixa'), countAll().as('veiculos')])
+    .select(['v.regiao_codigo', situacao.as('situacao'), faixa.as('faixa'), countAll().as('veiculos')])
     .where('v.status', 'in', [...STOCK_STATUSES, STATUS.transito])
     .where('v.data_status', '<', filter.toExclusive)
     .where('v.id', 'not in', excludedVehicleIds(db));
   if (filter.regiao !== undefined) query = query.where('v.regiao_codigo', '=', filter.regiao);
-  const rows = await query.groupBy(['v.regiao_codigo', 'v.regiao', sql.ref('situacao'), sql.ref('faixa')]).execute();
-  return rows.map((r) => ({ regiaoCodigo: r.regiao_codigo, regiao: r.regiao, situacao: r.situacao, faixa: r.faixa, veiculos: Number(r.veiculos) }));
+  const [rows, regions] = await Promise.all([
+    query.groupBy(['v.regiao_codigo', sql.ref('situacao'), sql.ref('faixa')]).execute(),
+    db.selectFrom('regions').select(['codigo', 'nome']).execute(),
+  ]);
+  const regionName = new Map(regions.map((r) => [r.codigo, r.nome]));
+  return rows.map((r) => ({
+    regiaoCodigo: r.regiao_codigo,
+    regiao: regionName.get(r.regiao_codigo) ?? r.regiao_codigo,
+    situacao: r.situacao,
+    faixa: r.faixa,
+    veiculos: Number(r.veiculos),
+  }));
 }

@@ -4,9 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { registeredInApp, settleDeliveryFacts } from '../../db/delivery-facts.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { type DashboardFilter, type DashboardQuery, dashboardQuerySchema, periodSchema, resolveFilter } from './dashboard-filter.ts';
-import { countAll, countWhen, excludedVehicleIds, latestDay } from './kpi-sql.ts';
+import { countAll, countWhen, deliveriesOfPeriod, latestDay } from './kpi-sql.ts';
 import { type RateCount, rateBy, rateTotal } from './rate-rollup.ts';
 
 const rate = { type: ['number', 'null'], description: 'Registrados no app ÷ entregues (0 a 1).' } as const;
@@ -41,32 +42,36 @@ interface AppRateRow extends RateCount {
 }
 
 /**
- * Delivered vehicles counted once per month and dealer, reading only two narrow indexes per row
- * (deliveries by date, receipts by vehicle); names and regions come from the small dealers table.
+ * Delivered vehicles counted per month and dealer: those with a finished receipt from the shipment's
+ * copied facts (one covering index), the few others through their receipt; names and regions come
+ * from the small dealers table.
  */
 async function appRateRows(app: FastifyInstance, filter: DashboardFilter): Promise<AppRateRow[]> {
   const { db } = app;
+  await settleDeliveryFacts(db);
   const mes = sql<string>`substr(s.data_entrega, 1, 7)`;
-  const inApp = sql`r.registrado_no_app = 1 and r.receipt_status >= 1`;
-  const query = db
-    .selectFrom('shipments as s')
+  const inRegion = db.selectFrom('dealers').select('id').where('regiao_codigo', '=', filter.regiao ?? '');
+  let settled = deliveriesOfPeriod(db, filter, true)
+    .select([mes.as('mes'), 's.recebido_dealer_id as dealer_id', countAll().as('entregues'), sql<number>`sum(s.recebido_no_app)`.as('no_app')])
+    .groupBy([sql.ref('mes'), 's.recebido_dealer_id']);
+  let live = deliveriesOfPeriod(db, filter, false)
     .innerJoin('receipts as r', 'r.vehicle_id', 's.vehicle_id')
-    .select([mes.as('mes'), 'r.dealer_id', countAll().as('entregues'), countWhen(inApp).as('no_app')])
-    .where('s.data_entrega', '>=', filter.from)
-    .where('s.data_entrega', '<', filter.toExclusive)
-    .where('s.vehicle_id', 'not in', excludedVehicleIds(db));
-  let grouped = query.groupBy([sql.ref('mes'), 'r.dealer_id']);
-  // HAVING, not WHERE: a dealer filter in WHERE makes SQLite scan every receipt instead of the period.
+    .select([mes.as('mes'), 'r.dealer_id', countAll().as('entregues'), countWhen(registeredInApp('r')).as('no_app')])
+    .groupBy([sql.ref('mes'), 'r.dealer_id']);
+  // HAVING, not WHERE: a dealer filter in WHERE makes SQLite scan the dealer's deliveries of every period.
   if (filter.regiao !== undefined) {
-    grouped = grouped.having('r.dealer_id', 'in', db.selectFrom('dealers').select('id').where('regiao_codigo', '=', filter.regiao));
+    settled = settled.having('s.recebido_dealer_id', 'in', inRegion);
+    live = live.having('r.dealer_id', 'in', inRegion);
   }
-  const [rows, dealers] = await Promise.all([
-    grouped.execute(),
+  const [settledRows, liveRows, dealers] = await Promise.all([
+    settled.execute(),
+    live.execute(),
     db.selectFrom('dealers as d').innerJoin('regions as rg', 'rg.codigo', 'd.regiao_codigo').select(['d.id', 'd.codigo', 'd.nome', 'd.regiao_codigo', 'rg.nome as regiao']).execute(),
   ]);
   const dealerById = new Map(dealers.map((d) => [d.id, d]));
-  return rows.flatMap((row) => {
-    const dealer = dealerById.get(row.dealer_id);
+  // A month and dealer can come in both parts: the roll-ups (rate-rollup.ts) add them up.
+  return [...settledRows, ...liveRows].flatMap((row) => {
+    const dealer = row.dealer_id === null ? undefined : dealerById.get(row.dealer_id);
     if (!dealer) return [];
     return [{
       mes: row.mes,

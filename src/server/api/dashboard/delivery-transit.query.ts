@@ -6,8 +6,9 @@
  */
 import { sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.ts';
+import { damageFound, settleDeliveryFacts } from '../../db/delivery-facts.ts';
 import type { DashboardFilter } from './dashboard-filter.ts';
-import { countAll, countWhen, excludedVehicleIds, wholeDaysBetween } from './kpi-sql.ts';
+import { countAll, countWhen, deliveriesOfPeriod, wholeDaysBetween } from './kpi-sql.ts';
 import type { TransitBucket } from './transit-stats.ts';
 
 export interface RouteInfo {
@@ -45,25 +46,28 @@ async function loadRoutes(database: AppDatabase): Promise<Map<number, RouteInfo>
 
 export async function deliveryTransitBuckets(database: AppDatabase, filter: DashboardFilter): Promise<DeliveryBucket[]> {
   const { db, dialect } = database;
+  await settleDeliveryFacts(db);
   const dias = wholeDaysBetween(dialect, sql.ref('s.data_entrega'), sql.ref('s.data_saida'));
-  const damaged = sql`exists (select 1 from receipts r inner join checklist_answers a on a.checklist_id = r.checklist_id
-    where r.vehicle_id = s.vehicle_id and a.codigo_avaria is not null)`;
-  let query = db
-    .selectFrom('shipments as s')
-    .select(['s.route_id', dias.as('dias'), countAll().as('entregas'), countWhen(damaged).as('avariados')])
-    .where('s.data_entrega', '>=', filter.from)
-    .where('s.data_entrega', '<', filter.toExclusive)
-    .where('s.vehicle_id', 'not in', excludedVehicleIds(db));
-  if (filter.regiao !== undefined) {
-    const regiao = filter.regiao;
-    query = query.where('s.route_id', 'in', db
-      .selectFrom('transport_routes as tr')
-      .innerJoin('states as st', 'st.uf', 'tr.destino_uf')
-      .select('tr.id')
-      .where('st.regiao_codigo', '=', regiao));
-  }
-  const [rows, routes] = await Promise.all([query.groupBy(['s.route_id', sql.ref('dias')]).execute(), loadRoutes(database)]);
-  return rows.flatMap((row) => {
+  const inRegion = db
+    .selectFrom('transport_routes as tr')
+    .innerJoin('states as st', 'st.uf', 'tr.destino_uf')
+    .select('tr.id')
+    .where('st.regiao_codigo', '=', filter.regiao ?? '');
+  const part = (settled: boolean) => {
+    const query = deliveriesOfPeriod(db, filter, settled);
+    return filter.regiao === undefined ? query : query.where('s.route_id', 'in', inRegion);
+  };
+  // Finished receipts: the copied damage fact; the others: their checklist, live (db/delivery-facts.ts).
+  const damagedLive = sql`exists (select 1 from receipts r where r.vehicle_id = s.vehicle_id and ${damageFound('r')})`;
+  const [settledRows, liveRows, routes] = await Promise.all([
+    part(true).select(['s.route_id', dias.as('dias'), countAll().as('entregas'), sql<number>`sum(s.recebido_avariado)`.as('avariados')])
+      .groupBy(['s.route_id', sql.ref('dias')]).execute(),
+    part(false).select(['s.route_id', dias.as('dias'), countAll().as('entregas'), countWhen(damagedLive).as('avariados')])
+      .groupBy(['s.route_id', sql.ref('dias')]).execute(),
+    loadRoutes(database),
+  ]);
+  // A route and day count can come in both parts: transit-stats.ts adds buckets up.
+  return [...settledRows, ...liveRows].flatMap((row) => {
     const route = routes.get(row.route_id);
     return route ? [{ route, dias: Number(row.dias), diasTarget: route.diasTarget, entregas: Number(row.entregas), avariados: Number(row.avariados) }] : [];
   });

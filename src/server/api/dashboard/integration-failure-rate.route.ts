@@ -5,9 +5,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import { foldIntegrationEvents } from '../../db/integration-rollup.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { type DashboardFilter, type DashboardQuery, dashboardQuerySchema, periodSchema, resolveFilter, share } from './dashboard-filter.ts';
-import { countAll, countWhen, excludedVehicleIds, latestDay } from './kpi-sql.ts';
+import { countAll, excludedVehicleIds, latestDay } from './kpi-sql.ts';
 import { rateBy, rateTotal } from './rate-rollup.ts';
 
 const TOP_CAUSES = 10;
@@ -44,38 +45,62 @@ const responseSchema = {
   },
 } as const;
 
-function eventsOfPeriod(app: FastifyInstance, filter: DashboardFilter) {
-  let query = app.db
+interface Tally { interface: string; dia: string; sucesso: number; mensagem: string; n: number }
+
+/**
+ * The period's messages from the daily roll-up (db/integration-rollup.ts), less those about chassis
+ * under Expurgo: an exclusion can start or end at any time, so those few are counted from the
+ * messages themselves (by vehicle) and taken out. A message tied to no vehicle is never excluded
+ * and belongs to no region.
+ */
+async function periodTallies(app: FastifyInstance, filter: DashboardFilter): Promise<{ counted: Tally[]; excluded: Tally[] }> {
+  const { db } = app;
+  const mark = await foldIntegrationEvents(db);
+  let days = db.selectFrom('integration_event_days as d').where('d.dia', '>=', filter.from).where('d.dia', '<', filter.toExclusive);
+  let excluded = db
     .selectFrom('integration_events as e')
+    .where('e.vehicle_id', 'in', excludedVehicleIds(db))
+    .where('e.id', '<=', mark)
     .where('e.recebido_em', '>=', filter.from)
-    .where('e.recebido_em', '<', filter.toExclusive)
-    .where((eb) => eb.or([eb('e.vehicle_id', 'is', null), eb('e.vehicle_id', 'not in', excludedVehicleIds(app.db))]));
+    .where('e.recebido_em', '<', filter.toExclusive);
   if (filter.regiao !== undefined) {
-    // A message tied to no vehicle belongs to no region.
-    query = query.innerJoin('vehicles as v', 'v.id', 'e.vehicle_id').where('v.regiao_codigo', '=', filter.regiao);
+    days = days.where('d.regiao_codigo', '=', filter.regiao);
+    excluded = excluded.where('e.regiao_codigo', '=', filter.regiao);
   }
-  return query;
+  const [counted, out] = await Promise.all([
+    days.select(['d.interface', 'd.dia', 'd.sucesso', 'd.mensagem', 'd.mensagens as n']).execute(),
+    excluded
+      .select(['e.interface', sql<string>`substr(e.recebido_em, 1, 10)`.as('dia'), 'e.sucesso', sql<string>`coalesce(e.mensagem, '')`.as('mensagem'), countAll().as('n')])
+      .groupBy(['e.interface', sql.ref('dia'), 'e.sucesso', sql.ref('mensagem')])
+      .execute(),
+  ]);
+  return { counted, excluded: out };
 }
 
 async function failureData(app: FastifyInstance, filter: DashboardFilter) {
-  const dia = sql<string>`substr(e.recebido_em, 1, 10)`;
-  const [rows, causes] = await Promise.all([
-    eventsOfPeriod(app, filter)
-      .select(['e.interface', dia.as('dia'), countAll().as('recebidas'), countWhen(sql`e.sucesso = 0`).as('falhas')])
-      .groupBy(['e.interface', sql.ref('dia')])
-      .execute(),
-    eventsOfPeriod(app, filter)
-      .select(['e.interface', sql<string>`coalesce(e.mensagem, '')`.as('mensagem'), countAll().as('falhas')])
-      .where('e.sucesso', '=', 0)
-      .groupBy(['e.interface', 'e.mensagem'])
-      .orderBy(sql`count(*)`, 'desc')
-      .orderBy('e.interface')
-      .limit(TOP_CAUSES)
-      .execute(),
-  ]);
+  const { counted, excluded } = await periodTallies(app, filter);
+  const byDay = new Map<string, { interface: string; dia: string; whole: number; part: number }>();
+  const byCause = new Map<string, { interface: string; mensagem: string; falhas: number }>();
+  const add = (tally: Tally, sign: 1 | -1) => {
+    const n = sign * Number(tally.n);
+    const dayKey = `${tally.interface}|${tally.dia}`;
+    const day = byDay.get(dayKey) ?? byDay.set(dayKey, { interface: tally.interface, dia: tally.dia, whole: 0, part: 0 }).get(dayKey)!;
+    day.whole += n;
+    if (Number(tally.sucesso) !== 0) return;
+    day.part += n;
+    const causeKey = `${tally.interface}|${tally.mensagem}`;
+    const cause = byCause.get(causeKey) ?? byCause.set(causeKey, { interface: tally.interface, mensagem: tally.mensagem, falhas: 0 }).get(causeKey)!;
+    cause.falhas += n;
+  };
+  for (const tally of counted) add(tally, 1);
+  for (const tally of excluded) add(tally, -1);
   return {
-    rows: rows.map((r) => ({ interface: r.interface, dia: r.dia, whole: Number(r.recebidas), part: Number(r.falhas) })),
-    causes: causes.map((c) => ({ interface: c.interface, mensagem: c.mensagem || 'Sem mensagem', falhas: Number(c.falhas) })),
+    rows: [...byDay.values()].filter((r) => r.whole > 0),
+    causes: [...byCause.values()]
+      .filter((c) => c.falhas > 0)
+      .sort((a, b) => b.falhas - a.falhas || a.interface.localeCompare(b.interface))
+      .slice(0, TOP_CAUSES)
+      .map((c) => ({ ...c, mensagem: c.mensagem || 'Sem mensagem' })),
   };
 }
 

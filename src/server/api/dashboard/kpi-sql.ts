@@ -7,10 +7,25 @@
 import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { DashboardFilter } from './dashboard-filter.ts';
 
 /** domain.md "KPI exclusion (Expurgo)": the vehicles every KPI leaves out (active exclusions only). */
 export function excludedVehicleIds(db: Kysely<Database>) {
   return db.selectFrom('kpi_exclusions').select('kpi_exclusions.vehicle_id').where('kpi_exclusions.ativo', '=', 1);
+}
+
+/**
+ * Deliveries of the period, leaving out chassis under Expurgo. `settled`: only those whose receipt
+ * facts were copied onto the shipment (read from the covering index shipments_entrega_recebido),
+ * or only the others, whose facts are still computed from the receipt (db/delivery-facts.ts).
+ */
+export function deliveriesOfPeriod(db: Kysely<Database>, filter: DashboardFilter, settled: boolean) {
+  return db
+    .selectFrom('shipments as s')
+    .where('s.data_entrega', '>=', filter.from)
+    .where('s.data_entrega', '<', filter.toExclusive)
+    .where('s.recebido_dealer_id', settled ? 'is not' : 'is', null)
+    .where('s.vehicle_id', 'not in', excludedVehicleIds(db));
 }
 
 /** Whole days from `start` to `end` (both ISO timestamps), rounded down. */

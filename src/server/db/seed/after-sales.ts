@@ -39,8 +39,16 @@ export interface ReceiptInput {
   templates: Record<number, number[]>;
 }
 
+export interface SeededReceipt {
+  id: number;
+  status: number;
+  /** The facts db/delivery-facts.ts defines (1/0): registered in the app, damage found. */
+  registeredInApp: number;
+  damaged: number;
+}
+
 /** Receipt at the dealer (receiptStatus 0-3, spec §4), its checklist, answers, photos, app usage. */
-export function seedReceipt(random: Random, buffer: RowBuffer, counters: Counters, input: ReceiptInput): { id: number; status: number } {
+export function seedReceipt(random: Random, buffer: RowBuffer, counters: Counters, input: ReceiptInput): SeededReceipt {
   const unloaded = input.timeline.milestones.unloaded!;
   const age = input.now - unloaded;
   const status = age < 6 * HOUR ? 0 : age < 3 * DAY && random.chance(0.5) ? 1 : random.chance(0.04) ? 3 : 2;
@@ -49,6 +57,7 @@ export function seedReceipt(random: Random, buffer: RowBuffer, counters: Counter
   const finished = status >= 2 ? started! + random.int(1, 4) * HOUR : null;
   const inApp = random.chance(0.65) ? 1 : 0;
   let checklistId: number | null = null;
+  let damageFound = 0;
   if (started !== null) {
     checklistId = next(counters, 'checklists');
     const template = input.now - unloaded > 365 * DAY ? 1 : 2;
@@ -62,6 +71,7 @@ export function seedReceipt(random: Random, buffer: RowBuffer, counters: Counter
       const note = damaged ? `Avaria identificada no recebimento (código ${damageCode}).` : null;
       buffer.add('checklist_answers', [next(counters, 'checklist_answers'), checklistId, itemId, damaged ? 'NOK' : 'OK', damageCode, note]);
       if (damaged) {
+        damageFound = 1;
         buffer.add('checklist_attachments', [next(counters, 'checklist_attachments'), checklistId, itemId, 'image/png', random.pick(photos), isoDateTime(started)]);
       }
     });
@@ -79,7 +89,7 @@ export function seedReceipt(random: Random, buffer: RowBuffer, counters: Counter
     const code = `${random.pick(damageAreas)}${random.pick(damageTypes)}${random.int(2, 5)}`;
     buffer.add('claims', [next(counters, 'claims'), input.vehicleId, 'Avaria no transporte', 'Avaria constatada no recebimento', code, random.int(800, 15_000) * 100, random.pick(['ABERTO', 'EM_ANALISE', 'INDENIZADO']), isoDate(finished!), input.carrierId]);
   }
-  return { id: receiptId, status };
+  return { id: receiptId, status, registeredInApp: inApp && status >= 1 ? 1 : 0, damaged: damageFound };
 }
 
 export function seedSidePath(random: Random, buffer: RowBuffer, counters: Counters, vehicleId: number, carrierId: number | null, timeline: Timeline, now: number) {
@@ -93,15 +103,34 @@ export function seedSidePath(random: Random, buffer: RowBuffer, counters: Counte
   }
 }
 
+/**
+ * A late shipment and its history (transport-delay/delay-state.ts): justified by the operator two
+ * days after the expected arrival, decided a week later; a rejected justification is back to
+ * PENDENTE with the rejection recorded.
+ */
 export function seedDelay(random: Random, buffer: RowBuffer, counters: Counters, shipmentId: number, vehicleId: number, lateDays: number, since: number, now: number) {
   const age = now - since;
-  const situacao = age > 30 * DAY ? random.weighted(['ENCERRADO', 'JUSTIFICADO', 'PENDENTE'], [60, 25, 15]) : random.weighted(['JUSTIFICADO', 'PENDENTE'], [40, 60]);
-  const justified = situacao !== 'PENDENTE';
-  const closed = situacao === 'ENCERRADO';
+  const drawn = age > 30 * DAY ? random.weighted(['ENCERRADO', 'JUSTIFICADO', 'PENDENTE'], [60, 25, 15]) : random.weighted(['JUSTIFICADO', 'PENDENTE'], [40, 60]);
+  const justified = drawn !== 'PENDENTE';
+  const decided = drawn === 'ENCERRADO';
+  const motivo = justified ? random.pick(delayReasons) : null;
+  const resultado = decided ? random.weighted(['ACEITA', 'REJEITADA'], [80, 20]) : null;
+  const situacao = resultado === 'REJEITADA' ? 'PENDENTE' : drawn;
+  const comentario = justified ? '<p>Atraso informado pela transportadora.</p>' : null;
+  const justifiedAt = isoDateTime(Math.min(since + 2 * DAY, now));
+  const decidedAt = isoDateTime(since + 9 * DAY);
+  const delayId = next(counters, 'transport_delays');
   buffer.add('transport_delays', [
-    next(counters, 'transport_delays'), shipmentId, vehicleId, lateDays, situacao,
-    justified ? random.pick(delayReasons) : null, justified ? '<p>Atraso informado pela transportadora.</p>' : null,
-    justified ? 'operador' : null, justified ? isoDateTime(since + 2 * DAY) : null,
-    closed ? 'admin' : null, closed ? isoDateTime(since + 9 * DAY) : null, closed ? random.weighted(['ACEITA', 'REJEITADA'], [80, 20]) : null,
+    delayId, shipmentId, vehicleId, lateDays, situacao, motivo, comentario,
+    justified ? 'operador' : null, justified ? justifiedAt : null,
+    decided ? 'admin' : null, decided ? decidedAt : null, resultado,
   ]);
+  if (justified) buffer.add('transport_delay_events', [next(counters, 'transport_delay_events'), delayId, justifiedAt, 'operador', 'JUSTIFICATIVA', motivo, comentario, null]);
+  if (resultado) {
+    const rejected = resultado === 'REJEITADA';
+    buffer.add('transport_delay_events', [
+      next(counters, 'transport_delay_events'), delayId, decidedAt, 'admin', rejected ? 'REJEICAO' : 'ACEITE', null, null,
+      rejected ? 'Justificativa sem comprovante; anexe o registro da ocorrência.' : null,
+    ]);
+  }
 }

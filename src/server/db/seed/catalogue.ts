@@ -1,4 +1,6 @@
 /** Product catalogue of the demo data: plants, models, sales types, carriers, checklist template. */
+import { delayReasonCatalogue } from '../reference/delay-reasons.ts';
+
 export const plants = [
   { codigo: 'BET', nome: 'Fábrica Betim', cidade: 'Betim', uf: 'MG', lat: -19.968, lng: -44.198, cnpjRoot: '16701716', vinPlant: 'B' },
   { codigo: 'SBC', nome: 'Fábrica São Bernardo do Campo', cidade: 'São Bernardo do Campo', uf: 'SP', lat: -23.694, lng: -46.565, cnpjRoot: '59104422', vinPlant: 'P' },
@@ -71,5 +73,5 @@ export const damageTypes = ['02', '04', '07', '11', '13'];
 
 export const returnReasons = ['Avaria no transporte', 'Divergência de pedido', 'Cancelamento da venda', 'Defeito de fábrica'];
 export const claimTypes = ['Avaria no transporte', 'Roubo de carga', 'Acidente rodoviário', 'Avaria no pátio'];
-export const delayReasons = ['CLIMA', 'BLOQUEIO_VIA', 'QUEBRA_MECANICA', 'CONCESSIONARIA_FECHADA', 'DOCUMENTACAO'];
+export const delayReasons = delayReasonCatalogue.map((reason) => reason.codigo);
 export const integrationInterfaces = ['SAP-PEDIDOS', 'SAP-FATURAMENTO', 'TMS-EMBARQUE', 'TMS-RASTREAMENTO', 'DMS-RECEBIMENTO'];

@@ -58,7 +58,7 @@ export function nfeCheckDigit(key43: string): string {
   let sum = 0;
   let weight = 2;
   for (let i = key43.length - 1; i >= 0; i--) {
-    sum += Number(key43[i]) * weight;
+    sum += (key43.charCodeAt(i) - 48) * weight;
     weight = weight === 9 ? 2 : weight + 1;
   }
   const rest = sum % 11;

@@ -59,6 +59,27 @@ export class Random {
     return items[items.length - 1]!;
   }
 
+  /**
+   * `weighted` for a long list drawn from many times: the running sums are computed once and each
+   * draw is a binary search. Same draw, same item as `weighted` (integer weights: exact sums).
+   */
+  weightedPicker<T>(items: readonly T[], weights: readonly number[]): () => T {
+    const ends: number[] = [];
+    let total = 0;
+    for (const weight of weights) ends.push((total += weight));
+    return () => {
+      const r = this.next() * total;
+      let low = 0;
+      let high = items.length - 1;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (r < ends[middle]!) high = middle;
+        else low = middle + 1;
+      }
+      return items[low]!;
+    };
+  }
+
   digits(count: number): string {
     let out = '';
     for (let i = 0; i < count; i++) out += String(Math.floor(this.next() * 10));

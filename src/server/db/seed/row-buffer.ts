@@ -19,7 +19,10 @@ export const seedColumns = {
     'preco_centavos', 'data_status', 'bloqueado', 'em_estoque', 'receipt_id', 'receipt_status', 'latitude', 'longitude', 'localizacao_em',
   ],
   vehicle_status_events: ['id', 'vehicle_id', 'status', 'descricao', 'local', 'cidade', 'uf', 'data_evento'],
-  shipments: ['id', 'vehicle_id', 'route_id', 'carrier_id', 'data_saida', 'data_prevista', 'data_entrega', 'situacao'],
+  shipments: [
+    'id', 'vehicle_id', 'route_id', 'carrier_id', 'data_saida', 'data_prevista', 'data_entrega', 'situacao',
+    'recebido_dealer_id', 'recebido_no_app', 'recebido_avariado',
+  ],
   receipts: ['id', 'vehicle_id', 'dealer_id', 'receipt_status', 'checklist_id', 'iniciado_em', 'finalizado_em', 'responsavel', 'motivo_rejeicao', 'registrado_no_app'],
   checklist_templates: ['id', 'nome', 'versao', 'ativo', 'criado_em'],
   checklist_template_items: ['id', 'template_id', 'ordem', 'grupo', 'descricao', 'tipo_resposta', 'foto_obrigatoria'],
@@ -33,7 +36,8 @@ export const seedColumns = {
     'id', 'shipment_id', 'vehicle_id', 'dias_atraso', 'situacao', 'motivo_codigo', 'comentario', 'justificado_por', 'justificado_em',
     'encerrado_por', 'encerrado_em', 'resultado',
   ],
-  integration_events: ['id', 'interface', 'vehicle_id', 'recebido_em', 'sucesso', 'mensagem'],
+  transport_delay_events: ['id', 'delay_id', 'ocorrido_em', 'usuario', 'acao', 'motivo_codigo', 'comentario', 'observacao'],
+  integration_events: ['id', 'interface', 'vehicle_id', 'recebido_em', 'sucesso', 'mensagem', 'regiao_codigo'],
   app_usage_events: ['id', 'receipt_id', 'dealer_id', 'evento', 'ocorrido_em'],
 } as const;
 

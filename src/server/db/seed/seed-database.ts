@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../database.ts';
+import { FINISHED_RECEIPT } from '../delivery-facts.ts';
 import { STATUS, vehicleStatuses } from '../vehicle-statuses.ts';
-import { next, seedChecklistTemplates, seedDelay, seedReceipt, seedSidePath, type Counters } from './after-sales.ts';
+import { next, seedChecklistTemplates, seedDelay, seedReceipt, seedSidePath, type Counters, type SeededReceipt } from './after-sales.ts';
 import { colours, colourWeights, integrationInterfaces, models, plants, salesTypes, salesTypeWeights } from './catalogue.ts';
+import { dropSecondaryIndexes } from './deferred-indexes.ts';
 import { regionName, regions, states } from './geography.ts';
 import { buildCnpj, buildNfeKey, buildVin, reverse } from './identifiers.ts';
 import { buildNetwork } from './network.ts';
@@ -23,11 +25,16 @@ export type SeedSummary = Partial<Record<SeedTable, number>>;
 const YARD = new Set<string>([STATUS.emEstoque, STATUS.faturado, STATUS.liberado, STATUS.bloqueado]);
 const ORDER_SPAN_DAYS = 730;
 
-/** Fills an empty, migrated database with deterministic demo data, all in one transaction. */
+/**
+ * Fills an empty, migrated database with deterministic demo data, all in one transaction; the
+ * secondary indexes are built after the rows are in (deferred-indexes.ts).
+ */
 export async function seedDatabase(database: AppDatabase, options: SeedOptions): Promise<SeedSummary> {
-  const writer = await database.bulkWriter();
+  const writer = await database.bulkWriter({ freshLoad: true });
   try {
+    const indexes = await dropSecondaryIndexes(writer, database.dialect);
     const summary = await generate(new RowBuffer(writer), options);
+    for (const statement of indexes) await writer.run(statement);
     await writer.commit();
     if (database.dialect === 'postgres') await resetSequences(database, summary);
     return summary;
@@ -54,7 +61,10 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
   const { dealers, routes } = buildNetwork(random, buffer, options.vehicles, stamp);
   const plantPlaces = new Map<string, Place>(plants.map((p) => [p.codigo, { local: p.nome, cidade: p.cidade, uf: p.uf, lat: p.lat, lng: p.lng }]));
   const ibgeByUf = new Map(states.map((s) => [s.uf, s.ibge]));
-  const dealerWeights = dealers.map((d) => d.state.weight);
+  const pickDealer = random.weightedPicker(dealers, dealers.map((d) => d.state.weight));
+  const plantOfModel = new Map(models.map((m) => [m.codigo, plants.find((p) => p.codigo === m.planta)!]));
+  // The routes from each plant to each dealer's city, looked up per vehicle without building a key.
+  const routesOf = new Map(dealers.map((d) => [d, new Map(plants.map((p) => [p.codigo, routes.get(`${p.codigo}|${d.state.uf}|${d.city.nome}`)!]))]));
   await buffer.flush();
 
   const counters: Counters = {};
@@ -65,7 +75,7 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
   for (let vehicleId = 1; vehicleId <= options.vehicles; vehicleId++) {
     if (order.remaining === 0) {
       const id = next(counters, 'orders');
-      const dealer = random.weighted(dealers, dealerWeights);
+      const dealer = pickDealer();
       // Recent orders are denser than old ones, so every stage of the flow has vehicles in it.
       const ageDays = 22 + Math.floor((ORDER_SPAN_DAYS - 22) * random.next() ** 2);
       const orderedAt = now - ageDays * DAY + random.int(8, 18) * HOUR;
@@ -76,9 +86,9 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
     order.remaining -= 1;
     const { dealer } = order;
     const model = random.pick(models);
-    const plant = plants.find((p) => p.codigo === model.planta)!;
+    const plant = plantOfModel.get(model.codigo)!;
     const plantPlace = plantPlaces.get(plant.codigo)!;
-    const routeOptions = routes.get(`${plant.codigo}|${dealer.state.uf}|${dealer.city.nome}`)!;
+    const routeOptions = routesOf.get(dealer)!.get(plant.codigo)!;
     const route = random.pick(routeOptions);
     const timeline = buildTimeline(random, order.orderedAt, now, plantPlace, dealer.place, route);
     const { events, milestones } = timeline;
@@ -86,7 +96,8 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
     let statusSince = last.at;
     for (let i = events.length - 1; i >= 0 && events[i]!.status === last.status; i--) statusSince = events[i]!.at;
 
-    const modelYear = new Date(milestones.produced).getUTCFullYear() + (new Date(milestones.produced).getUTCMonth() >= 6 ? 1 : 0);
+    const producedOn = isoDate(milestones.produced);
+    const modelYear = Number(producedOn.slice(0, 4)) + (producedOn.slice(5, 7) >= '07' ? 1 : 0);
     const serialKey = `${model.wmi}${modelYear}`;
     const serial = (vinSerials.get(serialKey) ?? 0) + 1;
     vinSerials.set(serialKey, serial);
@@ -102,22 +113,28 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
       chaveNfe = buildNfeKey({ ufCode: ibgeByUf.get(plant.uf)!, yearMonth, cnpj: plantCnpj.get(plant.codigo)!, series: 1, number: nf, numericCode: random.digits(8) });
     }
     const carrierId = milestones.released !== undefined ? route.carrierId : null;
+    let shipment: unknown[] | null = null;
     if (milestones.shipped !== undefined) {
       const shipmentId = next(counters, 'shipments');
       const situacao = milestones.arrived !== undefined ? 'ENTREGUE' : last.status === STATUS.sinistro ? 'SINISTRO' : 'EM_TRANSITO';
-      buffer.add('shipments', [shipmentId, vehicleId, route.id, route.carrierId, isoDateTime(milestones.shipped), isoDateTime(milestones.expectedArrival), milestones.arrived !== undefined ? isoDateTime(milestones.arrived) : null, situacao]);
+      shipment = [shipmentId, vehicleId, route.id, route.carrierId, isoDateTime(milestones.shipped), isoDateTime(milestones.expectedArrival), milestones.arrived !== undefined ? isoDateTime(milestones.arrived) : null, situacao];
       const arrivalOrNow = milestones.arrived ?? (situacao === 'EM_TRANSITO' ? now : 0);
       if (arrivalOrNow > milestones.expectedArrival + DAY) {
         seedDelay(random, buffer, counters, shipmentId, vehicleId, Math.ceil((arrivalOrNow - milestones.expectedArrival) / DAY), milestones.expectedArrival, now);
       }
     }
-    let receipt: { id: number; status: number } | null = null;
+    let receipt: SeededReceipt | null = null;
     if (milestones.unloaded !== undefined) {
       receipt = seedReceipt(random, buffer, counters, { vehicleId, dealerId: dealer.id, carrierId, timeline, now, templates });
       if (random.chance(0.003)) {
         const active = random.chance(0.9) ? 1 : 0;
         buffer.add('kpi_exclusions', [next(counters, 'kpi_exclusions'), vehicleId, chassi, 'Veículo de exposição em evento', active, 'admin', isoDateTime(milestones.unloaded + 10 * DAY), active ? null : 'admin', active ? null : isoDateTime(milestones.unloaded + 20 * DAY)]);
       }
+    }
+    if (shipment) {
+      // The finished receipt's facts, as db/delivery-facts.ts copies them (null while not finished).
+      const settled = receipt !== null && receipt.status >= FINISHED_RECEIPT ? receipt : null;
+      buffer.add('shipments', [...shipment, settled && dealer.id, settled && settled.registeredInApp, settled && settled.damaged]);
     }
     seedSidePath(random, buffer, counters, vehicleId, carrierId, timeline, now);
 
@@ -126,7 +143,7 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
       : milestones.invoiced !== undefined ? ['SAP-FATURAMENTO', milestones.invoiced] as const
       : [integrationInterfaces[0]!, order.orderedAt] as const;
     const ok = !random.chance(0.04);
-    buffer.add('integration_events', [next(counters, 'integration_events'), milestone[0], vehicleId, isoDateTime(milestone[1] + random.int(1, 50) * 60_000), ok ? 1 : 0, ok ? null : random.pick(['Tempo limite excedido na comunicação', 'Campo obrigatório ausente', 'Chassi não encontrado no sistema de destino'])]);
+    buffer.add('integration_events', [next(counters, 'integration_events'), milestone[0], vehicleId, isoDateTime(milestone[1] + random.int(1, 50) * 60_000), ok ? 1 : 0, ok ? null : random.pick(['Tempo limite excedido na comunicação', 'Campo obrigatório ausente', 'Chassi não encontrado no sistema de destino']), dealer.state.regiao]);
 
     for (const event of events) {
       buffer.add('vehicle_status_events', [next(counters, 'vehicle_status_events'), vehicleId, event.status, event.descricao, event.place.local, event.place.cidade, event.place.uf, isoDateTime(event.at)]);
@@ -142,10 +159,9 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
       last.status === STATUS.bloqueado ? 1 : 0, YARD.has(last.status) ? 1 : 0, receipt?.id ?? null, receipt?.status ?? null,
       position.lat, position.lng, isoDateTime(last.at),
     ]);
-    if (vehicleId % 5000 === 0) {
-      await buffer.flush();
-      options.onProgress?.(vehicleId);
-    }
+    // Small batches keep the rows waiting in memory few (flat memory at 1,000,000 vehicles).
+    if (vehicleId % 250 === 0) await buffer.flush();
+    if (vehicleId % 5000 === 0) options.onProgress?.(vehicleId);
   }
   await buffer.flush();
   return buffer.counts;
@@ -155,7 +171,7 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
 async function resetSequences(database: AppDatabase, summary: SeedSummary): Promise<void> {
   const withIds: SeedTable[] = ['dealers', 'carriers', 'transport_routes', 'orders', 'vehicles', 'vehicle_status_events', 'shipments', 'receipts',
     'checklist_templates', 'checklist_template_items', 'checklists', 'checklist_answers', 'checklist_attachments', 'returns', 'claims',
-    'kpi_exclusions', 'transport_delays', 'integration_events', 'app_usage_events'];
+    'kpi_exclusions', 'transport_delays', 'transport_delay_events', 'integration_events', 'app_usage_events'];
   for (const table of withIds) {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST(${summary[table] ?? 0}, 1), ${(summary[table] ?? 0) > 0})`.execute(database.db);
   }

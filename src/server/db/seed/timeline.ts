@@ -129,5 +129,32 @@ export function currentPosition(random: Random, timeline: Timeline, now: number,
 
 const round5 = (n: number) => Math.round(n * 1e5) / 1e5;
 
-export const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-export const isoDateTime = (ms: number) => new Date(ms).toISOString();
+/*
+ * ISO-8601 text of a UTC instant, as `Date#toISOString` writes it; the seed formats some 20 instants
+ * per vehicle, and building a Date for each costs more than the rest of the generator. The day part
+ * comes from a cache (a few hundred distinct days), the time part from arithmetic.
+ */
+const dayTexts = new Map<number, string>();
+const twoDigits = Array.from({ length: 60 }, (_, i) => String(i).padStart(2, '0'));
+const threeDigits = Array.from({ length: 1000 }, (_, i) => String(i).padStart(3, '0'));
+
+export function isoDate(ms: number): string {
+  const day = Math.floor(ms / DAY);
+  let text = dayTexts.get(day);
+  if (text === undefined) {
+    text = new Date(day * DAY).toISOString().slice(0, 10);
+    dayTexts.set(day, text);
+  }
+  return text;
+}
+
+export function isoDateTime(ms: number): string {
+  if (!Number.isInteger(ms)) return new Date(ms).toISOString();
+  let rest = ms - Math.floor(ms / DAY) * DAY;
+  const hours = Math.floor(rest / HOUR);
+  rest -= hours * HOUR;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = Math.floor(rest / 1000);
+  return `${isoDate(ms)}T${twoDigits[hours]}:${twoDigits[minutes]}:${twoDigits[seconds]}.${threeDigits[rest - seconds * 1000]}Z`;
+}

@@ -1,0 +1,18 @@
+import type { BulkWriter, DialectName } from '../database.ts';
+
+/**
+ * A bulk load into empty tables is several times faster without the secondary indexes, which are
+ * then built once, sorted, instead of updated row by row. This drops every non-unique index inside
+ * the writer's transaction and returns the statements that recreate them, read back from the
+ * database's catalogue: the migrations stay the only place an index is declared. Unique indexes
+ * (keys, constraints) stay: they guard the data being written.
+ */
+export async function dropSecondaryIndexes(writer: BulkWriter, dialect: DialectName): Promise<string[]> {
+  const indexes = await writer.run(
+    dialect === 'postgres'
+      ? `SELECT indexname AS name, indexdef AS definition FROM pg_indexes WHERE schemaname = current_schema() AND indexdef NOT LIKE 'CREATE UNIQUE %'`
+      : `SELECT name, sql AS definition FROM sqlite_master WHERE type = 'index' AND sql IS NOT NULL AND sql NOT LIKE 'CREATE UNIQUE %'`,
+  );
+  for (const { name } of indexes) await writer.run(`DROP INDEX "${String(name).replaceAll('"', '""')}"`);
+  return indexes.map(({ definition }) => String(definition));
+}
