@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.mjs';
+import { lazyMarkdownPlugin } from './scripts/vite/lazy-markdown-plugin.mjs';
 import { manifestCheckPlugin } from './scripts/vite/manifest-check-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -9,7 +11,7 @@ const apiServer = process.env.VTLOG_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react(), manifestCheckPlugin({ root })],
+  plugins: [react(), manifestCheckPlugin({ root }), formValidatorsPlugin({ root }), lazyMarkdownPlugin({ root })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

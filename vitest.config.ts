@@ -1,4 +1,8 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.mjs';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * Two projects: `unit` (fast, web tests opt into jsdom with a `// @vitest-environment jsdom`
@@ -9,6 +13,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // Web forms import their validators from the build-time virtual module.
+        plugins: [formValidatorsPlugin({ root })],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -61,12 +61,13 @@ function checkSourceUse(report, page, pointer, source, operation, resolve) {
   const record = isPaged ? itemsOf(response, resolve) : arrayItem(response, resolve) ?? response;
 
   const displays = [
-    ...(owner.columns ?? []).map((c, i) => [c, `${pointer.replace(/\/source$/, '')}/columns/${i}`]),
+    ...(owner.columns ?? []).map((c, i) => [c, `${pointer.replace(/\/source$/, '')}/columns/${i}/field`]),
     ...(pointer === '/source' ? sectionFields(data) : []),
+    ...(pointer === '/form/submit' ? resultFields(data.form) : []),
   ];
   for (const [display, at] of displays) {
     if (!hasPath(record, display.field, resolve)) {
-      report.add(page, `${at}/field`, `o campo "${display.field}" não existe na resposta de ${source.method} ${source.path}`);
+      report.add(page, at, `o campo "${display.field}" não existe na resposta de ${source.method} ${source.path}`);
     }
   }
   if (pointer === '/source' && isPaged) checkListRequest(report, page, request, resolve);
@@ -80,7 +81,18 @@ function checkSourceUse(report, page, pointer, source, operation, resolve) {
 }
 
 function sectionFields(data) {
-  return (data.sections ?? []).flatMap((section, i) => (section.fields ?? []).map((f, j) => [f, `/sections/${i}/fields/${j}`]));
+  return (data.sections ?? []).flatMap((section, i) => (section.fields ?? []).map((f, j) => [f, `/sections/${i}/fields/${j}/field`]));
+}
+
+/** A form's result table shows the submit's answer: its columns, row key and selectable flag must be in it. */
+function resultFields(form) {
+  const result = form?.result;
+  if (!result) return [];
+  return [
+    ...result.columns.map((c, i) => [c, `/form/result/columns/${i}/field`]),
+    [{ field: result.rowKey }, '/form/result/rowKey'],
+    ...(result.selectableWhen ? [[{ field: result.selectableWhen }, '/form/result/selectableWhen']] : []),
+  ];
 }
 
 function checkListRequest(report, page, request, resolve) {

@@ -70,5 +70,11 @@ function checkPage(report, page, { routeExists, componentNames }) {
     if (typeof value.component === 'string' && !componentNames.includes(value.component)) {
       report.add(page, `${pointer}/component`, `componente "${value.component}" não está registrado em src/web/custom/component-names.json`);
     }
+    // A filter field behind a permission is hidden from users without it, so it cannot be required.
+    for (const field of value.permissions && Array.isArray(value.schema?.required) ? value.schema.required : []) {
+      if (Object.hasOwn(value.permissions, field)) {
+        report.add(page, `${pointer}/schema/required`, `o filtro "${field}" depende de permissão (fica oculto para quem não a tem) e não pode ser obrigatório`);
+      }
+    }
   }
 }

@@ -5,10 +5,12 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { preloadCurrentPage } from './app/preload-current-page.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html sem o elemento #root.');
 
+preloadCurrentPage();
 createRoot(container).render(
   <StrictMode>
     <App />

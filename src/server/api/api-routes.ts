@@ -21,6 +21,8 @@ import { ordersRoutes } from './orders/orders.routes.ts';
 import { returnsRoutes } from './returns/returns.routes.ts';
 import { claimsRoutes } from './claims/claims.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
+import { transportDelayRoutes } from './transport-delay/transport-delay.routes.ts';
+import { helpRoutes } from './help/help.routes.ts';
 
 /** Every `/api` route plugin, one per area (registered under the `/api` prefix by app.ts). */
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
@@ -46,4 +48,6 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(returnsRoutes);
   await app.register(claimsRoutes);
   await app.register(reportsRoutes);
+  await app.register(transportDelayRoutes);
+  await app.register(helpRoutes);
 }

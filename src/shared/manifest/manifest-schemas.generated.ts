@@ -1111,7 +1111,7 @@ export const pageSchema = {
           },
           "format": {
             "title": "Value format",
-            "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link.",
+            "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link, html (rich text written with the editor: shown formatted, sanitized again on display; one line of plain text in table cells).",
             "type": "string",
             "enum": [
               "text",
@@ -1123,7 +1123,8 @@ export const pageSchema = {
               "datetime",
               "enum",
               "boolean",
-              "link"
+              "link",
+              "html"
             ]
           },
           "enum": {
@@ -1226,7 +1227,7 @@ export const pageSchema = {
           },
           "emptyText": {
             "title": "Empty text",
-            "description": "Text shown when the value is missing.",
+            "description": "Text shown when the value is missing. In a timeline, \"\" leaves the detail out of the entries that lack it.",
             "type": "string",
             "default": "--"
           }
@@ -1367,6 +1368,37 @@ export const pageSchema = {
               }
             }
           },
+          "showWhen": {
+            "title": "Show when",
+            "description": "The button shows only on rows whose field holds one of these values (e.g. Justificar only when situacao is PENDENTE); the API still checks the state. Without it the button shows on every row.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "field",
+              "values"
+            ],
+            "properties": {
+              "field": {
+                "title": "Field path",
+                "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+              },
+              "values": {
+                "title": "Values",
+                "description": "Values of the field for which the button shows.",
+                "type": "array",
+                "minItems": 1,
+                "items": {
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean"
+                  ]
+                }
+              }
+            }
+          },
           "source": {
             "title": "API call",
             "description": "Call made on confirm/submit; {field} placeholders come from the row.",
@@ -1471,8 +1503,113 @@ export const pageSchema = {
               },
               "uiSchema": {
                 "title": "UI schema",
-                "description": "RJSF uiSchema (widgets such as textarea, placeholders).",
+                "description": "RJSF uiSchema (widgets such as textarea, richText, lookup, placeholders).",
                 "type": "object"
+              },
+              "lookups": {
+                "title": "Lookups",
+                "description": "Select options loaded from the API for fields with the lookup widget, by field name (as in list filters).",
+                "type": "object",
+                "additionalProperties": {
+                  "title": "Lookup",
+                  "description": "Options of a select, loaded from an API list.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "source",
+                    "value",
+                    "label"
+                  ],
+                  "properties": {
+                    "source": {
+                      "title": "API source",
+                      "description": "An API call made through the one HTTP client. Path placeholders {name} are filled from route parameters, then from the current record.",
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "method",
+                        "path"
+                      ],
+                      "properties": {
+                        "method": {
+                          "title": "HTTP method",
+                          "description": "HTTP method of the call.",
+                          "type": "string",
+                          "enum": [
+                            "GET",
+                            "POST",
+                            "PUT",
+                            "PATCH",
+                            "DELETE"
+                          ]
+                        },
+                        "path": {
+                          "title": "API path",
+                          "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                          "type": "string",
+                          "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                        },
+                        "query": {
+                          "title": "Query parameters",
+                          "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": [
+                              "string",
+                              "number",
+                              "boolean"
+                            ]
+                          }
+                        },
+                        "body": {
+                          "title": "Fixed body fields",
+                          "description": "Fields merged into the request body; string values may be {placeholders}.",
+                          "type": "object"
+                        },
+                        "paging": {
+                          "title": "Paging",
+                          "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                          "type": "string",
+                          "enum": [
+                            "body",
+                            "none"
+                          ],
+                          "default": "none"
+                        },
+                        "retry": {
+                          "title": "Retry count",
+                          "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 5,
+                          "default": 0
+                        }
+                      }
+                    },
+                    "value": {
+                      "title": "Value field",
+                      "description": "Field of each item used as the value.",
+                      "type": "string"
+                    },
+                    "label": {
+                      "title": "Label field",
+                      "description": "Field of each item shown as the label.",
+                      "type": "string"
+                    }
+                  }
+                }
+              },
+              "size": {
+                "title": "Dialog size",
+                "description": "Width of the dialog: md fits short fields, lg or xl a rich text editor.",
+                "type": "string",
+                "enum": [
+                  "sm",
+                  "md",
+                  "lg",
+                  "xl"
+                ],
+                "default": "md"
               },
               "initialValues": {
                 "title": "Initial values",
@@ -1887,7 +2024,7 @@ export const pageSchema = {
                 },
                 "format": {
                   "title": "Value format",
-                  "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link.",
+                  "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link, html (rich text written with the editor: shown formatted, sanitized again on display; one line of plain text in table cells).",
                   "type": "string",
                   "enum": [
                     "text",
@@ -1899,7 +2036,8 @@ export const pageSchema = {
                     "datetime",
                     "enum",
                     "boolean",
-                    "link"
+                    "link",
+                    "html"
                   ]
                 },
                 "enum": {
@@ -2002,7 +2140,7 @@ export const pageSchema = {
                 },
                 "emptyText": {
                   "title": "Empty text",
-                  "description": "Text shown when the value is missing.",
+                  "description": "Text shown when the value is missing. In a timeline, \"\" leaves the detail out of the entries that lack it.",
                   "type": "string",
                   "default": "--"
                 }
@@ -2102,7 +2240,7 @@ export const pageSchema = {
                 },
                 "format": {
                   "title": "Value format",
-                  "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link.",
+                  "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link, html (rich text written with the editor: shown formatted, sanitized again on display; one line of plain text in table cells).",
                   "type": "string",
                   "enum": [
                     "text",
@@ -2114,7 +2252,8 @@ export const pageSchema = {
                     "datetime",
                     "enum",
                     "boolean",
-                    "link"
+                    "link",
+                    "html"
                   ]
                 },
                 "enum": {
@@ -2217,7 +2356,7 @@ export const pageSchema = {
                 },
                 "emptyText": {
                   "title": "Empty text",
-                  "description": "Text shown when the value is missing.",
+                  "description": "Text shown when the value is missing. In a timeline, \"\" leaves the detail out of the entries that lack it.",
                   "type": "string",
                   "default": "--"
                 }
@@ -2534,9 +2673,25 @@ export const pageSchema = {
       "type": "object",
       "additionalProperties": false,
       "required": [
-        "schema",
         "submit"
       ],
+      "anyOf": [
+        {
+          "required": [
+            "schema"
+          ]
+        },
+        {
+          "required": [
+            "upload"
+          ]
+        }
+      ],
+      "dependentRequired": {
+        "downloads": [
+          "result"
+        ]
+      },
       "properties": {
         "schema": {
           "title": "Form schema",
@@ -2779,7 +2934,7 @@ export const pageSchema = {
         },
         "successMessage": {
           "title": "Success message",
-          "description": "Toast shown after a successful submit.",
+          "description": "Toast shown after a successful submit; with upload it may use {field} placeholders from the answer.",
           "type": "string"
         },
         "permission": {
@@ -2822,6 +2977,820 @@ export const pageSchema = {
               "description": "Download name when the server sends none; {date} becomes the current date.",
               "type": "string",
               "minLength": 1
+            }
+          }
+        },
+        "upload": {
+          "title": "File upload",
+          "description": "The submit sends one file chosen by the user as multipart/form-data (no schema needed), with the upload progress shown. Type and size are checked in the browser first. On success the successMessage is toasted with {placeholders} from the answer (e.g. {created}); on error the server's text is shown, or failureMessage (spec §8), and a 422 answer's details.errors [{row, column, message}] are listed in a table (Linha, Coluna, Mensagem).",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "accept",
+            "maxBytes",
+            "failureMessage"
+          ],
+          "properties": {
+            "field": {
+              "title": "Multipart field",
+              "description": "Name of the multipart field that carries the file.",
+              "type": "string",
+              "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
+              "default": "file"
+            },
+            "label": {
+              "title": "Picker label",
+              "description": "Label of the file picker (pt-BR).",
+              "type": "string",
+              "minLength": 1,
+              "default": "Arquivo"
+            },
+            "accept": {
+              "title": "Accepted types",
+              "description": "File name extensions (.xlsx) and MIME types the picker offers; a chosen file must match one of them.",
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "type": "string",
+                "pattern": "^(\\.[a-z0-9]+|[a-z]+/[a-z0-9.+-]+)$"
+              }
+            },
+            "maxBytes": {
+              "title": "Maximum size",
+              "description": "Largest file accepted, in bytes (the server enforces its own limit too).",
+              "type": "integer",
+              "minimum": 1
+            },
+            "failureMessage": {
+              "title": "Failure message",
+              "description": "Shown when the file is of the wrong type, or the server's answer carries no text (spec §8).",
+              "type": "string",
+              "minLength": 1
+            },
+            "template": {
+              "title": "Template download",
+              "description": "A button beside the picker that downloads a template file to fill in.",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "label",
+                "source"
+              ],
+              "properties": {
+                "label": {
+                  "title": "Label",
+                  "description": "Button text (pt-BR).",
+                  "type": "string",
+                  "minLength": 1
+                },
+                "source": {
+                  "title": "API call",
+                  "description": "Call that answers with the template file.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "method",
+                    "path"
+                  ],
+                  "properties": {
+                    "method": {
+                      "title": "HTTP method",
+                      "description": "HTTP method of the call.",
+                      "type": "string",
+                      "enum": [
+                        "GET",
+                        "POST",
+                        "PUT",
+                        "PATCH",
+                        "DELETE"
+                      ]
+                    },
+                    "path": {
+                      "title": "API path",
+                      "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                      "type": "string",
+                      "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                    },
+                    "query": {
+                      "title": "Query parameters",
+                      "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": [
+                          "string",
+                          "number",
+                          "boolean"
+                        ]
+                      }
+                    },
+                    "body": {
+                      "title": "Fixed body fields",
+                      "description": "Fields merged into the request body; string values may be {placeholders}.",
+                      "type": "object"
+                    },
+                    "paging": {
+                      "title": "Paging",
+                      "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                      "type": "string",
+                      "enum": [
+                        "body",
+                        "none"
+                      ],
+                      "default": "none"
+                    },
+                    "retry": {
+                      "title": "Retry count",
+                      "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                      "type": "integer",
+                      "minimum": 0,
+                      "maximum": 5,
+                      "default": 0
+                    }
+                  }
+                },
+                "fileName": {
+                  "title": "File name",
+                  "description": "Download name when the server sends none.",
+                  "type": "string",
+                  "minLength": 1
+                }
+              }
+            }
+          }
+        },
+        "result": {
+          "title": "Result table",
+          "description": "The submit is a query that answers with an array of rows (or {items}), shown as a table under the form instead of a success toast; the rows can be selected and acted on with selection actions. After an action succeeds the submit runs again to refresh the table.",
+          "type": "object",
+          "additionalProperties": false,
+          "required": [
+            "columns",
+            "rowKey"
+          ],
+          "properties": {
+            "columns": {
+              "title": "Columns",
+              "description": "Columns of the result table, in order (fields of the submit's answer items).",
+              "type": "array",
+              "minItems": 1,
+              "items": {
+                "title": "Displayed value",
+                "description": "A value of the record shown as a table column or a labelled field.",
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "field",
+                  "label"
+                ],
+                "properties": {
+                  "field": {
+                    "title": "Field path",
+                    "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                    "type": "string",
+                    "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                  },
+                  "label": {
+                    "title": "Label",
+                    "description": "Header or label shown to the user (pt-BR).",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "format": {
+                    "title": "Value format",
+                    "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link, html (rich text written with the editor: shown formatted, sanitized again on display; one line of plain text in table cells).",
+                    "type": "string",
+                    "enum": [
+                      "text",
+                      "number",
+                      "integer",
+                      "percent",
+                      "currency",
+                      "date",
+                      "datetime",
+                      "enum",
+                      "boolean",
+                      "link",
+                      "html"
+                    ]
+                  },
+                  "enum": {
+                    "title": "Enum name",
+                    "description": "Name of an enum manifest in manifests/enums (file name without .json).",
+                    "type": "string",
+                    "pattern": "^[a-z][a-z0-9-]*$"
+                  },
+                  "link": {
+                    "title": "Link",
+                    "description": "A link to another app route; shown only when the user holds the permission (if given).",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "to"
+                    ],
+                    "properties": {
+                      "to": {
+                        "title": "Route template",
+                        "description": "An app route, absolute, optionally with {field} placeholders filled from the current record or route parameters, e.g. /vehicles/details/{chassi}.",
+                        "type": "string",
+                        "pattern": "^/[^\\s]*$"
+                      },
+                      "permission": {
+                        "title": "Permission requirement",
+                        "description": "A resource the user must hold, optionally with a given scope.",
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "resource"
+                        ],
+                        "properties": {
+                          "resource": {
+                            "title": "Resource name",
+                            "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                            "type": "string",
+                            "pattern": "^[a-z][a-z0-9-]*$"
+                          },
+                          "scope": {
+                            "title": "Scope",
+                            "description": "Permission scope: view (read) or manage (write).",
+                            "type": "string",
+                            "enum": [
+                              "view",
+                              "manage"
+                            ]
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "permission": {
+                    "title": "Visible if permission",
+                    "description": "The value is shown only to users holding this permission.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "resource"
+                    ],
+                    "properties": {
+                      "resource": {
+                        "title": "Resource name",
+                        "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                        "type": "string",
+                        "pattern": "^[a-z][a-z0-9-]*$"
+                      },
+                      "scope": {
+                        "title": "Scope",
+                        "description": "Permission scope: view (read) or manage (write).",
+                        "type": "string",
+                        "enum": [
+                          "view",
+                          "manage"
+                        ]
+                      }
+                    }
+                  },
+                  "width": {
+                    "title": "Width",
+                    "description": "Column width in pixels.",
+                    "type": "integer",
+                    "minimum": 40,
+                    "maximum": 800
+                  },
+                  "sortable": {
+                    "title": "Sortable",
+                    "description": "The column can be sorted (the API must declare the field sortable).",
+                    "type": "boolean",
+                    "default": false
+                  },
+                  "align": {
+                    "title": "Alignment",
+                    "description": "Horizontal alignment; numbers and currency default to right.",
+                    "type": "string",
+                    "enum": [
+                      "left",
+                      "center",
+                      "right"
+                    ]
+                  },
+                  "emptyText": {
+                    "title": "Empty text",
+                    "description": "Text shown when the value is missing. In a timeline, \"\" leaves the detail out of the entries that lack it.",
+                    "type": "string",
+                    "default": "--"
+                  }
+                }
+              }
+            },
+            "rowKey": {
+              "title": "Row key",
+              "description": "Field that identifies a row (e.g. chassi); selection actions send the selected rows' keys.",
+              "type": "string",
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+            },
+            "selectableWhen": {
+              "title": "Selectable when",
+              "description": "Field that must be true for a row to be selectable (e.g. encontrado); without it every row is selectable.",
+              "type": "string",
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+            },
+            "emptyText": {
+              "title": "Empty text",
+              "description": "Message shown when the answer has no rows.",
+              "type": "string"
+            },
+            "selectionActions": {
+              "title": "Selection actions",
+              "description": "Buttons acting on the selected rows; the table gets a checkbox column (with select all) when the user may use at least one.",
+              "type": "array",
+              "items": {
+                "title": "Selection action",
+                "description": "An action on the selected rows of a form's result table: without a form it asks for confirmation (CANCELAR/CONFIRMAR, spec §5); with a form it opens the form in a dialog. The body is the dialog's values plus the selected keys under keysField; the outcome is toasted and the form's submit runs again.",
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "id",
+                  "label",
+                  "source",
+                  "keysField",
+                  "dialogTitle"
+                ],
+                "properties": {
+                  "id": {
+                    "title": "Action id",
+                    "description": "Unique within the page.",
+                    "type": "string",
+                    "pattern": "^[a-z][a-z0-9-]*$"
+                  },
+                  "label": {
+                    "title": "Label",
+                    "description": "Button text (pt-BR); disabled while no row is selected.",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "icon": {
+                    "title": "Icon",
+                    "description": "Icon name (Tabler icon set as registered by the app).",
+                    "type": "string",
+                    "enum": [
+                      "home",
+                      "car",
+                      "map-pin",
+                      "truck-return",
+                      "alert-triangle",
+                      "chart-bar",
+                      "file-report",
+                      "settings-cog",
+                      "adjustments",
+                      "users",
+                      "user",
+                      "help",
+                      "logout",
+                      "lock",
+                      "error-404",
+                      "route",
+                      "upload",
+                      "checklist",
+                      "clock-exclamation",
+                      "filter-off",
+                      "file-spreadsheet",
+                      "download",
+                      "list-details",
+                      "package",
+                      "gauge",
+                      "plug-connected-x",
+                      "hourglass",
+                      "device-mobile",
+                      "receipt",
+                      "arrow-left"
+                    ]
+                  },
+                  "permission": {
+                    "title": "Permission",
+                    "description": "The button shows only to users holding it (usually the page resource with scope manage).",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "resource"
+                    ],
+                    "properties": {
+                      "resource": {
+                        "title": "Resource name",
+                        "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                        "type": "string",
+                        "pattern": "^[a-z][a-z0-9-]*$"
+                      },
+                      "scope": {
+                        "title": "Scope",
+                        "description": "Permission scope: view (read) or manage (write).",
+                        "type": "string",
+                        "enum": [
+                          "view",
+                          "manage"
+                        ]
+                      }
+                    }
+                  },
+                  "source": {
+                    "title": "API call",
+                    "description": "Call made on confirm/submit with the selected keys and the dialog's values as the body.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "method",
+                      "path"
+                    ],
+                    "properties": {
+                      "method": {
+                        "title": "HTTP method",
+                        "description": "HTTP method of the call.",
+                        "type": "string",
+                        "enum": [
+                          "GET",
+                          "POST",
+                          "PUT",
+                          "PATCH",
+                          "DELETE"
+                        ]
+                      },
+                      "path": {
+                        "title": "API path",
+                        "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                        "type": "string",
+                        "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                      },
+                      "query": {
+                        "title": "Query parameters",
+                        "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                        "type": "object",
+                        "additionalProperties": {
+                          "type": [
+                            "string",
+                            "number",
+                            "boolean"
+                          ]
+                        }
+                      },
+                      "body": {
+                        "title": "Fixed body fields",
+                        "description": "Fields merged into the request body; string values may be {placeholders}.",
+                        "type": "object"
+                      },
+                      "paging": {
+                        "title": "Paging",
+                        "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                        "type": "string",
+                        "enum": [
+                          "body",
+                          "none"
+                        ],
+                        "default": "none"
+                      },
+                      "retry": {
+                        "title": "Retry count",
+                        "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                        "type": "integer",
+                        "minimum": 0,
+                        "maximum": 5,
+                        "default": 0
+                      }
+                    }
+                  },
+                  "keysField": {
+                    "title": "Keys field",
+                    "description": "Body field that receives the selected rows' keys (array of result.rowKey values), e.g. chassis.",
+                    "type": "string",
+                    "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+                  },
+                  "dialogTitle": {
+                    "title": "Dialog title",
+                    "description": "Title of the dialog; {count} is the number of selected rows.",
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "message": {
+                    "title": "Message",
+                    "description": "Text shown above the form or as the confirmation question; {count} is the number of selected rows.",
+                    "type": "string"
+                  },
+                  "form": {
+                    "title": "Form",
+                    "description": "Fields asked in the dialog (RJSF), e.g. a mandatory reason.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "schema"
+                    ],
+                    "properties": {
+                      "schema": {
+                        "title": "Form schema",
+                        "description": "JSON Schema (type object) of the values sent as the body.",
+                        "type": "object",
+                        "required": [
+                          "type",
+                          "properties"
+                        ],
+                        "properties": {
+                          "type": {
+                            "const": "object"
+                          },
+                          "properties": {
+                            "type": "object"
+                          }
+                        }
+                      },
+                      "uiSchema": {
+                        "title": "UI schema",
+                        "description": "RJSF uiSchema (widgets such as textarea, richText, lookup, placeholders).",
+                        "type": "object"
+                      },
+                      "lookups": {
+                        "title": "Lookups",
+                        "description": "Select options loaded from the API for fields with the lookup widget, by field name (as in list filters).",
+                        "type": "object",
+                        "additionalProperties": {
+                          "title": "Lookup",
+                          "description": "Options of a select, loaded from an API list.",
+                          "type": "object",
+                          "additionalProperties": false,
+                          "required": [
+                            "source",
+                            "value",
+                            "label"
+                          ],
+                          "properties": {
+                            "source": {
+                              "title": "API source",
+                              "description": "An API call made through the one HTTP client. Path placeholders {name} are filled from route parameters, then from the current record.",
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "method",
+                                "path"
+                              ],
+                              "properties": {
+                                "method": {
+                                  "title": "HTTP method",
+                                  "description": "HTTP method of the call.",
+                                  "type": "string",
+                                  "enum": [
+                                    "GET",
+                                    "POST",
+                                    "PUT",
+                                    "PATCH",
+                                    "DELETE"
+                                  ]
+                                },
+                                "path": {
+                                  "title": "API path",
+                                  "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                                  "type": "string",
+                                  "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                                },
+                                "query": {
+                                  "title": "Query parameters",
+                                  "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                                  "type": "object",
+                                  "additionalProperties": {
+                                    "type": [
+                                      "string",
+                                      "number",
+                                      "boolean"
+                                    ]
+                                  }
+                                },
+                                "body": {
+                                  "title": "Fixed body fields",
+                                  "description": "Fields merged into the request body; string values may be {placeholders}.",
+                                  "type": "object"
+                                },
+                                "paging": {
+                                  "title": "Paging",
+                                  "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                                  "type": "string",
+                                  "enum": [
+                                    "body",
+                                    "none"
+                                  ],
+                                  "default": "none"
+                                },
+                                "retry": {
+                                  "title": "Retry count",
+                                  "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                                  "type": "integer",
+                                  "minimum": 0,
+                                  "maximum": 5,
+                                  "default": 0
+                                }
+                              }
+                            },
+                            "value": {
+                              "title": "Value field",
+                              "description": "Field of each item used as the value.",
+                              "type": "string"
+                            },
+                            "label": {
+                              "title": "Label field",
+                              "description": "Field of each item shown as the label.",
+                              "type": "string"
+                            }
+                          }
+                        }
+                      },
+                      "size": {
+                        "title": "Dialog size",
+                        "description": "Width of the dialog: md fits short fields, lg or xl a rich text editor.",
+                        "type": "string",
+                        "enum": [
+                          "sm",
+                          "md",
+                          "lg",
+                          "xl"
+                        ],
+                        "default": "md"
+                      },
+                      "initialValues": {
+                        "title": "Initial values",
+                        "description": "Form field -> row field whose value fills it when the dialog opens.",
+                        "type": "object",
+                        "additionalProperties": {
+                          "title": "Field path",
+                          "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                          "type": "string",
+                          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                        }
+                      }
+                    }
+                  },
+                  "successMessage": {
+                    "title": "Success message",
+                    "description": "Success toast after the call; {field} placeholders come from the API's answer (e.g. counts), {count} is the number of rows sent.",
+                    "type": "string"
+                  }
+                }
+              }
+            }
+          }
+        },
+        "downloads": {
+          "title": "Download buttons",
+          "description": "Extra buttons beside the submit of a form with a result table: each validates the form, posts its current values to its own API call and saves the answered file, with progress.",
+          "type": "array",
+          "items": {
+            "title": "Form download",
+            "description": "A button of a form page that posts the form's current values to an API call answering with a file (e.g. an xlsx report of the listed keys).",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "id",
+              "label",
+              "source"
+            ],
+            "properties": {
+              "id": {
+                "title": "Button id",
+                "description": "Unique within the page.",
+                "type": "string",
+                "pattern": "^[a-z][a-z0-9-]*$"
+              },
+              "label": {
+                "title": "Label",
+                "description": "Button text (pt-BR).",
+                "type": "string",
+                "minLength": 1
+              },
+              "icon": {
+                "title": "Icon",
+                "description": "Icon name (Tabler icon set as registered by the app).",
+                "type": "string",
+                "enum": [
+                  "home",
+                  "car",
+                  "map-pin",
+                  "truck-return",
+                  "alert-triangle",
+                  "chart-bar",
+                  "file-report",
+                  "settings-cog",
+                  "adjustments",
+                  "users",
+                  "user",
+                  "help",
+                  "logout",
+                  "lock",
+                  "error-404",
+                  "route",
+                  "upload",
+                  "checklist",
+                  "clock-exclamation",
+                  "filter-off",
+                  "file-spreadsheet",
+                  "download",
+                  "list-details",
+                  "package",
+                  "gauge",
+                  "plug-connected-x",
+                  "hourglass",
+                  "device-mobile",
+                  "receipt",
+                  "arrow-left"
+                ]
+              },
+              "permission": {
+                "title": "Permission",
+                "description": "The button shows only to users holding it.",
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "resource"
+                ],
+                "properties": {
+                  "resource": {
+                    "title": "Resource name",
+                    "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                    "type": "string",
+                    "pattern": "^[a-z][a-z0-9-]*$"
+                  },
+                  "scope": {
+                    "title": "Scope",
+                    "description": "Permission scope: view (read) or manage (write).",
+                    "type": "string",
+                    "enum": [
+                      "view",
+                      "manage"
+                    ]
+                  }
+                }
+              },
+              "source": {
+                "title": "API call",
+                "description": "Call that answers with a file; the body is the fixed body fields merged with the form values. Fixed string values may use {clientTimeZone}: the browser's IANA time zone (e.g. America/Sao_Paulo).",
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "method",
+                  "path"
+                ],
+                "properties": {
+                  "method": {
+                    "title": "HTTP method",
+                    "description": "HTTP method of the call.",
+                    "type": "string",
+                    "enum": [
+                      "GET",
+                      "POST",
+                      "PUT",
+                      "PATCH",
+                      "DELETE"
+                    ]
+                  },
+                  "path": {
+                    "title": "API path",
+                    "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                    "type": "string",
+                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                  },
+                  "query": {
+                    "title": "Query parameters",
+                    "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": [
+                        "string",
+                        "number",
+                        "boolean"
+                      ]
+                    }
+                  },
+                  "body": {
+                    "title": "Fixed body fields",
+                    "description": "Fields merged into the request body; string values may be {placeholders}.",
+                    "type": "object"
+                  },
+                  "paging": {
+                    "title": "Paging",
+                    "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                    "type": "string",
+                    "enum": [
+                      "body",
+                      "none"
+                    ],
+                    "default": "none"
+                  },
+                  "retry": {
+                    "title": "Retry count",
+                    "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 5,
+                    "default": 0
+                  }
+                }
+              },
+              "fileName": {
+                "title": "File name",
+                "description": "Download name when the server sends none; {date} becomes the current date.",
+                "type": "string",
+                "minLength": 1
+              }
             }
           }
         }

@@ -22,7 +22,7 @@ export function TopBar({ mobileMenuOpened, onMobileMenuToggle }: { mobileMenuOpe
             data-testid="mobile-menu-button"
           />
           <Anchor component={Link} to="/" underline="never" c="inherit" className={classes.brand} aria-label={`${appManifest.displayName} — início`}>
-            <Group gap={8} wrap="nowrap">
+            <Group gap={8} wrap="nowrap" miw={0}>
               <IconTruckDelivery size={26} stroke={1.6} color="var(--mantine-primary-color-filled)" aria-hidden />
               <Text fw={700} size="lg" truncate aria-hidden>
                 {appManifest.displayName}

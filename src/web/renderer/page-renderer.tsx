@@ -11,15 +11,28 @@ export interface KindProps {
   page: PageManifest;
 }
 
-const kinds: Record<PageKind, LazyExoticComponent<ComponentType<KindProps>>> = {
-  home: lazy(() => import('./kinds/home-page.tsx')),
-  error: lazy(() => import('./kinds/error-page.tsx')),
-  'section-index': lazy(() => import('./kinds/section-index-page.tsx')),
-  list: lazy(() => import('./kinds/list-page.tsx')),
-  details: lazy(() => import('./kinds/details-page.tsx')),
-  form: lazy(() => import('./kinds/form-page.tsx')),
-  custom: lazy(() => import('./kinds/custom-page.tsx')),
+type KindModule = () => Promise<{ default: ComponentType<KindProps> }>;
+
+const kindModules: Record<PageKind, KindModule> = {
+  home: () => import('./kinds/home-page.tsx'),
+  error: () => import('./kinds/error-page.tsx'),
+  'section-index': () => import('./kinds/section-index-page.tsx'),
+  list: () => import('./kinds/list-page.tsx'),
+  details: () => import('./kinds/details-page.tsx'),
+  form: () => import('./kinds/form-page.tsx'),
+  custom: () => import('./kinds/custom-page.tsx'),
 };
+
+const kinds = Object.fromEntries(Object.entries(kindModules).map(([kind, load]) => [kind, lazy(load)])) as Record<
+  PageKind,
+  LazyExoticComponent<ComponentType<KindProps>>
+>;
+
+/** Starts loading the chunk of a page's kind ahead of its first render (e.g. while sign-in runs). */
+export function preloadPageKind(page: PageManifest): void {
+  // A failed load is retried, and reported, by React.lazy when the page renders.
+  kindModules[page.kind]().catch(() => undefined);
+}
 
 /** Error pages draw their own centred title and icon instead of the frame. */
 const unframedKinds: ReadonlySet<PageKind> = new Set(['error']);

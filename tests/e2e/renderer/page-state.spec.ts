@@ -4,6 +4,7 @@ import { login } from '../support/login.ts';
 
 const storageKey = 'vtlog:page-state:vehicles-search';
 
+/** Searches by order number (digits only: the form validates it, spec §2 keeps the state). */
 async function search(page: Page, order: string): Promise<string> {
   await page.getByLabel('Número do pedido').fill(order);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -19,16 +20,16 @@ test('reloading restores the filters; sid=last restores the most recent state', 
   await login(page, 'analista', '/vehicles/search');
   await expect(page.getByLabel('Número do pedido')).toBeVisible({ timeout: 20_000 });
   expect(page.url()).not.toContain('sid=');
-  const sid = await search(page, 'PED-1');
+  const sid = await search(page, '1001');
 
   await page.reload();
-  await expect(page.getByLabel('Número do pedido')).toHaveValue('PED-1', { timeout: 20_000 });
+  await expect(page.getByLabel('Número do pedido')).toHaveValue('1001', { timeout: 20_000 });
   expect(new URL(page.url()).searchParams.get('sid')).toBe(sid);
 
   await page.goto('/vehicles/search');
   await expect(page.getByLabel('Número do pedido')).toHaveValue('', { timeout: 20_000 });
   await page.goto('/vehicles/search?sid=last');
-  await expect(page.getByLabel('Número do pedido')).toHaveValue('PED-1', { timeout: 20_000 });
+  await expect(page.getByLabel('Número do pedido')).toHaveValue('1001', { timeout: 20_000 });
   await expect(page).toHaveURL(new RegExp(`sid=${sid}$`));
 });
 
@@ -42,7 +43,7 @@ test('at most 5 states are kept per page; the oldest is dropped', async ({ page 
     await menuLink.click();
     await expect(page).toHaveURL(/\/vehicles\/search$/);
     await expect(page.getByLabel('Número do pedido')).toHaveValue('', { timeout: 20_000 });
-    ids.push(await search(page, `PED-${index}`));
+    ids.push(await search(page, `100${index}`));
   }
   expect(new Set(ids).size).toBe(6);
   expect(await cachedIds(page)).toEqual(ids.slice(1));
@@ -50,5 +51,5 @@ test('at most 5 states are kept per page; the oldest is dropped', async ({ page 
   await page.goto(`/vehicles/search?sid=${ids[0]}`);
   await expect(page.getByLabel('Número do pedido')).toHaveValue('', { timeout: 20_000 });
   await page.goto(`/vehicles/search?sid=${ids[1]}`);
-  await expect(page.getByLabel('Número do pedido')).toHaveValue('PED-2', { timeout: 20_000 });
+  await expect(page.getByLabel('Número do pedido')).toHaveValue('1002', { timeout: 20_000 });
 });

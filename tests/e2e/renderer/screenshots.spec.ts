@@ -1,24 +1,83 @@
-/** Screenshots of a list and a details page in both themes, for review (test-results/screenshots). */
+/**
+ * Screenshots of the main screens in both themes at 1440×900 and of the vehicle search at phone
+ * width (390×844), for review (test-results/screenshots). Each screen is taken once its content
+ * is on screen: no skeleton, no loading overlay, charts done drawing.
+ */
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/login.ts';
+
+interface Screen {
+  name: string;
+  path: string;
+  /** What shows that the data arrived (beyond the page title). */
+  ready?: (page: Page) => Promise<void>;
+}
+
+const firstRow = (page: Page) => expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 20_000 });
+
+const screens: Screen[] = [
+  { name: 'home', path: '/' },
+  { name: 'vehicles-search', path: '/vehicles/search', ready: firstRow },
+  { name: 'orders', path: '/orders', ready: firstRow },
+  { name: 'returns', path: '/returns', ready: firstRow },
+  { name: 'claims', path: '/claims', ready: firstRow },
+  { name: 'reports', path: '/reports' },
+  { name: 'report-delays-by-carrier', path: '/reports/delays-by-carrier' },
+  { name: 'dashboard-app-rate', path: '/dashboard/app-rate' },
+  { name: 'dashboard-integration-failure-rate', path: '/dashboard/integration-failure-rate' },
+  { name: 'dashboard-carrier-performance-general', path: '/dashboard/carrier-performance-general' },
+  { name: 'dashboard-aging-transit-time', path: '/dashboard/aging-transit-time' },
+  { name: 'vehicle-locations', path: '/locations/vehicles' },
+  { name: 'receipt-checklist', path: '/settings/receipt-checklist' },
+  { name: 'profile', path: '/profile' },
+  { name: 'users', path: '/users', ready: firstRow },
+];
 
 async function useTheme(page: Page, scheme: 'light' | 'dark') {
   await page.evaluate((value) => localStorage.setItem('vtlog-color-scheme', value), scheme);
   await page.reload();
+  // The reload signs in again through the identity provider's redirects: wait until it is back.
+  await expect(page.getByTestId('profile-menu')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+}
+
+async function settled(page: Page, screen?: Screen) {
+  await expect(page.locator('#page-title')).toBeVisible({ timeout: 20_000 });
+  await screen?.ready?.(page);
+  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.locator('.mantine-LoadingOverlay-root')).toHaveCount(0);
+  // Charts draw with a short animation of their own.
+  await page.waitForTimeout(600);
+}
+
+async function shoot(page: Page, file: string) {
+  await page.screenshot({ path: `test-results/screenshots/${file}.png`, fullPage: true, animations: 'disabled' });
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`list and details pages in the ${scheme} theme`, async ({ page }) => {
+  test(`main screens in the ${scheme} theme`, async ({ page }) => {
+    test.setTimeout(400_000);
     await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, 'admin', '/vehicles/search');
+    await login(page, 'admin');
     await useTheme(page, scheme);
-    const firstLink = page.getByRole('table', { name: 'Consulta de Veículos' }).locator('tbody tr a').first();
-    await expect(firstLink).toBeVisible({ timeout: 20_000 });
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    await page.screenshot({ path: `test-results/screenshots/list-${scheme}.png`, fullPage: false });
+    for (const screen of screens) {
+      await page.goto(screen.path);
+      await settled(page, screen);
+      await shoot(page, `${screen.name}-${scheme}`);
+    }
 
-    await firstLink.click();
+    await page.goto('/vehicles/search');
+    await settled(page, screens[1]);
+    await page.locator('main table tbody tr a').first().click();
     await expect(page.getByRole('region', { name: 'Linha do tempo de status' }).locator('.mantine-Timeline-item').first()).toBeVisible({ timeout: 20_000 });
-    await page.screenshot({ path: `test-results/screenshots/details-${scheme}.png`, fullPage: true });
+    await settled(page);
+    await shoot(page, `vehicle-details-${scheme}`);
   });
 }
+
+test('vehicle search at phone width', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await login(page, 'admin', '/vehicles/search');
+  await settled(page, screens[1]);
+  await shoot(page, 'vehicles-search-mobile');
+});

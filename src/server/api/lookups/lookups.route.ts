@@ -57,6 +57,9 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
     return rows.map(({ regiao_codigo, ...rest }) => ({ ...rest, regiao: regiao_codigo }));
   });
 
+  route('/transport-delay/listReasons', 'Catálogo de motivos de atraso (justificativas)', ['lookups'], codeName, () =>
+    app.db.selectFrom('delay_reasons').select(['codigo', 'nome']).orderBy('ordem').execute());
+
   route('/vehicle/listCarriers', 'Transportadoras', ['lookups'], {
     ...codeName, required: ['codigo', 'nome', 'cnpj'], properties: { ...codeName.properties, cnpj: { type: 'string' } },
   }, () => app.db.selectFrom('carriers').select(['codigo', 'nome', 'cnpj']).orderBy('nome').execute());

@@ -11,7 +11,8 @@ export function FieldsSection({ fields, record, canSee, context }: { fields: rea
       {fields
         .filter((field) => canSee(field.permission))
         .map((field) => (
-          <Stack key={field.field} gap={2} miw={0}>
+          // Rich text reads as a paragraph: it takes the whole row of the grid.
+          <Stack key={field.field} gap={2} miw={0} style={field.format === 'html' ? { gridColumn: '1 / -1' } : undefined}>
             <Text component="dt" size="xs" c="dimmed" fw={500}>
               {field.label}
             </Text>

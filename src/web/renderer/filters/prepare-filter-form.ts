@@ -1,7 +1,8 @@
 /**
- * Pure preparation of a list page's filter form: fields the user may not use are removed
+ * Pure preparation of a list page's filter form: fields the user may not use are hidden
  * (filters.permissions), enum fields get the labels of the matching enum manifest, and the
- * values sent to the API are cleaned.
+ * values sent to the API are cleaned. The schema stays the manifest's own, so the form finds the
+ * validator compiled for it at build time (rjsf/validator-pt-br.ts).
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EnumManifest, PageFilters } from '../../../shared/manifest/manifest-types.ts';
@@ -51,6 +52,9 @@ function withEnumLabels(fieldSchema: SchemaObject, fieldUi: SchemaObject, enums:
   return fieldUi;
 }
 
+/** A field the user may not use: not drawn, never sent (the manifest check keeps it optional). */
+const hiddenField = { 'ui:widget': 'hidden' };
+
 export function prepareFilterForm(filters: PageFilters, canSee: CanSee, enums: ReadonlyMap<string, EnumManifest>): PreparedFilterForm {
   const properties = asObject(filters.schema.properties);
   const permissions = filters.permissions ?? {};
@@ -61,19 +65,10 @@ export function prepareFilterForm(filters: PageFilters, canSee: CanSee, enums: R
   for (const [key, value] of Object.entries(sourceUi)) {
     if (key.startsWith('ui:')) uiSchema[key] = value;
   }
-  for (const field of fields) {
-    uiSchema[field] = withEnumLabels(asObject(properties[field]), asObject(sourceUi[field]), enums);
+  for (const field of Object.keys(properties)) {
+    uiSchema[field] = fields.includes(field) ? withEnumLabels(asObject(properties[field]), asObject(sourceUi[field]), enums) : hiddenField;
   }
-  const order = sourceUi['ui:order'];
-  if (Array.isArray(order)) uiSchema['ui:order'] = order.filter((field) => field === '*' || fields.includes(String(field)));
-
-  const required = Array.isArray(filters.schema.required) ? filters.schema.required.filter((field) => fields.includes(String(field))) : undefined;
-  const schema: RJSFSchema = {
-    ...(filters.schema as RJSFSchema),
-    properties: Object.fromEntries(fields.map((field) => [field, properties[field] as RJSFSchema])),
-    ...(required ? { required } : {}),
-  };
-  return { schema, uiSchema, fields };
+  return { schema: filters.schema as RJSFSchema, uiSchema, fields };
 }
 
 function isEmptyFilter(value: unknown): boolean {

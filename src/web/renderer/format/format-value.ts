@@ -126,6 +126,9 @@ export function formatText(value: unknown, format: ValueFormat = 'text', manifes
     case 'text':
     case 'link':
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    case 'html':
+      // Text only, never markup: ValueView draws rich text itself (rich-text-view.tsx).
+      return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
   }
 }
 

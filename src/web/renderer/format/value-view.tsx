@@ -1,7 +1,8 @@
 /**
  * One displayed value (table cell or labelled field): formatted per the manifest, enums as a
- * coloured badge, links only for users holding the link's permission.
+ * coloured badge, rich text (html) sanitized, links only for users holding the link's permission.
  */
+import { lazy, Suspense } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
@@ -11,15 +12,20 @@ import { fillTemplate, type PlaceholderSource } from '../placeholders.ts';
 import type { CanSee } from '../use-can.ts';
 import { defaultEmptyText, enumOption, formatText, isEmptyValue } from './format-value.ts';
 
+// DOMPurify is loaded only by pages that show rich text.
+const RichTextView = lazy(() => import('./rich-text-view.tsx'));
+
 export interface ValueViewProps {
   display: ValueDisplay;
   record: Readonly<Record<string, unknown>>;
   canSee: CanSee;
   /** Extra placeholder sources for links (e.g. route parameters), after the record. */
   context?: readonly PlaceholderSource[];
+  /** One line only (table cells): rich text shows as plain text. */
+  compact?: boolean;
 }
 
-export function ValueView({ display, record, canSee, context = [] }: ValueViewProps) {
+export function ValueView({ display, record, canSee, context = [], compact = false }: ValueViewProps) {
   const value = readField(record, display.field);
   const enumManifest = display.enum ? enumManifests.get(display.enum) : undefined;
 
@@ -33,6 +39,14 @@ export function ValueView({ display, record, canSee, context = [] }: ValueViewPr
       <Text span size="sm" c={isEmptyValue(value) ? 'dimmed' : undefined}>
         {option.label}
       </Text>
+    );
+  }
+
+  if (display.format === 'html' && typeof value === 'string' && !isEmptyValue(value)) {
+    return (
+      <Suspense fallback={<Text span size="sm" c="dimmed">…</Text>}>
+        <RichTextView html={value} compact={compact} />
+      </Suspense>
     );
   }
 

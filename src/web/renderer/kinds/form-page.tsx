@@ -1,6 +1,7 @@
 /**
  * Form page: initial values from form.load, submitted to form.submit; read-only for users
- * without form.permission.
+ * without form.permission. A form.download answers with a file, a form.result with rows to show,
+ * a form.upload sends a file.
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
@@ -10,6 +11,8 @@ import { apiFetch } from '../../api/http-client.ts';
 import { notifyHttpError, notifySuccess } from '../../api/notify.ts';
 import { sourceCall } from '../data/source-call.ts';
 import { DownloadForm } from '../forms/download-form.tsx';
+import { ResultForm } from '../forms/result-form.tsx';
+import { UploadForm } from '../forms/upload-form.tsx';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { PageLoading } from '../frame/page-loading.tsx';
@@ -47,6 +50,8 @@ export default function FormPage({ page }: KindProps) {
 
   if (!form) return null;
   if (form.download) return <DownloadForm form={form} context={context} />;
+  if (form.upload) return <UploadForm form={form} upload={form.upload} context={context} />;
+  if (form.result) return <ResultForm form={form} result={form.result} context={context} label={page.title} />;
   if (load.isError) return <PageLoadError error={load.error} onRetry={() => void load.refetch()} retrying={load.isFetching} />;
   if (form.load && load.isPending) return <PageLoading />;
   const editable = canSee(form.permission);

@@ -1,10 +1,15 @@
 /**
- * The RJSF validator (Ajv 8) with its messages in Brazilian Portuguese. Ajv has no pt-BR
- * localization installed, so the keywords a manifest form can use are translated here.
+ * The RJSF validator of a form (Ajv 8) with its messages in Brazilian Portuguese. The app's
+ * Content-Security-Policy forbids eval, so Ajv cannot compile schemas in the browser: every
+ * manifest form schema is compiled when the bundle is built (scripts/vite/form-validators-plugin.mjs)
+ * and looked up here. Ajv has no pt-BR localization installed, so the keywords a manifest form can
+ * use are translated here.
  */
-import type { ValidatorType } from '@rjsf/utils';
-import { customizeValidator, type Localizer } from '@rjsf/validator-ajv8';
+import { hashForSchema, ID_KEY, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
+import type { Localizer } from '@rjsf/validator-ajv8';
+import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ErrorObject } from 'ajv';
+import { validators } from 'virtual:vtlog-form-validators';
 
 const formatMessages: Record<string, string> = {
   date: 'Data inválida',
@@ -60,24 +65,23 @@ const localizePtBr: Localizer = (errors) => {
   for (const error of errors ?? []) error.message = ptBrMessage(error);
 };
 
-/**
- * Ajv compiles schemas with `new Function`, which the app's Content-Security-Policy (no
- * 'unsafe-eval') forbids. Without eval every form would fail validation silently and never
- * submit, so the form then leaves validation to the API (which checks every body against its
- * JSON Schema and answers pt-BR messages through the error toast).
- */
-function evalAllowed(): boolean {
-  try {
-    return (new Function('return true') as () => boolean)();
-  } catch {
-    return false;
-  }
-}
-
+/** A schema the build did not compile (not from a manifest) is left to the API, which validates every body. */
 const apiValidated: ValidatorType = {
   validateFormData: () => ({ errors: [], errorSchema: {} }),
   isValid: () => true,
   rawValidation: () => ({ errors: [] }),
 };
 
-export const validatorPtBr: ValidatorType = evalAllowed() ? customizeValidator({}, localizePtBr) : apiValidated;
+const byKey = new Map<string, ValidatorType>();
+
+/** The validator of a form with this root schema (the precompiled one of its manifest). */
+export function validatorFor(schema: RJSFSchema): ValidatorType {
+  const key = typeof schema[ID_KEY] === 'string' ? schema[ID_KEY] : hashForSchema(schema);
+  if (!Object.hasOwn(validators, key)) return apiValidated;
+  let validator = byKey.get(key);
+  if (!validator) {
+    validator = createPrecompiledValidator(validators, schema, localizePtBr);
+    byKey.set(key, validator);
+  }
+  return validator;
+}

@@ -1,19 +1,24 @@
 /**
  * RJSF with the Mantine theme, pt-BR messages and the renderer's generic widgets (`dateRange`,
- * `lookup`) and grid layout. Used by list filters and form pages.
+ * `lookup`, `codeList`, `richText`) and grid layout. Used by list filters and form pages.
  */
+import { useMemo } from 'react';
 import { withTheme, type FormProps } from '@rjsf/core';
 import { Theme } from '@rjsf/mantine';
+import { createSchemaUtils } from '@rjsf/utils';
 import { GridObjectTemplate } from './grid-object-template.tsx';
 import { translatePtBr } from './translate-pt-br.ts';
-import { validatorPtBr } from './validator-pt-br.ts';
+import { validatorFor } from './validator-pt-br.ts';
+import { CodeListWidget } from './widgets/code-list-widget.tsx';
 import { DateRangeWidget } from './widgets/date-range-widget.tsx';
 import { LookupWidget } from './widgets/lookup-widget.tsx';
 import { ObjectWidgetField } from './widgets/object-widget-field.tsx';
+import { RichTextWidget } from './widgets/rich-text-widget.tsx';
+import { SelectWidget } from './widgets/select-widget.tsx';
 
 const ThemedForm = withTheme({
   ...Theme,
-  widgets: { ...Theme.widgets, dateRange: DateRangeWidget, lookup: LookupWidget },
+  widgets: { ...Theme.widgets, SelectWidget, dateRange: DateRangeWidget, lookup: LookupWidget, codeList: CodeListWidget, richText: RichTextWidget },
   fields: { ...Theme.fields, ObjectField: ObjectWidgetField },
   templates: { ...Theme.templates, ObjectFieldTemplate: GridObjectTemplate },
 });
@@ -21,5 +26,13 @@ const ThemedForm = withTheme({
 export type VtlogFormProps = Omit<FormProps, 'validator' | 'translateString' | 'noHtml5Validate'>;
 
 export function VtlogForm(props: VtlogFormProps) {
-  return <ThemedForm validator={validatorPtBr} translateString={translatePtBr} noHtml5Validate showErrorList={false} {...props} />;
+  const { schema, formData, experimental_defaultFormStateBehavior: defaultsBehavior } = props;
+  const validator = useMemo(() => validatorFor(schema), [schema]);
+  // The values handed in already hold RJSF's defaults (an empty {} for a date range), as its own
+  // state does; otherwise its first report of them, on submit, reads as an edit and wipes the errors.
+  const values = useMemo(
+    () => (formData === undefined ? undefined : createSchemaUtils(validator, schema, defaultsBehavior).getDefaultFormState(schema, formData)),
+    [validator, schema, defaultsBehavior, formData],
+  );
+  return <ThemedForm validator={validator} translateString={translatePtBr} noHtml5Validate showErrorList={false} {...props} formData={values} />;
 }

@@ -40,6 +40,14 @@ export interface DataTableProps {
   context?: readonly PlaceholderSource[];
   /** Buttons of one row, drawn in a last "Ações" column (list pages with row actions). */
   rowActions?: (row: Row) => ReactNode;
+  /** A leading checkbox column (form result tables with selection actions); selected rows are highlighted. */
+  selection?: RowSelectionColumn;
+}
+
+export interface RowSelectionColumn {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  isSelected: (row: Row) => boolean;
 }
 
 const features = tableFeatures({ rowSortingFeature });
@@ -47,12 +55,13 @@ const helper = createColumnHelper<typeof features, Row>();
 const rowHeight = 41;
 const virtualizeAbove = 100;
 const actionsColumnId = '__actions';
+const selectionColumnId = '__selection';
 
 function toSorting(sort: readonly SortKey[] | undefined): SortingState {
   return (sort ?? []).map((key) => ({ id: key.field, desc: key.direction === 'desc' }));
 }
 
-export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [], rowActions }: DataTableProps) {
+export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [], rowActions, selection }: DataTableProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const byId = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
@@ -60,13 +69,14 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   const columnDefs = useMemo(
     () =>
       helper.columns([
+        ...(selection ? [helper.display({ id: selectionColumnId, header: () => selection.header, cell: (info) => selection.cell(info.row.original) })] : []),
         ...columns.map((display) =>
           helper.accessor((row: Row) => readField(row, display.field), {
             id: display.field,
             header: display.label,
             enableSorting: display.sortable === true && onSortChange !== undefined,
             cell: (info) => {
-              const value = <ValueView display={display} record={info.row.original} canSee={canSee} context={context} />;
+              const value = <ValueView display={display} record={info.row.original} canSee={canSee} context={context} compact />;
               // The first column carries the row link as a real anchor (keyboard, new tab, screen readers).
               const to = display === columns[0] && !display.link ? rowLink?.(info.row.original) : undefined;
               return to === undefined ? value : (
@@ -79,7 +89,7 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
         ),
         ...(rowActions ? [helper.display({ id: actionsColumnId, header: 'Ações', cell: (info) => rowActions(info.row.original) })] : []),
       ]),
-    [columns, canSee, context, onSortChange, rowLink, rowActions],
+    [columns, canSee, context, onSortChange, rowLink, rowActions, selection],
   );
   const sorting = useMemo(() => toSorting(sort), [sort]);
   const data = rows as Row[];
@@ -101,7 +111,7 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   const tableRows = table.getRowModel().rows;
   const virtual = tableRows.length > virtualizeAbove;
   const visible = useRowWindow(scrollRef, tableRows.length, { rowHeight, enabled: virtual });
-  const columnCount = Math.max(columns.length + (rowActions ? 1 : 0), 1);
+  const columnCount = Math.max(columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0), 1);
 
   const open = (row: Row) => {
     const to = rowLink?.(row);
@@ -122,7 +132,7 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
                   return (
                     <Table.Th
                       key={header.id}
-                      style={{ minWidth: display?.width, width: display?.width, textAlign: display?.align ?? defaultAlign(display?.format) }}
+                      style={header.column.id === selectionColumnId ? { width: 44 } : { minWidth: display?.width, width: display?.width, textAlign: display?.align ?? defaultAlign(display?.format) }}
                       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                     >
                       {header.column.getCanSort() ? (
@@ -140,12 +150,15 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
             {visible.padTop > 0 && <tr aria-hidden style={{ height: visible.padTop }} />}
             {tableRows.slice(visible.start, visible.end).map((row) => {
               const linked = rowLink?.(row.original) !== undefined;
+              const selected = selection?.isSelected(row.original) === true;
               return (
                 <Table.Tr
                   key={row.id}
                   className={`${classes.row}${linked ? ` ${classes.link}` : ''}`}
                   onClick={linked ? () => open(row.original) : undefined}
                   aria-rowindex={row.index + 2}
+                  data-selected={selected || undefined}
+                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
                 >
                   {row.getAllCells().map((cell) => {
                     const display = byId.get(cell.column.id);

@@ -1,18 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
-import { validatorPtBr } from '../../../../src/web/renderer/rjsf/validator-pt-br.ts';
+import type { PageFilters, PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
+import { pageManifests } from '../../../../src/web/manifests/manifests.ts';
+import { validatorFor } from '../../../../src/web/renderer/rjsf/validator-pt-br.ts';
+import { formSchemasOf } from '../../../../scripts/vite/form-validators-plugin.mjs';
+import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
 
-describe('form validation messages in pt-BR', () => {
-  it('explains pattern, length and required errors in Portuguese', () => {
-    const schema: RJSFSchema = {
-      type: 'object',
-      required: ['numeroPedido'],
-      properties: { chassi: { type: 'string', maxLength: 17, pattern: '^[A-HJ-NPR-Z0-9]*$' }, numeroPedido: { type: 'string' } },
-    };
-    const { errors } = validatorPtBr.validateFormData({ chassi: 'IOQ-IOQ-IOQ-IOQ-IOQ' }, schema);
-    const messages = errors.map((error) => error.message);
-    expect(messages).toContain('Informe no máximo 17 caracteres');
-    expect(messages).toContain('Formato inválido');
-    expect(messages).toContain('Campo obrigatório');
+const searchSchema = ((vehiclesSearch as PageManifest).filters as PageFilters).schema as RJSFSchema;
+
+describe('form validation (precompiled at build time) with messages in pt-BR', () => {
+  it('explains pattern and length errors of the vehicle search filters in Portuguese', () => {
+    const validator = validatorFor(searchSchema);
+    const { errors } = validator.validateFormData({ chassi: 'IOQ-IOQ-IOQ-IOQ-IOQ', numeroNF: 'abc' }, searchSchema);
+    expect(errors.map((error) => [error.property, error.message])).toEqual([
+      ['.chassi', 'Informe no máximo 17 caracteres'],
+      ['.chassi', 'Formato inválido'],
+      ['.numeroNF', 'Formato inválido'],
+    ]);
+    expect(validator.validateFormData({ chassi: 'VT004251' }, searchSchema).errors).toEqual([]);
+  });
+
+  const forms = pageManifests.flatMap((page) => formSchemasOf(page).map((schema) => [`${page.id} ${schema.title ?? ''}`.trim(), schema as RJSFSchema] as const));
+
+  it('finds the manifest forms (filters, form pages, row-action dialogs)', () => {
+    expect(forms.length).toBeGreaterThanOrEqual(10);
+  });
+
+  // A schema without a compiled validator would be left to the API and report nothing.
+  it.each(forms)('validates the form of %s with its compiled validator', (_, schema) => {
+    const { errors } = validatorFor(schema).validateFormData('not an object' as never, schema);
+    expect(errors.map((error) => error.message)).toContain('Tipo de valor inválido');
   });
 });

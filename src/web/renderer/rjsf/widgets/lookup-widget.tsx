@@ -9,6 +9,7 @@ import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { readField } from '../../field-path.ts';
 import { useSourceQuery } from '../../data/use-source-query.ts';
 import { lookupFor } from '../form-context.ts';
+import { selectPlaceholder } from './select-widget.tsx';
 
 interface Option {
   value: string;
@@ -47,7 +48,7 @@ export function LookupWidget(props: WidgetProps) {
     clearable: true,
     disabled: disabled || readonly,
     required,
-    placeholder: query.isLoading ? 'Carregando...' : placeholder || 'Selecione',
+    placeholder: query.isLoading ? 'Carregando...' : placeholder || selectPlaceholder,
     nothingFoundMessage: query.isError ? 'Não foi possível carregar as opções' : 'Nenhuma opção encontrada',
     error: rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined,
     'aria-describedby': ariaDescribedByIds(id),

@@ -1,0 +1,93 @@
+// Vite plugin: the virtual module `virtual:vtlog-form-validators` holds the Ajv validators of every
+// form schema in the page manifests, compiled to standalone code when the bundle is built. Ajv's
+// runtime compilation needs `new Function`, which the app's Content-Security-Policy forbids (no
+// 'unsafe-eval'); precompiled validators need no eval. A form schema is any `schema` object of a
+// `filters` or `form` object anywhere in a page manifest (list filters, form pages, row-action
+// dialogs, a custom component's filters), so a new manifest form gets its validator with no step.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashForSchema, schemaParser } from '@rjsf/utils';
+import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
+import ajvStandalone from 'ajv/dist/standalone/index.js';
+import { objects } from '../manifest-check/walk.mjs';
+
+export const FORM_VALIDATORS_MODULE = 'virtual:vtlog-form-validators';
+const standaloneCode = ajvStandalone.default ?? ajvStandalone;
+
+/** Every form schema of one parsed page manifest. */
+export function formSchemasOf(page) {
+  const schemas = [];
+  for (const [value, , segments] of objects(page)) {
+    const key = segments.at(-1);
+    const schema = value.schema;
+    if ((key === 'filters' || key === 'form') && schema !== null && typeof schema === 'object') schemas.push(schema);
+  }
+  return schemas;
+}
+
+/** The distinct form schemas of every page manifest, by key (RJSF's: the `$id`, else the schema hash). */
+export function manifestFormSchemas(root) {
+  const dir = path.join(root, 'manifests/pages');
+  const byKey = new Map();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+    for (const schema of formSchemasOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')))) {
+      byKey.set(typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema), schema);
+    }
+  }
+  return byKey;
+}
+
+/**
+ * ES module source exporting `validators`: schema key -> validate function, for each form schema
+ * and every sub-schema RJSF validates on its own (the precompiled validator of
+ * @rjsf/validator-ajv8 looks them up by that key).
+ */
+export function formValidatorsCode(schemas) {
+  const byKey = {};
+  for (const schema of schemas) Object.assign(byKey, schemaParser(schema));
+  const keys = Object.keys(byKey);
+  // The same Ajv options RJSF's own `compileSchemaValidatorsCode` uses, with ES module output.
+  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true }, schemas: Object.values(byKey) });
+  const exportNames = Object.fromEntries(keys.map((key, index) => [`form${index}`, key]));
+  const code = keys.length > 0 ? standaloneCode(ajv, exportNames) : '';
+  return [...withImports(code), `export const validators = {${keys.map((key, index) => `${JSON.stringify(key)}: form${index}`).join(', ')}};`].join('\n');
+}
+
+/**
+ * Ajv's standalone code reaches its runtime helpers (string length, deep equality, formats) with
+ * CommonJS `require("module").name`; each becomes an import of that module's exports object.
+ */
+function withImports(code) {
+  const modules = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))];
+  if (modules.length === 0) return [code];
+  const imports = modules.map((name, index) => `import * as cjs${index} from ${JSON.stringify(name.endsWith('.js') ? name : `${name}.js`)};`);
+  const body = code.replace(/require\("([^"]+)"\)/g, (_, name) => `exportsOf(cjs${modules.indexOf(name)})`);
+  return [
+    ...imports,
+    // Node hands a CommonJS module's exports as `default`; bundlers spread them onto the namespace.
+    'const exportsOf = (namespace) => (namespace.default && namespace.default.__esModule ? namespace.default : namespace);',
+    body.replace(/^"use strict";/, ''),
+  ];
+}
+
+export function formValidatorsPlugin({ root }) {
+  const pagesDir = path.join(root, 'manifests/pages');
+  const resolvedId = `\0${FORM_VALIDATORS_MODULE}`;
+  return {
+    name: 'vtlog-form-validators',
+    resolveId(id) {
+      return id === FORM_VALIDATORS_MODULE ? resolvedId : undefined;
+    },
+    load(id) {
+      return id === resolvedId ? formValidatorsCode([...manifestFormSchemas(root).values()]) : undefined;
+    },
+    configureServer(server) {
+      // A changed page manifest recompiles the validators (the manifest check plugin then reloads the page).
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(pagesDir)) return;
+        const module = server.moduleGraph.getModuleById(resolvedId);
+        if (module) server.moduleGraph.invalidateModule(module);
+      });
+    },
+  };
+}
