@@ -31,3 +31,13 @@ export function findChromium() {
     ].join('\n'),
   );
 }
+
+/** For the test scripts: stop with the how-to when no Chromium exists. */
+export function requireChromium() {
+  try {
+    findChromium();
+  } catch (error) {
+    console.error(error.message);
+    process.exit(1);
+  }
+}

@@ -2,14 +2,9 @@
 // npm run test:e2e — builds the SPA, then runs Playwright against the real server with a fresh data folder.
 import { rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { requireChromium } from './find-chromium.mjs';
 
-try {
-  findChromium();
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
+requireChromium();
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data';
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -3,14 +3,9 @@
 // identity provider unreachable) and prints which faults the product survived.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { findChromium } from './find-chromium.mjs';
+import { requireChromium } from './find-chromium.mjs';
 
-try {
-  findChromium();
-} catch (error) {
-  console.error(error.message);
-  process.exit(1);
-}
+requireChromium();
 const webDist = process.env.FAULTS_WEB_DIST ?? 'test-results/faults-dist';
 const report = 'test-results/faults.json';
 mkdirSync('test-results/screens', { recursive: true });
