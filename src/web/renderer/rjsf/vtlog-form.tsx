@@ -25,6 +25,8 @@ const ThemedForm = withTheme({
 
 export type VtlogFormProps = Omit<FormProps, 'validator' | 'translateString' | 'noHtml5Validate'>;
 
+const ignoreShownErrors = () => undefined;
+
 export function VtlogForm(props: VtlogFormProps) {
   const { schema, formData, experimental_defaultFormStateBehavior: defaultsBehavior } = props;
   const validator = useMemo(() => validatorFor(schema), [schema]);
@@ -34,5 +36,6 @@ export function VtlogForm(props: VtlogFormProps) {
     () => (formData === undefined ? undefined : createSchemaUtils(validator, schema, defaultsBehavior).getDefaultFormState(schema, formData)),
     [validator, schema, defaultsBehavior, formData],
   );
-  return <ThemedForm validator={validator} translateString={translatePtBr} noHtml5Validate showErrorList={false} {...props} formData={values} />;
+  // Errors are shown under their fields; RJSF's default onError would also log each refused submit.
+  return <ThemedForm validator={validator} translateString={translatePtBr} noHtml5Validate showErrorList={false} onError={ignoreShownErrors} {...props} formData={values} />;
 }
