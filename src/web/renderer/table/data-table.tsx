@@ -121,7 +121,13 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   return (
     <Box pos="relative">
       <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Carregando' } as object} />
-      <div ref={scrollRef} className={virtual ? classes.scrollBoth : classes.scrollX} style={{ '--row-height': `${rowHeight}px` } as CSSProperties}>
+      {/* A long table scrolls inside its own box: the box takes focus so the arrow keys scroll it. */}
+      <div
+        ref={scrollRef}
+        className={virtual ? classes.scrollBoth : classes.scrollX}
+        style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
+        {...(virtual ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: lista rolável` } : {})}
+      >
         <Table miw={640} striped highlightOnHover stickyHeader={virtual} verticalSpacing="xs" aria-label={label} aria-rowcount={tableRows.length + 1}>
           <Table.Thead>
             {table.getHeaderGroups().map((group) => (
