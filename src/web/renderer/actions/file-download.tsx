@@ -7,7 +7,12 @@ import { Progress } from '@mantine/core';
 import { apiDownload, type ApiCall, saveBlob } from '../../api/http-client.ts';
 import { notifyHttpError, notifySuccess } from '../../api/notify.ts';
 import { fillLabel } from '../placeholders.ts';
-import { todayStamp } from './export-action.tsx';
+
+/** Today as YYYY-MM-DD in the user's time zone (sorts well and is valid in file names). */
+export function todayStamp(now: Date = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 /** undefined: idle; null: running with unknown size; 0..100: percent received. */
 export type DownloadProgressValue = number | null | undefined;
