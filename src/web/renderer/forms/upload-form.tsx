@@ -33,14 +33,22 @@ function localizedNumbers(answer: Record<string, unknown>): Record<string, unkno
   return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, typeof value === 'number' ? value.toLocaleString('pt-BR') : value]));
 }
 
-function UploadProgress({ fraction }: { fraction: number }) {
-  // Past 100% sent the server is still reading the file: an indeterminate bar says so.
-  const processing = fraction >= 1;
+/** Words and bar for the upload: a measured percentage while bytes go out, otherwise an indeterminate bar. */
+function uploadStage(fraction: number): { text: string; percent: number | undefined } {
+  // Past 100% sent the server is still reading the file.
+  if (fraction >= 1) return { text: 'Processando o arquivo…', percent: undefined };
+  // Nothing measured yet (the browser may report no upload progress at all): an empty bar would be invisible.
+  if (fraction <= 0) return { text: 'Enviando o arquivo…', percent: undefined };
   const percent = Math.round(fraction * 100);
-  const text = processing ? 'Processando o arquivo…' : `Enviando o arquivo: ${percent}%`;
+  return { text: `Enviando o arquivo: ${percent}%`, percent };
+}
+
+function UploadProgress({ fraction }: { fraction: number }) {
+  const { text, percent } = uploadStage(fraction);
+  const indeterminate = percent === undefined;
   return (
     <Stack gap={4}>
-      <Progress size="lg" value={processing ? 100 : percent} animated={processing} striped={processing} aria-label={text} />
+      <Progress size="lg" value={percent ?? 100} animated={indeterminate} striped={indeterminate} aria-label={text} />
       <Text size="sm" c="dimmed" aria-live="polite">
         {text}
       </Text>
