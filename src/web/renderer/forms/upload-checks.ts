@@ -1,6 +1,6 @@
 /**
- * The pure rules of a form upload (`form.upload`): what the browser checks before sending, and
- * how a failed answer becomes the text and the row errors shown (spec §8).
+ * The pure rules of a form upload (`form.upload`): what the browser checks before sending, how
+ * the progress reads, and how a failed answer becomes the text and the row errors shown (spec §8).
  */
 import type { PageForm } from './download-form.tsx';
 import { HttpError } from '../../api/http-error.ts';
@@ -43,4 +43,14 @@ export function uploadFailure(error: unknown, failureMessage: string): { message
   if (!(error instanceof HttpError)) return { message: failureMessage, rows: [] };
   const serverText = (error.body as { message?: unknown } | null)?.message;
   return { message: typeof serverText === 'string' && serverText.trim() !== '' ? serverText : failureMessage, rows: rowErrors(error.body) };
+}
+
+/** Words and bar for the upload: a measured percentage while bytes go out, otherwise an indeterminate bar. */
+export function uploadStage(fraction: number): { text: string; percent: number | undefined } {
+  // Past 100% sent the server is still reading the file.
+  if (fraction >= 1) return { text: 'Processando o arquivo…', percent: undefined };
+  // Nothing measured yet (the browser may report no upload progress at all): an empty bar would be invisible.
+  if (fraction <= 0) return { text: 'Enviando o arquivo…', percent: undefined };
+  const percent = Math.round(fraction * 100);
+  return { text: `Enviando o arquivo: ${percent}%`, percent };
 }

@@ -18,7 +18,7 @@ import { fillLabel, type PlaceholderSource } from '../placeholders.ts';
 import { DataTable } from '../table/data-table.tsx';
 import { useCanSee } from '../use-can.ts';
 import type { PageForm } from './download-form.tsx';
-import { fileProblem, megabytes, type PageUpload, uploadFailure, type UploadRowError } from './upload-checks.ts';
+import { fileProblem, megabytes, type PageUpload, uploadFailure, type UploadRowError, uploadStage } from './upload-checks.ts';
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'failure'; message: string; rows: UploadRowError[] };
 
@@ -31,16 +31,6 @@ const errorColumns: readonly ValueDisplay[] = [
 /** Counts in the success message read as pt-BR numbers (1.000). */
 function localizedNumbers(answer: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(answer).map(([key, value]) => [key, typeof value === 'number' ? value.toLocaleString('pt-BR') : value]));
-}
-
-/** Words and bar for the upload: a measured percentage while bytes go out, otherwise an indeterminate bar. */
-function uploadStage(fraction: number): { text: string; percent: number | undefined } {
-  // Past 100% sent the server is still reading the file.
-  if (fraction >= 1) return { text: 'Processando o arquivo…', percent: undefined };
-  // Nothing measured yet (the browser may report no upload progress at all): an empty bar would be invisible.
-  if (fraction <= 0) return { text: 'Enviando o arquivo…', percent: undefined };
-  const percent = Math.round(fraction * 100);
-  return { text: `Enviando o arquivo: ${percent}%`, percent };
 }
 
 function UploadProgress({ fraction }: { fraction: number }) {

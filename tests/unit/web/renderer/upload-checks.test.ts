@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../../src/web/api/http-error.ts';
-import { fileProblem, megabytes, uploadFailure } from '../../../../src/web/renderer/forms/upload-checks.ts';
+import { fileProblem, megabytes, uploadFailure, uploadStage } from '../../../../src/web/renderer/forms/upload-checks.ts';
 import { pageManifests } from '../../../../src/web/manifests/manifests.ts';
 
 const upload = pageManifests.find((page) => page.id === 'upload-routes')!.form!.upload!;
@@ -29,5 +29,16 @@ describe('uploadFailure', () => {
   it('falls back to the spec §8 message when the answer has no text', () => {
     expect(uploadFailure(new HttpError('Erro 502: Bad Gateway', 502, '<html>proxy</html>'), specMessage)).toEqual({ message: specMessage, rows: [] });
     expect(uploadFailure(new TypeError('Failed to fetch'), specMessage)).toEqual({ message: specMessage, rows: [] });
+  });
+});
+
+describe('uploadStage', () => {
+  it('shows an indeterminate bar until bytes are measured and while the server reads the file', () => {
+    expect(uploadStage(0)).toEqual({ text: 'Enviando o arquivo…', percent: undefined });
+    expect(uploadStage(1)).toEqual({ text: 'Processando o arquivo…', percent: undefined });
+  });
+
+  it('shows the measured percentage in between', () => {
+    expect(uploadStage(0.426)).toEqual({ text: 'Enviando o arquivo: 43%', percent: 43 });
   });
 });
