@@ -9,3 +9,17 @@ export const errorResponses = {
 } as const;
 
 export { errorBodySchema };
+
+/** Response fields naming a vehicle: its chassi (VIN) and model name. */
+export const vehicleNameProperties = { chassi: { type: 'string' }, modelo: { type: 'string' } } as const;
+
+/** Response fields of the order item a vehicle fulfils. */
+export const orderItemKeyProperties = { orderId: { type: 'integer' }, orderItemId: { type: 'integer' } } as const;
+
+/** Response fields of a point on the map, in decimal degrees. */
+export const coordinateProperties = { latitude: { type: 'number' }, longitude: { type: 'number' } } as const;
+
+/** The names of a response fragment's properties, for `required` where every one is always present. */
+export function keysOf<Properties extends object>(properties: Properties): (keyof Properties & string)[] {
+  return Object.keys(properties) as (keyof Properties & string)[];
+}

@@ -1,23 +1,9 @@
-import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { solidPng } from '../../../src/server/db/seed/png.ts';
+import { e2eDatabaseRow } from '../support/e2e-database.ts';
 import { login } from '../support/login.ts';
 
 const payload = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
-
-/** A receipt not started yet, read straight from the e2e server's SQLite file. */
-function notStartedReceiptId(): number {
-  const file = path.join(process.env.E2E_DATA_DIR ?? 'test-results/e2e-data', 'vtlog.sqlite');
-  const db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-  try {
-    const row = db.prepare('SELECT id FROM receipts WHERE receipt_status = 0 ORDER BY id LIMIT 1').get() as { id: number } | undefined;
-    if (!row) throw new Error('no receipt with status 0 in the e2e database');
-    return row.id;
-  } finally {
-    db.close();
-  }
-}
 
 const saved = (page: Page) => page.waitForResponse((r) => /\/api\/receipt\/\d+\/(answers|attachments|status)$/.test(r.url()) && r.ok());
 
@@ -36,7 +22,7 @@ async function answerAll(page: Page, items: Locator): Promise<Locator> {
 }
 
 test('a receipt is registered end to end with a photo; its report shows the answers and the photo; a script in a note stays text', async ({ page }) => {
-  const id = notStartedReceiptId();
+  const { id } = e2eDatabaseRow<{ id: number }>('SELECT id FROM receipts WHERE receipt_status = 0 ORDER BY id LIMIT 1');
   await login(page, 'admin', `/receipts/${id}`);
   await expect(page.getByTestId('receipt-status')).toHaveText('Não iniciado');
   await Promise.all([saved(page), page.getByRole('button', { name: 'Iniciar recebimento' }).click()]);

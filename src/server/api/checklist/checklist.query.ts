@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Kysely, Selectable } from 'kysely';
+import type { ChecklistTemplateItemTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { Checklist } from './checklist.schemas.ts';
 
@@ -7,15 +7,12 @@ export async function loadTemplateItems(db: Kysely<Database>, templateId: number
   const template = await db.selectFrom('checklist_templates').select('id').where('id', '=', templateId).executeTakeFirst();
   if (!template) throw new AppError('NOT_FOUND', { message: 'Modelo de checklist não encontrado.', field: 'body.checklistTemplateId' });
   const rows = await db.selectFrom('checklist_template_items').selectAll().where('template_id', '=', templateId).orderBy('ordem').execute();
-  return rows.map((r) => ({
-    id: r.id,
-    checklistTemplateId: r.template_id,
-    ordem: r.ordem,
-    grupo: r.grupo,
-    descricao: r.descricao,
-    tipoResposta: r.tipo_resposta,
-    fotoObrigatoria: r.foto_obrigatoria === 1,
-  }));
+  return rows.map((r) => ({ id: r.id, checklistTemplateId: r.template_id, ...toTemplateItemFields(r) }));
+}
+
+/** A template item's own fields, as both the template items and the checklist items show them. */
+function toTemplateItemFields(row: Selectable<ChecklistTemplateItemTable>) {
+  return { ordem: row.ordem, grupo: row.grupo, descricao: row.descricao, tipoResposta: row.tipo_resposta, fotoObrigatoria: row.foto_obrigatoria === 1 };
 }
 
 /** The checklist of a receipt with every template item and its answer; 404 unless both ids match. */
@@ -57,11 +54,7 @@ export async function loadChecklist(db: Kysely<Database>, checklistId: number, t
       const answer = answers.find((a) => a.item_id === item.id);
       return {
         checklistItemId: item.id,
-        ordem: item.ordem,
-        grupo: item.grupo,
-        descricao: item.descricao,
-        tipoResposta: item.tipo_resposta,
-        fotoObrigatoria: item.foto_obrigatoria === 1,
+        ...toTemplateItemFields(item),
         resposta: answer?.resposta ?? null,
         codigoAvaria: answer?.codigo_avaria ?? null,
         observacao: answer?.observacao ?? null,

@@ -4,19 +4,13 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
+import { attachmentRefSchema } from '../checklist/checklist.schemas.ts';
 import { checklistOf, loadReceipt, nowIso, receiptIdParams } from './receipt-record.ts';
 import { assertInProgress } from './receipt-transitions.ts';
 import { inspectPngBase64, normalisedBase64 } from './png-image.ts';
 import '../../fastify-types.ts';
 
 export const MAX_PHOTOS_PER_ITEM = 10;
-
-const attachmentSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'checklistId', 'checklistItemId'],
-  properties: { id: { type: 'integer' }, checklistId: { type: 'integer' }, checklistItemId: { type: 'integer' } },
-} as const;
 
 export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<void> {
   const permission = { resource: 'vehicle-receipt-details', scope: 'manage' } as const;
@@ -36,7 +30,7 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
           required: ['checklistItemId', 'imagemBase64'],
           properties: { checklistItemId: { type: 'integer', minimum: 1 }, imagemBase64: { type: 'string', minLength: 8 } },
         },
-        response: { 201: attachmentSchema },
+        response: { 201: attachmentRefSchema },
       },
       config: { permission },
     },

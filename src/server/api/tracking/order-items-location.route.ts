@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { errorResponses } from '../common-schemas.ts';
+import { coordinateProperties, errorResponses, keysOf, orderItemKeyProperties } from '../common-schemas.ts';
+import { toTrackedVehicle, trackedVehicleColumns, vehiclePositionProperties } from './tracked-vehicle.ts';
 
 const body = {
   type: 'object',
@@ -21,30 +22,18 @@ const body = {
   },
 } as const;
 
-const place = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['nome', 'cidade', 'uf', 'latitude', 'longitude'],
-  properties: { nome: { type: 'string' }, cidade: { type: 'string' }, uf: { type: 'string' }, latitude: { type: 'number' }, longitude: { type: 'number' } },
+const placeProperties = { nome: { type: 'string' }, cidade: { type: 'string' }, uf: { type: 'string' }, ...coordinateProperties } as const;
+
+const place = { type: 'object', additionalProperties: false, required: keysOf(placeProperties), properties: placeProperties } as const;
+
+const itemProperties = {
+  ...orderItemKeyProperties,
+  ...vehiclePositionProperties,
+  origem: { ...place, description: 'Fábrica de origem' },
+  destino: { ...place, description: 'Concessionária de destino' },
 } as const;
 
-const item = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['orderId', 'orderItemId', 'chassi', 'modelo', 'status', 'latitude', 'longitude', 'atualizadoEm', 'origem', 'destino'],
-  properties: {
-    orderId: { type: 'integer' },
-    orderItemId: { type: 'integer' },
-    chassi: { type: 'string' },
-    modelo: { type: 'string' },
-    status: { type: 'string' },
-    latitude: { type: 'number' },
-    longitude: { type: 'number' },
-    atualizadoEm: { type: 'string', format: 'date-time' },
-    origem: { ...place, description: 'Fábrica de origem' },
-    destino: { ...place, description: 'Concessionária de destino' },
-  },
-} as const;
+const item = { type: 'object', additionalProperties: false, required: keysOf(itemProperties), properties: itemProperties } as const;
 
 /** spec §7 POST /trackingTransportation/getOrderItemsLocation: position, origin and destination of order items (unknown items are left out). */
 export async function orderItemsLocationRoute(app: FastifyInstance): Promise<void> {
@@ -61,22 +50,14 @@ export async function orderItemsLocationRoute(app: FastifyInstance): Promise<voi
         .innerJoin('plants', 'plants.codigo', 'vehicles.planta')
         .innerJoin('dealers', 'dealers.id', 'vehicles.dealer_id')
         .select([
-          'vehicles.order_id', 'vehicles.order_item_id', 'vehicles.chassi', 'vehicles.modelo', 'vehicles.status', 'vehicles.latitude', 'vehicles.longitude',
-          'vehicles.localizacao_em', 'plants.nome as plant_nome', 'plants.cidade as plant_cidade', 'plants.uf as plant_uf', 'plants.latitude as plant_lat',
-          'plants.longitude as plant_lng', 'dealers.nome as dealer_nome', 'dealers.cidade as dealer_cidade', 'dealers.uf as dealer_uf',
-          'dealers.latitude as dealer_lat', 'dealers.longitude as dealer_lng',
+          ...trackedVehicleColumns.map((column) => `vehicles.${column}` as const),
+          'plants.nome as plant_nome', 'plants.cidade as plant_cidade', 'plants.uf as plant_uf', 'plants.latitude as plant_lat', 'plants.longitude as plant_lng',
+          'dealers.nome as dealer_nome', 'dealers.cidade as dealer_cidade', 'dealers.uf as dealer_uf', 'dealers.latitude as dealer_lat', 'dealers.longitude as dealer_lng',
         ])
         .where((eb) => eb.or(wanted.map((w) => eb.and([eb('vehicles.order_id', '=', w.orderId), eb('vehicles.order_item_id', '=', w.orderItemId)]))))
         .execute();
       return rows.map((r) => ({
-        orderId: r.order_id,
-        orderItemId: r.order_item_id,
-        chassi: r.chassi,
-        modelo: r.modelo,
-        status: r.status,
-        latitude: r.latitude,
-        longitude: r.longitude,
-        atualizadoEm: r.localizacao_em,
+        ...toTrackedVehicle(r),
         origem: { nome: r.plant_nome, cidade: r.plant_cidade, uf: r.plant_uf, latitude: r.plant_lat, longitude: r.plant_lng },
         destino: { nome: r.dealer_nome, cidade: r.dealer_cidade, uf: r.dealer_uf, latitude: r.dealer_lat, longitude: r.dealer_lng },
       }));

@@ -5,27 +5,25 @@ import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
 import { defineList } from '../../list/define-list.ts';
 import { filters } from '../../list/filters.ts';
 import { registerListRoute } from '../../list/list-route.ts';
+import { keysOf, orderItemKeyProperties } from '../common-schemas.ts';
+import { toTrackedVehicle, trackedVehicleColumns, vehiclePositionProperties } from './tracked-vehicle.ts';
 
-export const vehicleLocationItemSchema = {
+const locationItemProperties = {
+  id: { type: 'integer' },
+  ...vehiclePositionProperties,
+  uf: { type: 'string', description: 'UF de destino (concessionária)' },
+  cidade: { type: 'string' },
+  regiao: { type: 'string' },
+  concessionaria: { type: 'string' },
+  transportadora: { type: ['string', 'null'] },
+  ...orderItemKeyProperties,
+} as const;
+
+const vehicleLocationItemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'chassi', 'modelo', 'status', 'latitude', 'longitude', 'atualizadoEm', 'uf', 'cidade', 'regiao', 'concessionaria', 'transportadora', 'orderId', 'orderItemId'],
-  properties: {
-    id: { type: 'integer' },
-    chassi: { type: 'string' },
-    modelo: { type: 'string' },
-    status: { type: 'string' },
-    latitude: { type: 'number' },
-    longitude: { type: 'number' },
-    atualizadoEm: { type: 'string', format: 'date-time' },
-    uf: { type: 'string', description: 'UF de destino (concessionária)' },
-    cidade: { type: 'string' },
-    regiao: { type: 'string' },
-    concessionaria: { type: 'string' },
-    transportadora: { type: ['string', 'null'] },
-    orderId: { type: 'integer' },
-    orderItemId: { type: 'integer' },
-  },
+  required: keysOf(locationItemProperties),
+  properties: locationItemProperties,
 } as const;
 
 type LocationItem = FromSchema<typeof vehicleLocationItemSchema>;
@@ -33,11 +31,8 @@ type LocationItem = FromSchema<typeof vehicleLocationItemSchema>;
 /** Last known positions for the map: compact items, big pages (20,000 markers in one call). */
 export const vehicleLocationList = defineList<LocationItem>({
   from: (db) => db.selectFrom('vehicles'),
-  select: (q) => q.select(['id', 'chassi', 'modelo', 'status', 'latitude', 'longitude', 'localizacao_em', 'uf', 'cidade', 'regiao', 'concessionaria', 'transportadora', 'order_id', 'order_item_id']),
-  toItem: (r) => ({
-    id: r.id, chassi: r.chassi, modelo: r.modelo, status: r.status, latitude: r.latitude, longitude: r.longitude, atualizadoEm: r.localizacao_em,
-    uf: r.uf, cidade: r.cidade, regiao: r.regiao, concessionaria: r.concessionaria, transportadora: r.transportadora, orderId: r.order_id, orderItemId: r.order_item_id,
-  }),
+  select: (q) => q.select(['id', ...trackedVehicleColumns, 'uf', 'cidade', 'regiao', 'concessionaria', 'transportadora']),
+  toItem: (r) => ({ id: r.id, ...toTrackedVehicle(r), uf: r.uf, cidade: r.cidade, regiao: r.regiao, concessionaria: r.concessionaria, transportadora: r.transportadora }),
   itemSchema: vehicleLocationItemSchema,
   filters: {
     chassi: filters.suffix('chassi', 'chassi_rev', 17, { type: 'string', minLength: 3, maxLength: 17, pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$' }),
