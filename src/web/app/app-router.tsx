@@ -9,11 +9,11 @@ import { pageManifests } from '../manifests/manifests.ts';
 import { GuardedPage } from './guarded-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { type ReloadCounter, createReloadCounter, watchSameUrlNavigations } from './same-url-reload.ts';
+import { type SameUrlReloads, createSameUrlReloads } from './same-url-reload.ts';
 
 const notFoundPath = '/notfound';
 
-function appRoutes(reloads: ReloadCounter): RouteObject[] {
+function appRoutes(reloads: SameUrlReloads): RouteObject[] {
   return [
     {
       element: <RootLayout reloads={reloads} />,
@@ -29,15 +29,11 @@ function appRoutes(reloads: ReloadCounter): RouteObject[] {
 export function AppRouter() {
   const queryClient = useQueryClient();
   const [{ router, reloads }] = useState(() => {
-    const counter = createReloadCounter();
-    return { router: createBrowserRouter(appRoutes(counter)), reloads: counter };
+    const sameUrlReloads = createSameUrlReloads();
+    return { router: createBrowserRouter(appRoutes(sameUrlReloads)), reloads: sameUrlReloads };
   });
   useEffect(
-    () =>
-      watchSameUrlNavigations(router, () => {
-        void queryClient.invalidateQueries({ refetchType: 'none' });
-        reloads.bump();
-      }),
+    () => reloads.watch(router, () => void queryClient.invalidateQueries({ refetchType: 'none' })),
     [router, reloads, queryClient],
   );
   return <RouterProvider router={router} />;

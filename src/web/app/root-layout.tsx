@@ -1,18 +1,19 @@
-import { Fragment, useSyncExternalStore } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Fragment } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout.tsx';
-import type { ReloadCounter } from './same-url-reload.ts';
+import type { SameUrlReloads } from './same-url-reload.ts';
 
 /**
  * The shell around every page. ScrollRestoration (spec §2): top of the page on each navigation,
- * the previous position on back, and scrolling to the `#anchor` of the URL.
+ * the previous position on back, and scrolling to the `#anchor` of the URL. The page remounts when
+ * a navigation lands on the URL already shown (same-url-reload.ts).
  */
-export function RootLayout({ reloads }: { reloads: ReloadCounter }) {
-  const reload = useSyncExternalStore(reloads.subscribe, reloads.current);
+export function RootLayout({ reloads }: { reloads: SameUrlReloads }) {
+  const { key } = useLocation();
   return (
     <AppLayout>
       <ScrollRestoration />
-      <Fragment key={reload}>
+      <Fragment key={reloads.reloadOf(key)}>
         <Outlet />
       </Fragment>
     </AppLayout>

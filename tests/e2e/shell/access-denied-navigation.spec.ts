@@ -1,0 +1,94 @@
+/**
+ * The guard's redirect to /access-denied must settle: whatever way the user reaches a denied page
+ * (typed URL, reload, back/forward, the same link twice, scripted history calls), the SPA ends on
+ * /access-denied after a bounded number of history writes, with no console error (a redirect loop
+ * shows as endless replaceState calls or React's "Maximum update depth exceeded").
+ */
+import { type Page, expect, test } from '@playwright/test';
+import { login } from '../support/login.ts';
+import { sidebar } from '../support/shell.ts';
+
+/** Upper bound of history writes one user action may cause (the push plus the guard's replace, with slack). */
+const WRITES_PER_ACTION = 4;
+
+type Counted = Window & { __historyWrites: number };
+
+/**
+ * Counts pushState/replaceState calls of each document and collects script errors: console errors and
+ * uncaught exceptions (not the browser's "Failed to load resource" lines: semacesso's permission
+ * grant is refused with 403 by design).
+ */
+async function watchNavigations(page: Page): Promise<{ errors: string[] }> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as Counted;
+    counted.__historyWrites = 0;
+    for (const method of ['pushState', 'replaceState'] as const) {
+      const original = history[method].bind(history);
+      history[method] = (...args: Parameters<History['pushState']>) => {
+        counted.__historyWrites += 1;
+        original(...args);
+      };
+    }
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { errors };
+}
+
+const historyWrites = (page: Page) => page.evaluate(() => (window as unknown as Counted).__historyWrites);
+
+/** Runs one user action, then checks it ended on the access-denied page and stopped navigating. */
+async function endsDenied(page: Page, errors: string[], step: string, action: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => ((window as unknown as Counted).__historyWrites = 0));
+  await action();
+  await expect(page, step).toHaveURL(/\/access-denied$/);
+  await expect(page.getByRole('heading', { name: 'Acesso negado' }), step).toBeVisible();
+  const settled = await historyWrites(page);
+  await page.waitForTimeout(750);
+  expect(await historyWrites(page), `${step}: navegações depois de assentar`).toBe(settled);
+  expect(settled, `${step}: navegações`).toBeLessThanOrEqual(WRITES_PER_ACTION);
+  expect(errors, step).toEqual([]);
+}
+
+/** What a script (or an extension) does to move the SPA: push a URL and announce it as a history move. */
+async function scriptedMove(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: null }));
+  }, path);
+}
+
+test('semacesso: every way back to a denied page settles on /access-denied without a loop', async ({ page }) => {
+  const { errors } = await watchNavigations(page);
+  await endsDenied(page, errors, 'entrar', () => login(page, 'semacesso'));
+  const home = page.getByRole('main').getByRole('link', { name: 'Voltar para o início' });
+  await endsDenied(page, errors, 'Voltar para o início', () => home.click());
+  await endsDenied(page, errors, 'Voltar para o início de novo', () => home.click());
+  await endsDenied(page, errors, 'URL digitada /administration', () => page.goto('/administration'));
+  await endsDenied(page, errors, 'recarregar /access-denied', () => page.reload());
+  await endsDenied(page, errors, 'voltar', () => page.goBack());
+  await endsDenied(page, errors, 'avançar', () => page.goForward());
+  for (const path of ['/', '/access-denied', '/administration', '/']) {
+    await endsDenied(page, errors, `script: pushState + popstate para ${path}`, () => scriptedMove(page, path));
+  }
+  await endsDenied(page, errors, 'voltar depois do script', () => page.goBack());
+});
+
+test('analista: back and forward between an allowed page and a denied one inside the app', async ({ page }) => {
+  const { errors } = await watchNavigations(page);
+  await login(page, 'analista', '/profile');
+  const profile = page.getByRole('heading', { name: 'Perfil' });
+  await expect(profile).toBeVisible();
+  await endsDenied(page, errors, 'script: pushState + popstate para /settings', () => scriptedMove(page, '/settings'));
+  await page.goBack();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(profile).toBeVisible();
+  await endsDenied(page, errors, 'avançar para a página negada', () => page.goForward());
+  await sidebar(page).getByRole('link', { name: 'Perfil' }).click();
+  await expect(profile).toBeVisible();
+  await endsDenied(page, errors, 'voltar para a página negada', () => page.goBack());
+  expect(errors).toEqual([]);
+});
