@@ -7,6 +7,8 @@ export interface ApiSettings {
   baseUrl: string;
   /** A valid access token, refreshed when it is about to expire. */
   token: () => Promise<string>;
+  /** Told when the API refuses the token (401), e.g. the identity provider lost the session in a restart. */
+  onTokenRefused?: () => void;
 }
 
 let current: ApiSettings | undefined;

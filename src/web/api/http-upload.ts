@@ -1,5 +1,5 @@
-import { type ApiCall, authorizationHeader, requestUrl, withRetry } from './request-parts.ts';
-import { HttpError, httpErrorFrom, networkErrorMessage, parseErrorText } from './http-error.ts';
+import { type ApiCall, answerError, authorizationHeader, requestUrl, withRetry } from './request-parts.ts';
+import { HttpError, networkErrorMessage } from './http-error.ts';
 
 function formData(call: ApiCall & { file: File; field?: string }): FormData {
   const form = new FormData();
@@ -42,7 +42,7 @@ export function apiUpload<T>(call: ApiCall & { file: File; field?: string }, onP
           onProgress?.(1);
           resolve(parseAnswer(xhr) as T);
         } else {
-          reject(httpErrorFrom(xhr.status, xhr.statusText, parseErrorText(xhr.responseText)));
+          reject(answerError(xhr.status, xhr.statusText, xhr.responseText));
         }
       };
       xhr.onerror = () => reject(new HttpError(networkErrorMessage, 0, undefined));

@@ -23,10 +23,15 @@ export async function authorizationHeader(): Promise<string> {
   return `Bearer ${await apiSettings().token()}`;
 }
 
+/** The HttpError of a failed answer; a 401 also tells the auth layer that the API refused the token. */
+export function answerError(status: number, statusText: string, bodyText: string): HttpError {
+  if (status === 401) apiSettings().onTokenRefused?.();
+  return httpErrorFrom(status, statusText, parseErrorText(bodyText));
+}
+
 /** Turns a non-2xx fetch response into an HttpError, reading its body once. */
 export async function errorFromResponse(response: Response): Promise<HttpError> {
-  const text = await response.text().catch(() => '');
-  return httpErrorFrom(response.status, response.statusText, parseErrorText(text));
+  return answerError(response.status, response.statusText, await response.text().catch(() => ''));
 }
 
 /** `fetch`, with "no connection" mapped to HttpError status 0 (an abort stays an AbortError). */

@@ -6,7 +6,7 @@ import type Keycloak from 'keycloak-js';
 import { appManifest } from '../manifests/manifests.ts';
 import { configureApi } from '../api/api-settings.ts';
 import { type RuntimeConfig, RuntimeConfigError, loadRuntimeConfig } from '../config/runtime-config.ts';
-import { type AuthSession, SignInError, logoutFrom, sessionPermissions, sessionProfile, signIn, tokenFrom } from '../auth/auth-session.ts';
+import { type AuthSession, SignInError, logoutFrom, sessionPermissions, sessionProfile, signIn, tokenFrom, tokenRefusedFrom } from '../auth/auth-session.ts';
 
 export type BootOutcome =
   | { kind: 'ready'; session: AuthSession }
@@ -28,7 +28,7 @@ async function bootWith(config: RuntimeConfig): Promise<BootOutcome> {
   }
   const token = tokenFrom(keycloak);
   const logout = logoutFrom(keycloak);
-  configureApi({ baseUrl: config.apiBaseUrl, token });
+  configureApi({ baseUrl: config.apiBaseUrl, token, onTokenRefused: tokenRefusedFrom(keycloak) });
   const profile = sessionProfile(keycloak);
   try {
     const permissions = await sessionPermissions(keycloak, config);

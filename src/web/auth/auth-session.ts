@@ -82,6 +82,18 @@ export function tokenFrom(keycloak: Keycloak): () => Promise<string> {
   };
 }
 
+/**
+ * When the API refuses the token (401), asks the identity provider for a new one. If the provider
+ * no longer knows the session (its restart, an administrator ended it), keycloak-js clears the
+ * tokens and, `login-required` being on, goes to the login page, which returns here after sign-in.
+ * If the refresh works the session lives: the error stays on screen, with no redirect loop.
+ */
+export function tokenRefusedFrom(keycloak: Keycloak): () => void {
+  return () => {
+    keycloak.updateToken(-1).catch(() => undefined);
+  };
+}
+
 /** The user's permissions: from this session's encrypted cache, else from the authorization server. */
 export async function sessionPermissions(keycloak: Keycloak, config: RuntimeConfig): Promise<PermissionEntry[]> {
   const sessionId = keycloak.sessionId ?? keycloak.subject ?? '';

@@ -51,6 +51,18 @@ describe('apiFetch', () => {
     expect(error.body).toBe('<html>bad gateway</html>');
   });
 
+  it('tells the auth layer when the API refuses the token (401), and not for other refusals', async () => {
+    const onTokenRefused = vi.fn();
+    configureApi({ baseUrl: 'http://vtlog.test/api/', token: async () => 'token-123', onTokenRefused });
+    fetchMock.mockResolvedValueOnce(json({ code: 'FORBIDDEN', message: 'Você não tem permissão para realizar esta operação.' }, 403, 'Forbidden'));
+    expect((await failure(apiFetch({ method: 'GET', path: '/users/me' }))).status).toBe(403);
+    expect(onTokenRefused).not.toHaveBeenCalled();
+    fetchMock.mockResolvedValueOnce(json({ code: 'INVALID_TOKEN', message: 'Token de acesso inválido ou expirado. Faça login novamente.' }, 401, 'Unauthorized'));
+    const error = await failure(apiFetch({ method: 'GET', path: '/users/me' }));
+    expect(error).toMatchObject({ status: 401, code: 'INVALID_TOKEN', message: 'Token de acesso inválido ou expirado. Faça login novamente.' });
+    expect(onTokenRefused).toHaveBeenCalledTimes(1);
+  });
+
   it('reports an unreachable server as status 0 with a pt-BR message', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const error = await failure(apiFetch({ method: 'GET', path: '/vehicle/order-status' }));

@@ -83,4 +83,13 @@ describe('apiUpload', () => {
     expect(error.message).toBe(body.message);
     expect(error.body).toEqual(body);
   });
+
+  it('tells the auth layer when the API refuses the token (401)', async () => {
+    const onTokenRefused = vi.fn();
+    configureApi({ baseUrl: 'http://vtlog.test/api/', token: async () => 'token-123', onTokenRefused });
+    const answer = apiUpload({ method: 'POST', path: '/transportroute/import', file }).catch((error: unknown) => error);
+    (await started()).answer(401, { code: 'INVALID_TOKEN', message: 'Token de acesso inválido ou expirado. Faça login novamente.' });
+    expect(((await answer) as HttpError).status).toBe(401);
+    expect(onTokenRefused).toHaveBeenCalledTimes(1);
+  });
 });
