@@ -1,9 +1,11 @@
-// Vite plugin: the virtual module `virtual:vtlog-form-validators` holds the Ajv validators of every
-// form schema in the page manifests, compiled to standalone code when the bundle is built. Ajv's
-// runtime compilation needs `new Function`, which the app's Content-Security-Policy forbids (no
-// 'unsafe-eval'); precompiled validators need no eval. A form schema is any `schema` object of a
-// `filters` or `form` object anywhere in a page manifest (list filters, form pages, row-action
-// dialogs, a custom component's filters), so a new manifest form gets its validator with no step.
+// Vite plugin: the Ajv validators of every form schema in the page manifests, compiled to standalone
+// code when the bundle is built. Ajv's runtime compilation needs `new Function`, which the app's
+// Content-Security-Policy forbids (no 'unsafe-eval'); precompiled validators need no eval. A form
+// schema is any `schema` object of a `filters` or `form` object anywhere in a page manifest (list
+// filters, form pages, row-action dialogs, a custom component's filters), so a new manifest form gets
+// its validator with no step. Each form's validators are a module of their own, loaded on demand, so
+// a page downloads only those of the forms it shows; `virtual:vtlog-form-validators` exports the
+// loader of each by schema key.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashForSchema, schemaParser } from '@rjsf/utils';
@@ -12,6 +14,8 @@ import ajvStandalone from 'ajv/dist/standalone/index.js';
 import { objects } from '../manifest-check/walk.mjs';
 
 export const FORM_VALIDATORS_MODULE = 'virtual:vtlog-form-validators';
+/** One form's module: the last segment names its chunk (form-validator-<schema key>-<hash>.js). */
+const formModulePrefix = `${FORM_VALIDATORS_MODULE}/form-validator-`;
 const standaloneCode = ajvStandalone.default ?? ajvStandalone;
 
 /** Every form schema of one parsed page manifest. */
@@ -35,6 +39,12 @@ export function manifestFormSchemas(root) {
     }
   }
   return byKey;
+}
+
+/** ES module source exporting `loaders`: schema key -> import of that form's validators module. */
+function formValidatorLoadersCode(keys) {
+  const loaders = keys.map((key) => `${JSON.stringify(key)}: () => import(${JSON.stringify(formModulePrefix + encodeURIComponent(key))})`);
+  return `export const loaders = {${loaders.join(', ')}};`;
 }
 
 /**
@@ -70,24 +80,35 @@ function withImports(code) {
   ];
 }
 
+/** The compiled module of one virtual id, or undefined for other ids. */
+function moduleCode(root, id) {
+  if (id === `\0${FORM_VALIDATORS_MODULE}`) return formValidatorLoadersCode([...manifestFormSchemas(root).keys()]);
+  if (!id.startsWith(`\0${formModulePrefix}`)) return undefined;
+  const key = decodeURIComponent(id.slice(`\0${formModulePrefix}`.length));
+  const schema = manifestFormSchemas(root).get(key);
+  if (!schema) throw new Error(`nenhum manifesto de página tem o formulário de chave "${key}"`);
+  return formValidatorsCode([schema]);
+}
+
 export function formValidatorsPlugin({ root }) {
   const pagesDir = path.join(root, 'manifests/pages');
-  const resolvedId = `\0${FORM_VALIDATORS_MODULE}`;
   return {
     name: 'vtlog-form-validators',
     resolveId(id) {
-      return id === FORM_VALIDATORS_MODULE ? resolvedId : undefined;
+      return id === FORM_VALIDATORS_MODULE || id.startsWith(formModulePrefix) ? `\0${id}` : undefined;
     },
     load(id) {
-      return id === resolvedId ? formValidatorsCode([...manifestFormSchemas(root).values()]) : undefined;
+      return moduleCode(root, id);
     },
     configureServer(server) {
-      // A changed page manifest recompiles the validators (the manifest check plugin then reloads the page).
-      server.watcher.on('change', (file) => {
+      // A new, changed or removed page manifest recompiles the validators (the manifest check plugin
+      // then reloads the page).
+      const recompile = (file) => {
         if (!file.startsWith(pagesDir)) return;
-        const module = server.moduleGraph.getModuleById(resolvedId);
-        if (module) server.moduleGraph.invalidateModule(module);
-      });
+        const { moduleGraph } = server.environments.client;
+        for (const [id, module] of moduleGraph.idToModuleMap) if (id.startsWith(`\0${FORM_VALIDATORS_MODULE}`)) moduleGraph.invalidateModule(module);
+      };
+      for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, recompile);
     },
   };
 }

@@ -2,14 +2,14 @@
  * The RJSF validator of a form (Ajv 8) with its messages in Brazilian Portuguese. The app's
  * Content-Security-Policy forbids eval, so Ajv cannot compile schemas in the browser: every
  * manifest form schema is compiled when the bundle is built (scripts/vite/form-validators-plugin.mjs)
- * and looked up here. Ajv has no pt-BR localization installed, so the keywords a manifest form can
- * use are translated here.
+ * into a chunk of its own, loaded here the first time the form is shown. Ajv has no pt-BR
+ * localization installed, so the keywords a manifest form can use are translated here.
  */
 import { hashForSchema, ID_KEY, type RJSFSchema, type ValidatorType } from '@rjsf/utils';
 import type { Localizer } from '@rjsf/validator-ajv8';
 import createPrecompiledValidator from '@rjsf/validator-ajv8/lib/createPrecompiledValidator.js';
 import type { ErrorObject } from 'ajv';
-import { validators } from 'virtual:vtlog-form-validators';
+import { loaders } from 'virtual:vtlog-form-validators';
 
 const formatMessages: Record<string, string> = {
   date: 'Data inválida',
@@ -72,16 +72,34 @@ const apiValidated: ValidatorType = {
   rawValidation: () => ({ errors: [] }),
 };
 
-const byKey = new Map<string, ValidatorType>();
+const loaded = new Map<string, ValidatorType>();
+const loading = new Map<string, Promise<ValidatorType>>();
 
-/** The validator of a form with this root schema (the precompiled one of its manifest). */
-export function validatorFor(schema: RJSFSchema): ValidatorType {
-  const key = typeof schema[ID_KEY] === 'string' ? schema[ID_KEY] : hashForSchema(schema);
-  if (!Object.hasOwn(validators, key)) return apiValidated;
-  let validator = byKey.get(key);
-  if (!validator) {
-    validator = createPrecompiledValidator(validators, schema, localizePtBr);
-    byKey.set(key, validator);
+function schemaKey(schema: RJSFSchema): string {
+  return typeof schema[ID_KEY] === 'string' ? schema[ID_KEY] : hashForSchema(schema);
+}
+
+/** The validator of a form with this root schema when ready: loaded, or none compiled (left to the API). */
+export function readyValidator(schema: RJSFSchema): ValidatorType | undefined {
+  const key = schemaKey(schema);
+  return Object.hasOwn(loaders, key) ? loaded.get(key) : apiValidated;
+}
+
+/** Loads the precompiled validator of a form's manifest; a failed load is tried again on the next call. */
+export function loadValidator(schema: RJSFSchema): Promise<ValidatorType> {
+  const ready = readyValidator(schema);
+  if (ready) return Promise.resolve(ready);
+  const key = schemaKey(schema);
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = loaders[key]!()
+      .then(({ validators }) => {
+        const validator = createPrecompiledValidator(validators, schema, localizePtBr);
+        loaded.set(key, validator);
+        return validator;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, promise);
   }
-  return validator;
+  return promise;
 }

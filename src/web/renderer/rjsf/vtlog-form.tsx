@@ -1,14 +1,18 @@
 /**
  * RJSF with the Mantine theme, pt-BR messages and the renderer's generic widgets (`dateRange`,
- * `lookup`, `codeList`, `richText`) and grid layout. Used by list filters and form pages.
+ * `lookup`, `codeList`, `richText`) and grid layout. Used by list filters and form pages. The form
+ * is drawn once its precompiled validator has loaded; skeletons show meanwhile.
  */
 import { useMemo } from 'react';
 import { withTheme, type FormProps } from '@rjsf/core';
-import { Theme } from '@rjsf/mantine';
-import { createSchemaUtils } from '@rjsf/utils';
+import mantineTemplates from '@rjsf/mantine/lib/templates/index.js';
+import { createSchemaUtils, type ValidatorType } from '@rjsf/utils';
+import { PageLoadError } from '../frame/page-load-error.tsx';
+import { PageLoading } from '../frame/page-loading.tsx';
 import { GridObjectTemplate } from './grid-object-template.tsx';
+import { mantineWidgets } from './mantine-widgets.tsx';
 import { translatePtBr } from './translate-pt-br.ts';
-import { validatorFor } from './validator-pt-br.ts';
+import { useFormValidator } from './use-form-validator.ts';
 import { CodeListWidget } from './widgets/code-list-widget.tsx';
 import { DateRangeWidget } from './widgets/date-range-widget.tsx';
 import { LookupWidget } from './widgets/lookup-widget.tsx';
@@ -17,10 +21,9 @@ import { RichTextWidget } from './widgets/rich-text-widget.tsx';
 import { SelectWidget } from './widgets/select-widget.tsx';
 
 const ThemedForm = withTheme({
-  ...Theme,
-  widgets: { ...Theme.widgets, SelectWidget, dateRange: DateRangeWidget, lookup: LookupWidget, codeList: CodeListWidget, richText: RichTextWidget },
-  fields: { ...Theme.fields, ObjectField: ObjectWidgetField },
-  templates: { ...Theme.templates, ObjectFieldTemplate: GridObjectTemplate },
+  widgets: { ...mantineWidgets, SelectWidget, dateRange: DateRangeWidget, lookup: LookupWidget, codeList: CodeListWidget, richText: RichTextWidget },
+  fields: { ObjectField: ObjectWidgetField },
+  templates: { ...mantineTemplates, ObjectFieldTemplate: GridObjectTemplate },
 });
 
 export type VtlogFormProps = Omit<FormProps, 'validator' | 'translateString' | 'noHtml5Validate'>;
@@ -28,8 +31,14 @@ export type VtlogFormProps = Omit<FormProps, 'validator' | 'translateString' | '
 const ignoreShownErrors = () => undefined;
 
 export function VtlogForm(props: VtlogFormProps) {
+  const state = useFormValidator(props.schema);
+  if (state.status === 'failed') return <PageLoadError error={state.error} onRetry={state.retry} />;
+  if (state.status === 'loading') return <PageLoading rows={1} />;
+  return <ValidatedForm {...props} validator={state.validator} />;
+}
+
+function ValidatedForm({ validator, ...props }: VtlogFormProps & { validator: ValidatorType }) {
   const { schema, formData, experimental_defaultFormStateBehavior: defaultsBehavior } = props;
-  const validator = useMemo(() => validatorFor(schema), [schema]);
   // The values handed in already hold RJSF's defaults (an empty {} for a date range), as its own
   // state does; otherwise its first report of them, on submit, reads as an edit and wipes the errors.
   const values = useMemo(

@@ -81,11 +81,13 @@ describe('Expurgo page (form with a result table and selection actions)', { time
 
     fireEvent.click(apply);
     const dialog = await screen.findByRole('dialog', { name: 'Expurgar 2 chassi(s)' });
+    // The dialog's form is drawn once its validator has loaded.
+    const reason = await within(dialog).findByLabelText(/Motivo do expurgo/);
     fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
-    await waitFor(() => expect(within(dialog).getByLabelText(/Motivo do expurgo/).getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(reason.getAttribute('aria-invalid')).toBe('true'));
     expect(view.calls('/vehicle/vehicleKpiExclusion')).toHaveLength(0);
 
-    fireEvent.change(within(dialog).getByLabelText(/Motivo do expurgo/), { target: { value: 'Frota interna' } });
+    fireEvent.change(reason, { target: { value: 'Frota interna' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'CONFIRMAR' }));
     await waitFor(() => expect(view.calls('/vehicle/vehicleKpiExclusion')).toEqual([{ motivo: 'Frota interna', chassis: found }]));
     await waitFor(() => expect(view.calls('/vehicle/listVehicleKpiExclusionInfo')).toHaveLength(2));

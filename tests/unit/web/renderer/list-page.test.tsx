@@ -31,6 +31,12 @@ function renderSearch(permissions = analyst, url = '/vehicles/search') {
 // The first render loads the lazy page chunk (RJSF, TanStack Table): generous waits.
 const slow = { timeout: 15_000 };
 
+/** The first rows, and the filter form: it is drawn once its validator has loaded. */
+async function rowsAndFilters() {
+  await screen.findByText('9BWZZZ377VT004251', {}, slow);
+  await screen.findByRole('button', { name: 'Pesquisar' }, slow);
+}
+
 describe('list page from the vehicle search manifest', { timeout: 30_000 }, () => {
   it('loads the first page with the default sort and shows formatted rows and the total', async () => {
     const view = renderSearch();
@@ -61,7 +67,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
 
   it('sends the filter values on Pesquisar and goes back to page 1', async () => {
     const view = renderSearch();
-    await screen.findByText('9BWZZZ377VT004251', {}, slow);
+    await rowsAndFilters();
     fireEvent.change(screen.getByLabelText('Chassi'), { target: { value: 'VT004251' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(listRequests(view.requests).at(-1)?.filters).toEqual({ chassi: 'VT004251' }), slow);
@@ -75,7 +81,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
       JSON.stringify([{ id: '42', state: { filters: { numeroPedido: 'P1001' }, page: 2, pageSize: 25, sort: [{ field: 'modelo', direction: 'asc' }] } }]),
     );
     const view = renderSearch(analyst, '/vehicles/search?sid=last');
-    await screen.findByText('9BWZZZ377VT004251', {}, slow);
+    await rowsAndFilters();
     expect(listRequests(view.requests)[0]).toEqual({ page: 2, pageSize: 25, sort: [{ field: 'modelo', direction: 'asc' }], filters: { numeroPedido: 'P1001' } });
     expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('P1001');
     await waitFor(() => expect(view.location.current).toBe('/vehicles/search?sid=42'));
@@ -83,7 +89,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
 
   it('hides filters and actions the user lacks permission for, and rows do not link without vehicle-details', async () => {
     renderSearch(permissionsFor('list-vehicles'));
-    await screen.findByText('9BWZZZ377VT004251', {}, slow);
+    await rowsAndFilters();
     expect(screen.queryByLabelText('Somente em estoque')).toBeNull();
     expect(screen.queryByLabelText('Somente bloqueados')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Exportar' })).toBeNull();
@@ -93,7 +99,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
   it('shows permitted filters and the export action to an analyst; rows link to the details', async () => {
     renderSearch();
     const link = await screen.findByRole('link', { name: '9BWZZZ377VT004251' }, slow);
-    expect(screen.getByLabelText('Somente em estoque')).toBeTruthy();
+    expect(await screen.findByLabelText('Somente em estoque')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
     expect(link.getAttribute('href')).toBe('/vehicles/details/9BWZZZ377VT004251');
   });

@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PageFilters, PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import { pageManifests } from '../../../../src/web/manifests/manifests.ts';
-import { validatorFor } from '../../../../src/web/renderer/rjsf/validator-pt-br.ts';
+import { loadValidator, readyValidator } from '../../../../src/web/renderer/rjsf/validator-pt-br.ts';
 import { formSchemasOf } from '../../../../scripts/vite/form-validators-plugin.mjs';
 import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
 
 const searchSchema = ((vehiclesSearch as PageManifest).filters as PageFilters).schema as RJSFSchema;
 
 describe('form validation (precompiled at build time) with messages in pt-BR', () => {
-  it('explains pattern and length errors of the vehicle search filters in Portuguese', () => {
-    const validator = validatorFor(searchSchema);
+  it('explains pattern and length errors of the vehicle search filters in Portuguese', async () => {
+    const validator = await loadValidator(searchSchema);
     const { errors } = validator.validateFormData({ chassi: 'IOQ-IOQ-IOQ-IOQ-IOQ', numeroNF: 'abc' }, searchSchema);
     expect(errors.map((error) => [error.property, error.message])).toEqual([
       ['.chassi', 'Informe no máximo 17 caracteres'],
@@ -27,8 +27,8 @@ describe('form validation (precompiled at build time) with messages in pt-BR', (
   });
 
   // A schema without a compiled validator would be left to the API and report nothing.
-  it.each(forms)('validates the form of %s with its compiled validator', (_, schema) => {
-    const { errors } = validatorFor(schema).validateFormData('not an object' as never, schema);
+  it.each(forms)('validates the form of %s with its compiled validator', async (_, schema) => {
+    const { errors } = (await loadValidator(schema)).validateFormData('not an object' as never, schema);
     expect(errors.map((error) => error.message)).toContain('Tipo de valor inválido');
   });
 });
