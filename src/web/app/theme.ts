@@ -20,7 +20,8 @@ export const theme = createTheme({
  * WCAG AA text contrast (4.5:1) in both schemes, where Mantine's defaults fall short: secondary
  * text (dimmed: descriptions, captions, pager) and placeholders (gray-6/dark-2 reach 3.3–4.0:1), and
  * the text of light badges in the light scheme (shade 9 on shade 1: yellow 2.7:1, lime 3.3:1), taken
- * 35% towards black.
+ * 35% towards black. In the dark scheme the light gray variant (a gray badge such as "Produzido")
+ * is near black, darker than the page, so it reads as a hole rather than a label: dark-4 instead.
  */
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
@@ -29,7 +30,12 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
     '--mantine-color-placeholder': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(Object.entries(resolved.colors).map(([name, shades]) => [`--mantine-color-${name}-light-color`, darken(shades[9], 0.35)])),
   },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)', '--mantine-color-placeholder': 'var(--mantine-color-dark-1)' },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-placeholder': 'var(--mantine-color-dark-1)',
+    '--mantine-color-gray-light': 'var(--mantine-color-dark-4)',
+    '--mantine-color-gray-light-hover': 'var(--mantine-color-dark-3)',
+  },
 });
 
 /** Light/dark preference stored locally under app.json `theme.storageKey` (spec §1). */

@@ -15,6 +15,7 @@ import { ValueView } from '../format/value-view.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import type { CanSee } from '../use-can.ts';
 import classes from './data-table.module.css';
+import { useHorizontalOverflow } from './horizontal-overflow.ts';
 import { useRowWindow } from './row-window.ts';
 import { SortHeader } from './sort-header.tsx';
 
@@ -111,6 +112,8 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   const tableRows = table.getRowModel().rows;
   const virtual = tableRows.length > virtualizeAbove;
   const visible = useRowWindow(scrollRef, tableRows.length, { rowHeight, enabled: virtual });
+  const hidden = useHorizontalOverflow(scrollRef);
+  const scrollable = virtual || hidden.left || hidden.right;
   const columnCount = Math.max(columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0), 1);
 
   const open = (row: Row) => {
@@ -121,12 +124,12 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   return (
     <Box pos="relative">
       <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Carregando' } as object} />
-      {/* A long table scrolls inside its own box: the box takes focus so the arrow keys scroll it. */}
+      {/* A long or wide table scrolls inside its own box: the box takes focus so the arrow keys scroll it. */}
       <div
         ref={scrollRef}
         className={virtual ? classes.scrollBoth : classes.scrollX}
         style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
-        {...(virtual ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: lista rolável` } : {})}
+        {...(scrollable ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: lista rolável` } : {})}
       >
         <Table miw={640} striped highlightOnHover stickyHeader={virtual} verticalSpacing="xs" aria-label={label} aria-rowcount={tableRows.length + 1}>
           <Table.Thead>
@@ -193,6 +196,9 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
           </Table.Tbody>
         </Table>
       </div>
+      {/* Shadows on the edges the table continues past, so no column looks cut off. */}
+      {hidden.left && <div className={`${classes.edge} ${classes.edgeLeft}`} data-edge="left" aria-hidden />}
+      {hidden.right && <div className={`${classes.edge} ${classes.edgeRight}`} data-edge="right" aria-hidden />}
     </Box>
   );
 }

@@ -1,0 +1,50 @@
+/**
+ * A list wider than the page (Sinistro at 1280 px, sidebar collapsed) scrolls inside its own box:
+ * the box takes keyboard focus, the arrow keys bring the last column fully into view, and a
+ * shadow marks each edge the table continues past, so no column looks cut off. A list that fits
+ * gets neither. Screens in both themes go to test-results/screens/wide-table-<theme>.png.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { login } from '../support/login.ts';
+
+const firstRow = (page: Page) => expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 20_000 });
+
+async function right(locator: Locator): Promise<number> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('not on screen');
+  return box.x + box.width;
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`a wide list scrolls in its focusable box with edge shadows (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((scheme) => localStorage.setItem('vtlog-color-scheme', scheme), theme);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await login(page, 'admin', '/claims');
+    await firstRow(page);
+    const box = page.getByRole('group', { name: /: lista rolável$/ });
+    const lastHeader = box.locator('thead th').last();
+    const edges = page.locator('main [data-edge]');
+    await expect(edges).toHaveCount(1);
+    await expect(edges).toHaveAttribute('data-edge', 'right');
+    expect(await right(lastHeader)).toBeGreaterThan(await right(box));
+    await page.screenshot({ path: `test-results/screens/wide-table-${theme}.png` });
+
+    await box.focus();
+    await expect(box).toBeFocused();
+    // The arrow keys scroll the focused box, a step at a time, until the last column is in.
+    const hiddenPart = async () => (await right(lastHeader)) - (await right(box));
+    for (let step = 0; step < 60 && (await hiddenPart()) > 1; step++) await page.keyboard.press('ArrowRight');
+    expect(await hiddenPart()).toBeLessThanOrEqual(1);
+    await expect(edges).toHaveCount(1);
+    await expect(edges).toHaveAttribute('data-edge', 'left');
+    await page.screenshot({ path: `test-results/screens/wide-table-${theme}-end.png` });
+  });
+}
+
+test('a list that fits the page is neither a scroll box nor shadowed', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await login(page, 'admin', '/orders');
+  await firstRow(page);
+  await expect(page.getByRole('group', { name: /: lista rolável$/ })).toHaveCount(0);
+  await expect(page.locator('main [data-edge]')).toHaveCount(0);
+});
