@@ -1,5 +1,9 @@
-/** The list beside the map: the vehicles inside the visible area (first 200), each a button that focuses it on the map. */
-import { Badge, Group, Paper, ScrollArea, Stack, Text, UnstyledButton } from '@mantine/core';
+/**
+ * The list beside the map: the vehicles inside the visible area (first 200), each a button that
+ * focuses it on the map. Until the map reports its visible area the list shows it is loading (a
+ * count of 0 then would be false).
+ */
+import { Badge, Group, Paper, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { enumManifests } from '../../manifests/manifests.ts';
 import { enumOption, formatDateTime } from '../../renderer/format/format-value.ts';
 import type { VehicleLocation } from './vehicle-location.ts';
@@ -10,21 +14,34 @@ const integer = new Intl.NumberFormat('pt-BR');
 
 export interface VehicleLocationListProps {
   vehicles: readonly VehicleLocation[];
-  visible: readonly number[];
+  /** Indexes of the vehicles in the map's visible area; undefined until the map has reported it. */
+  visible: readonly number[] | undefined;
   selectedIndex: number | undefined;
   height: number;
   onSelect: (index: number) => void;
 }
 
+function countText(visible: readonly number[] | undefined): string {
+  if (visible === undefined) return 'Carregando…';
+  const more = visible.length > LIMIT ? ` (mostrando ${LIMIT}; aproxime o mapa para ver os demais)` : '';
+  return `${integer.format(visible.length)} veículo${visible.length === 1 ? '' : 's'} na área visível${more}`;
+}
+
 export function VehicleLocationList({ vehicles, visible, selectedIndex, height, onSelect }: VehicleLocationListProps) {
-  const shown = visible.slice(0, LIMIT);
+  const shown = (visible ?? []).slice(0, LIMIT);
   return (
-    <Paper withBorder radius="md" p="xs" component="section" aria-label="Veículos na área visível do mapa">
+    <Paper withBorder radius="md" p="xs" component="section" aria-label="Veículos na área visível do mapa" aria-busy={visible === undefined}>
       <Text size="sm" fw={600} px="xs" pb="xs" aria-live="polite" data-testid="visible-count">
-        {integer.format(visible.length)} veículo{visible.length === 1 ? '' : 's'} na área visível
-        {visible.length > LIMIT ? ` (mostrando ${LIMIT}; aproxime o mapa para ver os demais)` : ''}
+        {countText(visible)}
       </Text>
       <ScrollArea h={height - 48} type="auto">
+        {visible === undefined && (
+          <Stack gap="xs" p="xs">
+            {Array.from({ length: 6 }, (_, index) => (
+              <Skeleton key={index} height={36} radius="sm" />
+            ))}
+          </Stack>
+        )}
         <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
           {shown.map((index) => {
             const vehicle = vehicles[index]!;

@@ -36,7 +36,8 @@ export default function VehicleLocations({ props, sources, params }: CustomCompo
   const [selected, setSelected] = useState<number | undefined>();
   const [view, setView] = useState<Viewport | undefined>();
   const deferredView = useDeferredValue(view);
-  const visible = useMemo(() => (deferredView ? pointsInView(points, deferredView) : []), [points, deferredView]);
+  // Undefined until the map reports its visible area: the list shows it is loading, not 0 vehicles.
+  const visible = useMemo(() => (deferredView ? pointsInView(points, deferredView) : undefined), [points, deferredView]);
   const onViewChange = useCallback((next: Viewport) => setView(next), []);
   const search = (values: Record<string, unknown>) => {
     setSelected(undefined);
