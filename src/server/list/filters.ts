@@ -7,6 +7,8 @@ export type AnyQuery = SelectQueryBuilder<any, any, any>;
 export interface ListFilter {
   schema: Record<string, unknown>;
   apply(query: AnyQuery, value: any): AnyQuery;
+  /** The list's join (ListDefinition `joins`) whose table this filter reads; unset = the listed table. */
+  join?: string;
 }
 
 const ref = (column: string): Expression<any> => sql.ref(column);

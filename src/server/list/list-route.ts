@@ -1,4 +1,7 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import { sql } from 'kysely';
+import { errorResponses } from '../api/common-schemas.ts';
+import { AppError } from '../errors.ts';
 import type { RoutePermission } from '../security/route-permission.ts';
 import type { ListRequest, ListResource } from './define-list.ts';
 import '../fastify-types.ts';
@@ -40,5 +43,27 @@ export function registerListRoute<Item>(
       preValidation: dropBlankFilters,
     },
     async (request) => options.resource.run(app.db, request.body as ListRequest),
+  );
+}
+
+/** `GET url` answering one item of a list resource by its key (`:param`, the list's tie-breaker column), or 404. */
+export function registerItemRoute<Item>(
+  app: FastifyInstance,
+  options: { url: string; param: string; permission: RoutePermission; resource: ListResource<Item>; summary: string; tags: string[]; notFound: string },
+): void {
+  const { resource, param } = options;
+  const params = { type: 'object', additionalProperties: false, required: [param], properties: { [param]: { type: 'integer', minimum: 1 } } };
+  app.get(
+    options.url,
+    {
+      schema: { summary: options.summary, tags: options.tags, params, response: { 200: resource.definition.itemSchema, ...errorResponses } },
+      config: { permission: options.permission },
+    },
+    async (request) => {
+      const key = (request.params as Record<string, number>)[param];
+      const row = await resource.definition.select(resource.source(app.db).where(sql.ref(resource.definition.tieBreaker), '=', key)).executeTakeFirst();
+      if (!row) throw new AppError('NOT_FOUND', { message: options.notFound });
+      return resource.definition.toItem(row);
+    },
   );
 }

@@ -2,6 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import claimCategory from '../../../../manifests/enums/claim-category.json' with { type: 'json' };
 import claimStatus from '../../../../manifests/enums/claim-status.json' with { type: 'json' };
 import { claimTypes } from '../../db/seed/catalogue.ts';
+import { vehicleReferenceProperties, vehicleReferenceRequired } from '../vehicle/vehicle-reference.fragment.ts';
 
 export const claimStatusCodes: string[] = claimStatus.values.map((v) => v.value);
 export const claimCategoryCodes: string[] = claimCategory.values.map((v) => v.value);
@@ -26,17 +27,12 @@ export const claimItemSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id', 'chassi', 'modelo', 'numeroPedido', 'orderId', 'orderItemId', 'concessionaria', 'uf', 'tipo', 'categoria', 'descricao',
-    'codigoAvaria', 'gravidade', 'valor', 'situacao', 'dataOcorrencia', 'transportadora', 'transportadoraCodigo', 'diasAtraso',
+    'id', ...vehicleReferenceRequired, 'uf', 'tipo', 'categoria', 'descricao', 'codigoAvaria', 'gravidade', 'valor', 'situacao',
+    'dataOcorrencia', 'transportadora', 'transportadoraCodigo', 'diasAtraso',
   ],
   properties: {
     id: { type: 'integer', description: 'Número do sinistro' },
-    chassi: text,
-    modelo: text,
-    numeroPedido: text,
-    orderId: { type: 'integer' },
-    orderItemId: { type: 'integer' },
-    concessionaria: text,
+    ...vehicleReferenceProperties,
     uf: text,
     tipo: { type: 'string', enum: [...claimTypes] },
     categoria: { type: 'string', enum: claimCategoryCodes },

@@ -1,10 +1,9 @@
 import { claimTypes } from '../../db/seed/catalogue.ts';
 import { defineList } from '../../list/define-list.ts';
 import { type AnyQuery, filters } from '../../list/filters.ts';
-import { vehicleList } from '../vehicle/vehicle-list.resource.ts';
+import { toVehicleReference, vehicleReferenceColumns, vehicleReferenceFilters, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { categoryOfClaimType, claimCategoryCodes, claimItemSchema, claimStatusCodes, type ClaimItem } from './claim-item.schema.ts';
 
-const vehicle = vehicleList.definition.filters;
 const carrierCode = { type: 'string', minLength: 1, maxLength: 40 };
 const reais = { type: 'number', minimum: 0, maximum: 100_000_000 };
 
@@ -21,22 +20,20 @@ function worstDelay(q: AnyQuery): AnyQuery {
 
 /** Sinistro list (issue 6 §4): category, status, carrier, date and amount filters plus the vehicle's. */
 export const claimList = defineList<ClaimItem>({
-  from: (db) => db.selectFrom('claims').innerJoin('vehicles', 'vehicles.id', 'claims.vehicle_id').leftJoin('carriers', 'carriers.id', 'claims.carrier_id'),
+  from: (db) => db.selectFrom('claims'),
+  joins: {
+    ...vehicleReferenceJoin('claims'),
+    carriers: (q) => q.leftJoin('carriers', 'carriers.id', 'claims.carrier_id'),
+  },
   select: (q) =>
     worstDelay(q).select([
-      'claims.id as id', 'vehicles.chassi as chassi', 'vehicles.modelo as modelo', 'vehicles.numero_pedido as numero_pedido',
-      'vehicles.order_id as order_id', 'vehicles.order_item_id as order_item_id', 'vehicles.concessionaria as concessionaria', 'vehicles.uf as uf',
-      'claims.tipo as tipo', 'claims.descricao as descricao', 'claims.codigo_avaria as codigo_avaria', 'claims.valor_centavos as valor_centavos',
-      'claims.situacao as situacao', 'claims.data_ocorrencia as data_ocorrencia', 'carriers.nome as transportadora', 'carriers.codigo as transportadora_codigo',
+      'claims.id as id', ...vehicleReferenceColumns, 'vehicles.uf as uf', 'claims.tipo as tipo', 'claims.descricao as descricao',
+      'claims.codigo_avaria as codigo_avaria', 'claims.valor_centavos as valor_centavos', 'claims.situacao as situacao',
+      'claims.data_ocorrencia as data_ocorrencia', 'carriers.nome as transportadora', 'carriers.codigo as transportadora_codigo',
     ]),
   toItem: (row) => ({
     id: row.id,
-    chassi: row.chassi,
-    modelo: row.modelo,
-    numeroPedido: row.numero_pedido,
-    orderId: row.order_id,
-    orderItemId: row.order_item_id,
-    concessionaria: row.concessionaria,
+    ...toVehicleReference(row),
     uf: row.uf,
     tipo: row.tipo,
     categoria: categoryOfClaimType(row.tipo),
@@ -52,18 +49,14 @@ export const claimList = defineList<ClaimItem>({
   }),
   itemSchema: claimItemSchema,
   filters: {
-    chassi: vehicle.chassi!,
-    numeroPedido: vehicle.numeroPedido!,
-    modelo: vehicle.modelo!,
-    uf: vehicle.uf!,
-    concessionaria: vehicle.concessionaria!,
+    ...vehicleReferenceFilters,
     categoria: {
       schema: { type: 'array', items: { type: 'string', enum: claimCategoryCodes }, minItems: 1, uniqueItems: true },
       apply: (q, categories: string[]) => q.where('claims.tipo', 'in', claimTypes.filter((t) => categories.includes(categoryOfClaimType(t)))),
     },
     tipo: filters.anyOf('claims.tipo', { type: 'string', enum: [...claimTypes] }),
     situacao: filters.anyOf('claims.situacao', { type: 'string', enum: claimStatusCodes }),
-    transportadora: filters.anyOf('carriers.codigo', carrierCode, 50),
+    transportadora: { ...filters.anyOf('carriers.codigo', carrierCode, 50), join: 'carriers' },
     dataOcorrencia: filters.dateRange('claims.data_ocorrencia'),
     valor: {
       schema: { type: 'object', additionalProperties: false, minProperties: 1, properties: { min: reais, max: reais }, description: 'Faixa de valor em reais' },

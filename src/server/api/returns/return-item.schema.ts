@@ -1,6 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import returnStatus from '../../../../manifests/enums/return-status.json' with { type: 'json' };
 import { returnReasons } from '../../db/seed/catalogue.ts';
+import { toVehicleReference, vehicleReferenceColumns, vehicleReferenceProperties, vehicleReferenceRequired } from '../vehicle/vehicle-reference.fragment.ts';
 
 /** Return statuses come from the manifest enum: one source for the SPA's badges and the API's schema. */
 export const returnStatusCodes: string[] = returnStatus.values.map((v) => v.value);
@@ -13,16 +14,12 @@ export const returnItemSchema = {
   type: 'object',
   additionalProperties: false,
   required: [
-    'id', 'chassi', 'modelo', 'numeroPedido', 'orderId', 'orderItemId', 'concessionaria', 'concessionariaCodigo', 'cidade', 'uf', 'regiao',
-    'transportadora', 'motivo', 'situacao', 'dataSolicitacao', 'dataConclusao', 'diasEmAberto', 'observacao',
+    'id', ...vehicleReferenceRequired, 'concessionariaCodigo', 'cidade', 'uf', 'regiao', 'transportadora', 'motivo', 'situacao',
+    'dataSolicitacao', 'dataConclusao', 'diasEmAberto', 'observacao',
   ],
   properties: {
     id: { type: 'integer', description: 'Número da devolução' },
-    chassi: text,
-    modelo: text,
-    numeroPedido: text,
-    orderId: { type: 'integer' },
-    orderItemId: { type: 'integer' },
+    ...vehicleReferenceProperties,
     concessionaria: { type: 'string', description: 'Nome da concessionária que devolve' },
     concessionariaCodigo: text,
     cidade: text,
@@ -41,10 +38,8 @@ export const returnItemSchema = {
 export type ReturnItem = FromSchema<typeof returnItemSchema>;
 
 export const returnItemColumns = [
-  'returns.id as id', 'vehicles.chassi as chassi', 'vehicles.modelo as modelo', 'vehicles.numero_pedido as numero_pedido',
-  'vehicles.order_id as order_id', 'vehicles.order_item_id as order_item_id', 'vehicles.concessionaria as concessionaria',
-  'vehicles.concessionaria_codigo as concessionaria_codigo', 'vehicles.cidade as cidade', 'vehicles.uf as uf', 'vehicles.regiao as regiao',
-  'vehicles.transportadora as transportadora', 'returns.motivo as motivo', 'returns.situacao as situacao',
+  'returns.id as id', ...vehicleReferenceColumns, 'vehicles.concessionaria_codigo as concessionaria_codigo', 'vehicles.cidade as cidade',
+  'vehicles.uf as uf', 'vehicles.regiao as regiao', 'vehicles.transportadora as transportadora', 'returns.motivo as motivo', 'returns.situacao as situacao',
   'returns.data_solicitacao as data_solicitacao', 'returns.data_conclusao as data_conclusao', 'returns.observacao as observacao',
 ] as const;
 
@@ -54,12 +49,7 @@ export function toReturnItem(row: Record<string, any>, now = Date.now()): Return
   const end = row.data_conclusao ? Date.parse(row.data_conclusao) : now;
   return {
     id: row.id,
-    chassi: row.chassi,
-    modelo: row.modelo,
-    numeroPedido: row.numero_pedido,
-    orderId: row.order_id,
-    orderItemId: row.order_item_id,
-    concessionaria: row.concessionaria,
+    ...toVehicleReference(row),
     concessionariaCodigo: row.concessionaria_codigo,
     cidade: row.cidade,
     uf: row.uf,

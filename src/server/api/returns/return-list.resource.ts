@@ -1,27 +1,22 @@
 import { returnReasons } from '../../db/seed/catalogue.ts';
 import { defineList } from '../../list/define-list.ts';
 import { filters } from '../../list/filters.ts';
-import { vehicleList } from '../vehicle/vehicle-list.resource.ts';
+import { vehicleReferenceFilters, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { returnItemColumns, returnItemSchema, returnStatusCodes, toReturnItem, type ReturnItem } from './return-item.schema.ts';
-
-const vehicle = vehicleList.definition.filters;
 
 /**
  * Devolução list (issue 6 §4). Vehicle filters (chassis suffix, order prefix, model, state, dealer)
- * reuse the vehicle search's declarations: they narrow `vehicles` through its indexes, then the
- * join reaches the returns by `returns_vehicle`.
+ * are the vehicle search's: they narrow `vehicles` through its indexes, then the join reaches the
+ * returns by `returns_vehicle`.
  */
 export const returnList = defineList<ReturnItem>({
-  from: (db) => db.selectFrom('returns').innerJoin('vehicles', 'vehicles.id', 'returns.vehicle_id'),
+  from: (db) => db.selectFrom('returns'),
+  joins: vehicleReferenceJoin('returns'),
   select: (q) => q.select([...returnItemColumns]),
   toItem: (row) => toReturnItem(row),
   itemSchema: returnItemSchema,
   filters: {
-    chassi: vehicle.chassi!,
-    numeroPedido: vehicle.numeroPedido!,
-    modelo: vehicle.modelo!,
-    uf: vehicle.uf!,
-    concessionaria: vehicle.concessionaria!,
+    ...vehicleReferenceFilters,
     motivo: filters.anyOf('returns.motivo', { type: 'string', enum: [...returnReasons] }),
     situacao: filters.anyOf('returns.situacao', { type: 'string', enum: returnStatusCodes }),
     dataSolicitacao: filters.dateRange('returns.data_solicitacao'),
