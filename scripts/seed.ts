@@ -4,6 +4,7 @@
  * Same --seed and --date give the same data. --force replaces an existing SQLite file.
  */
 import fs from 'node:fs';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/server/config.ts';
 import { sqliteFileFor } from '../src/server/db/connect.ts';
@@ -40,6 +41,7 @@ try {
     process.exit(1);
   }
   const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const summary = await seedDatabase(database, {
     vehicles,
     seed,
@@ -47,7 +49,10 @@ try {
     onProgress: (done) => process.stdout.write(`\r${done.toLocaleString('pt-BR')} veículos...`),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`\n${database.description}: ${vehicles.toLocaleString('pt-BR')} veículos em ${seconds} s`);
+  const cpu = process.cpuUsage(cpuBefore);
+  // CPU time and the machine's load next to the wall time: on a shared machine the wall time says little alone.
+  const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
+  console.log(`\n${database.description}: ${vehicles.toLocaleString('pt-BR')} veículos em ${seconds} s (CPU ${cpuSeconds} s; carga ${loadavg()[0]!.toFixed(1)})`);
   console.log(Object.entries(summary).map(([table, n]) => `  ${table}: ${n}`).join('\n'));
 } finally {
   await database.destroy();

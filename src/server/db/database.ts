@@ -9,7 +9,10 @@ export type DialectName = 'sqlite' | 'postgres';
 
 /** Writes many rows fast inside one transaction (seed, imports of many rows). */
 export interface BulkWriter {
-  insert(table: string, columns: readonly string[], rows: readonly (readonly unknown[])[]): Promise<void>;
+  /** How many rows of `columnCount` values one insert statement takes (callers batch that many). */
+  rowsPerInsert(columnCount: number): number;
+  /** Inserts rows given as their values one after another (`columns.length` values per row). */
+  insert(table: string, columns: readonly string[], values: readonly unknown[]): Promise<void>;
   /** Runs one SQL statement inside the writer's transaction (DDL, catalogue queries); returns its rows. */
   run(statement: string): Promise<Record<string, unknown>[]>;
   commit(): Promise<void>;
@@ -80,27 +83,19 @@ function openSqlite(options: DatabaseOptions): AppDatabase {
         }
         return statement;
       };
+      const rowsPerInsert = (columnCount: number) => Math.min(SQLITE_ROWS_PER_INSERT, Math.floor(SQLITE_MAX_PARAMETERS / columnCount));
       return {
-        async insert(table, columns, rows) {
-          // Many rows per statement: one call into SQLite per 200 rows instead of one per row.
-          const perStatement = Math.min(SQLITE_ROWS_PER_INSERT, Math.floor(SQLITE_MAX_PARAMETERS / columns.length));
+        rowsPerInsert,
+        async insert(table, columns, values) {
+          // Many rows per statement: one call into SQLite per 200 rows instead of one per row. A
+          // caller's full batch is bound as it is; only a longer or shorter list is cut.
           const width = columns.length;
-          let start = 0;
-          if (rows.length >= perStatement) {
-            const group = insertOf(table, columns, perStatement);
-            const parameters: unknown[] = new Array(perStatement * width);
-            for (; start + perStatement <= rows.length; start += perStatement) {
-              let p = 0;
-              for (let r = start; r < start + perStatement; r++) {
-                const row = rows[r]!;
-                for (let c = 0; c < width; c++) parameters[p++] = row[c];
-              }
-              group.run(parameters);
-            }
-          }
-          if (start < rows.length) {
-            const single = insertOf(table, columns, 1);
-            for (; start < rows.length; start++) single.run(rows[start] as unknown[]);
+          const perStatement = rowsPerInsert(width);
+          const rowCount = values.length / width;
+          for (let start = 0; start < rowCount; start += perStatement) {
+            const count = Math.min(perStatement, rowCount - start);
+            const chunk = count === rowCount ? values : values.slice(start * width, (start + count) * width);
+            insertOf(table, columns, count).run(chunk as unknown[]);
           }
         },
         async run(statement) {
@@ -158,14 +153,16 @@ function openPostgres(databaseUrl: string, schema: string | undefined): AppDatab
         if (!released) client.release();
         released = true;
       };
+      // PostgreSQL allows at most 65535 parameters per statement.
+      const rowsPerInsert = (columnCount: number) => Math.max(1, Math.floor(60_000 / columnCount));
       return {
-        async insert(table, columns, rows) {
-          // PostgreSQL allows at most 65535 parameters per statement.
-          const chunk = Math.max(1, Math.floor(60_000 / columns.length));
-          for (let start = 0; start < rows.length; start += chunk) {
-            const slice = rows.slice(start, start + chunk);
-            const params: unknown[] = [];
-            const tuples = slice.map((row) => `(${row.map((value) => `$${params.push(value)}`).join(', ')})`);
+        rowsPerInsert,
+        async insert(table, columns, values) {
+          const width = columns.length;
+          const chunkLength = rowsPerInsert(width) * width;
+          for (let start = 0; start < values.length; start += chunkLength) {
+            const params = values.slice(start, start + chunkLength);
+            const tuples = Array.from({ length: params.length / width }, (_, r) => `(${columns.map((_, c) => `$${r * width + c + 1}`).join(', ')})`);
             await client.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')}`, params);
           }
         },

@@ -7,6 +7,8 @@ import * as listIndexes from './migrations/005-list-indexes.ts';
 import * as deliveryFacts from './migrations/006-delivery-facts.ts';
 import * as integrationEventRegion from './migrations/007-integration-event-region.ts';
 import * as integrationEventDays from './migrations/008-integration-event-days.ts';
+import * as dashboardRollups from './migrations/009-dashboard-rollups.ts';
+import * as listIndexesAt1m from './migrations/010-list-indexes.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -18,6 +20,8 @@ const migrations: Record<string, Migration> = {
   '006-delivery-facts': deliveryFacts,
   '007-integration-event-region': integrationEventRegion,
   '008-integration-event-days': integrationEventDays,
+  '009-dashboard-rollups': dashboardRollups,
+  '010-list-indexes': listIndexesAt1m,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -112,7 +112,7 @@ export interface ShipmentTable {
   data_prevista: string;
   data_entrega: string | null;
   situacao: string;
-  /** Facts of the finished receipt, copied by db/delivery-facts.ts (null until it is finished). */
+  /** Facts of the vehicle's receipt, kept current by db/delivery-facts.ts (null without a receipt). */
   recebido_dealer_id: number | null;
   recebido_no_app: number | null;
   recebido_avariado: number | null;
@@ -247,7 +247,7 @@ export interface IntegrationEventTable {
   /** Region of the message's vehicle (migration 007); null without a vehicle. */
   regiao_codigo: string | null;
 }
-/** Integration messages per day, interface, region, outcome and text (db/integration-rollup.ts). */
+/** Integration messages per day, interface, region, outcome and text (db/rollups/integration-event-days.ts). */
 export interface IntegrationEventDayTable {
   dia: string;
   interface: string;
@@ -256,10 +256,28 @@ export interface IntegrationEventDayTable {
   mensagem: string;
   mensagens: number;
 }
-/** How far each on-demand roll-up has folded its source (last id covered). */
-export interface DashboardRollupMarkTable {
-  rollup: string;
-  ultimo_id: number;
+/** Deliveries with a receipt per month or day (`periodo`) and dealer (db/rollups/delivery-rollups.ts). */
+export interface DeliveryDealerPeriodTable {
+  periodo: string;
+  dealer_id: number;
+  entregues: number;
+  no_app: number;
+}
+/** Deliveries per month or day (`periodo`), route and whole days of transit (db/rollups/delivery-rollups.ts). */
+export interface DeliveryRoutePeriodTable {
+  periodo: string;
+  route_id: number;
+  dias: number;
+  entregas: number;
+  avariados: number;
+}
+/** Vehicles in the yard or in transit by the day their state began (db/rollups/stock-age-rollup.ts). */
+export interface StockAgeDayTable {
+  dia: string;
+  situacao: 'ESTOQUE' | 'TRANSITO';
+  regiao_codigo: string;
+  apos_meia_noite: number;
+  veiculos: number;
 }
 export interface AppUsageEventTable {
   id: Generated<number>;
@@ -310,7 +328,9 @@ export interface Database {
   help_topics: HelpTopicTable;
   integration_events: IntegrationEventTable;
   integration_event_days: IntegrationEventDayTable;
-  dashboard_rollup_marks: DashboardRollupMarkTable;
+  delivery_dealer_periods: DeliveryDealerPeriodTable;
+  delivery_route_periods: DeliveryRoutePeriodTable;
+  stock_age_days: StockAgeDayTable;
   app_usage_events: AppUsageEventTable;
   audit_log: AuditLogTable;
 }

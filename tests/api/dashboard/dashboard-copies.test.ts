@@ -1,12 +1,12 @@
 /**
  * What the dashboards read besides the source tables: the receipt facts copied onto shipments
- * (db/delivery-facts.ts: written by the seed as the SQL definition copies them; a receipt finished
- * later is copied on the next request and counted the same), the vehicle's region copied onto
- * integration messages, and the daily roll-up of messages (db/integration-rollup.ts: a message
- * added later is folded in on the next request).
+ * (db/delivery-facts.ts: written by the seed as the SQL definition copies them, then kept current
+ * by triggers as the receipt changes), the vehicle's region copied onto integration messages, and
+ * the daily roll-up of messages (a message added later is counted at once).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { settleDeliveryFacts } from '../../../src/server/db/delivery-facts.ts';
+import { copyMissingDeliveryFacts } from '../../../src/server/db/delivery-facts.ts';
+import { kyselyRunner } from '../../../src/server/db/rollups/sql-runner.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertDashboardDataset, MAY } from './dashboard-fixture.ts';
 
@@ -24,14 +24,19 @@ describe('receipt facts on shipments', () => {
   });
   afterAll(() => seeded.close());
 
-  it('are written by the seed exactly as the SQL definition copies them', async () => {
+  it('are written by the seed exactly as the SQL definition copies them, finished receipts or not', async () => {
+    const db = seeded.database.db;
     const fromSeed = await facts(seeded);
     expect(fromSeed.filter((f) => f.recebido_dealer_id !== null).length).toBeGreaterThan(50);
     expect(fromSeed.some((f) => f.recebido_avariado === 1)).toBe(true);
     expect(fromSeed.some((f) => f.recebido_no_app === 0)).toBe(true);
+    const unfinished = await db.selectFrom('shipments as s').innerJoin('receipts as r', 'r.vehicle_id', 's.vehicle_id')
+      .select('s.recebido_dealer_id').where('r.receipt_status', '<', 2).execute();
+    expect(unfinished.length).toBeGreaterThan(0);
+    expect(unfinished.filter((s) => s.recebido_dealer_id === null)).toEqual([]);
 
-    await seeded.database.db.updateTable('shipments').set({ recebido_dealer_id: null, recebido_no_app: null, recebido_avariado: null }).execute();
-    expect(await settleDeliveryFacts(seeded.database.db)).toBe(fromSeed.filter((f) => f.recebido_dealer_id !== null).length);
+    await db.updateTable('shipments').set({ recebido_dealer_id: null, recebido_no_app: null, recebido_avariado: null }).execute();
+    await copyMissingDeliveryFacts(kyselyRunner(db));
     expect(await facts(seeded)).toEqual(fromSeed);
   });
 
@@ -46,7 +51,7 @@ describe('receipt facts on shipments', () => {
   });
 });
 
-describe('a receipt finished after the data was loaded', () => {
+describe('a receipt changing after the data was loaded', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ vehicles: 0 });
@@ -60,18 +65,18 @@ describe('a receipt finished after the data was loaded', () => {
     return response.json().total;
   };
 
-  it('is computed live until finished, then copied and counted the same way', async () => {
+  it('has its facts copied onto the shipment at once and counted', async () => {
     // 9104 (NE, flagged in the app) has not started its receipt: a delivery, not registered.
+    const shipment = () => t.database.db.selectFrom('shipments').select(['recebido_dealer_id', 'recebido_no_app']).where('vehicle_id', '=', 9104).executeTakeFirstOrThrow();
     expect(await appRate()).toMatchObject({ entregues: 6, registradosNoApp: 3 });
-    const pending = () => t.database.db.selectFrom('shipments').select('recebido_dealer_id').where('vehicle_id', '=', 9104).executeTakeFirstOrThrow();
-    expect((await pending()).recebido_dealer_id).toBeNull();
+    expect(await shipment()).toEqual({ recebido_dealer_id: 9002, recebido_no_app: 0 });
 
-    await t.database.db.updateTable('receipts').set({ receipt_status: 2 }).where('vehicle_id', '=', 9104).execute();
+    await t.database.db.updateTable('receipts').set({ receipt_status: 1 }).where('vehicle_id', '=', 9104).execute();
+    expect(await shipment()).toEqual({ recebido_dealer_id: 9002, recebido_no_app: 1 });
     expect(await appRate()).toMatchObject({ entregues: 6, registradosNoApp: 4 });
-    expect((await pending()).recebido_dealer_id).toBe(9002);
   });
 
-  it('folds integration messages added after a first request into the roll-up', async () => {
+  it('counts integration messages added after a first request', async () => {
     const failures = async () => {
       const response = await t.as('analista', { method: 'GET', url: '/api/dashboard/integration-failure-rate', query: MAY });
       expect(response.statusCode, response.body).toBe(200);

@@ -11,7 +11,7 @@ export const DASHBOARD_BUDGET_P95_MS = 300;
 
 const endpoints = ['app-rate', 'integration-failure-rate', 'carrier-performance-general', 'aging-transit-time'];
 
-/** The default view (30 days up to the latest data), with a region, and longer periods up to `referenceDate`. */
+/** The default view (30 days up to the latest data), with a region, and longer periods up to `referenceDate`, with the largest and a smaller region. */
 function filtersUpTo(referenceDate: string): Record<string, string> {
   const back = (days: number) => new Date(Date.parse(`${referenceDate}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
   return {
@@ -19,6 +19,7 @@ function filtersUpTo(referenceDate: string): Record<string, string> {
     'região SE': '?regiao=SE',
     '90 dias': `?dataInicio=${back(89)}&dataFim=${referenceDate}`,
     '12 meses': `?dataInicio=${back(364)}&dataFim=${referenceDate}`,
+    '12 meses, região SE': `?dataInicio=${back(364)}&dataFim=${referenceDate}&regiao=SE`,
     '12 meses, região NE': `?dataInicio=${back(364)}&dataFim=${referenceDate}&regiao=NE`,
   };
 }

@@ -1,19 +1,21 @@
 /**
  * domain.md "Aging": days in the current state, bucketed 0–30, 31–60, 61–90, 90+. The snapshot
  * counts vehicles in stock (plant yard: in stock, invoiced, released, blocked) and in transit whose
- * current state began by the end of the period, aged at the end of that day.
+ * current state began by the end of the period, aged at the end of that day: from the roll-up
+ * stock_age_days (db/rollups/stock-age-rollup.ts), less the chassis under Expurgo.
  */
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { AppDatabase } from '../../db/database.ts';
+import { STOCK_STATUSES } from '../../db/rollups/stock-age-rollup.ts';
+import type { Database } from '../../db/schema.ts';
 import { STATUS } from '../../db/vehicle-statuses.ts';
 import { addDays, type DashboardFilter } from './dashboard-filter.ts';
-import { countAll, excludedVehicleIds } from './kpi-sql.ts';
+import { countAll, excludedVehicleIds, inSnapshot } from './kpi-sql.ts';
+import { netCounts } from './net-counts.ts';
 
 export const AGE_BUCKETS = ['0-30', '31-60', '61-90', '90+'] as const;
 export type AgeBucket = (typeof AGE_BUCKETS)[number];
 export type StockSituation = 'ESTOQUE' | 'TRANSITO';
-
-const STOCK_STATUSES = [STATUS.emEstoque, STATUS.faturado, STATUS.liberado, STATUS.bloqueado];
 
 export interface AgingRow {
   regiaoCodigo: string;
@@ -23,27 +25,55 @@ export interface AgingRow {
   veiculos: number;
 }
 
-/** Age ≤ 30 days ⟺ the state began after (end of period − 31 days), and so on. */
-function bucketExpression(filter: DashboardFilter) {
-  const since = (days: number) => `${addDays(filter.dataFim, 1 - days)}T00:00:00.000Z`;
-  return sql<AgeBucket>`case when v.data_status > ${since(31)} then '0-30' when v.data_status > ${since(61)} then '31-60' when v.data_status > ${since(91)} then '61-90' else '90+' end`;
+/** Age ≤ 30 days ⟺ the state began after the first instant of (end of period − 30 days), and so on. */
+const bucketStarts = (filter: DashboardFilter) => [31, 61, 91].map((days) => addDays(filter.dataFim, 1 - days));
+
+/** The bucket of a vehicle from its `data_status`. */
+function bucketOfTimestamp(filter: DashboardFilter) {
+  const after = (day: string) => sql`v.data_status > ${`${day}T00:00:00.000Z`}`;
+  const [d30, d60, d90] = bucketStarts(filter).map(after);
+  return sql<AgeBucket>`case when ${d30} then '0-30' when ${d60} then '31-60' when ${d90} then '61-90' else '90+' end`;
+}
+
+/** The same bucket from the roll-up's day and whether the state began after that day's first instant. */
+function bucketOfDay(filter: DashboardFilter) {
+  const after = (day: string) => sql`(a.dia > ${day} or (a.dia = ${day} and a.apos_meia_noite = 1))`;
+  const [d30, d60, d90] = bucketStarts(filter).map(after);
+  return sql<AgeBucket>`case when ${d30} then '0-30' when ${d60} then '31-60' when ${d90} then '61-90' else '90+' end`;
+}
+
+interface Counted {
+  regiao_codigo: string;
+  situacao: StockSituation;
+  faixa: AgeBucket;
+  veiculos: number;
+}
+
+async function counted(db: Kysely<Database>, filter: DashboardFilter): Promise<Counted[]> {
+  let rolled = db
+    .selectFrom('stock_age_days as a')
+    .select(['a.regiao_codigo', 'a.situacao', bucketOfDay(filter).as('faixa'), sql<number>`sum(a.veiculos)`.as('veiculos')])
+    .where('a.dia', '<', filter.toExclusive.slice(0, 10));
+  let excluded = db
+    .selectFrom('vehicles as v')
+    .select(['v.regiao_codigo', sql<StockSituation>`case when v.status = ${STATUS.transito} then 'TRANSITO' else 'ESTOQUE' end`.as('situacao'), bucketOfTimestamp(filter).as('faixa'), sql<number>`-${countAll()}`.as('veiculos')])
+    .where('v.id', 'in', excludedVehicleIds(db))
+    .where('v.status', 'in', [...STOCK_STATUSES, STATUS.transito])
+    .where('v.data_status', '<', filter.toExclusive);
+  if (filter.regiao !== undefined) {
+    rolled = rolled.where('a.regiao_codigo', '=', filter.regiao);
+    excluded = excluded.where('v.regiao_codigo', '=', filter.regiao);
+  }
+  const grouping = [sql.ref('regiao_codigo'), sql.ref('situacao'), sql.ref('faixa')];
+  const parts = await Promise.all([rolled.groupBy(grouping).execute(), excluded.groupBy(grouping).execute()]);
+  const rows = parts.flat().map((r) => ({ ...r, veiculos: Number(r.veiculos) }));
+  return netCounts(rows, (r) => `${r.regiao_codigo}|${r.situacao}|${r.faixa}`, ['veiculos'], 'veiculos');
 }
 
 export async function agingRows(database: AppDatabase, filter: DashboardFilter): Promise<AgingRow[]> {
   const { db } = database;
-  const faixa = bucketExpression(filter);
-  const situacao = sql<StockSituation>`case when v.status = ${STATUS.transito} then 'TRANSITO' else 'ESTOQUE' end`;
-  // Region names come from the small regions table: reading `v.regiao` would leave the covering
-  // index (vehicles_status_since) for a lookup of every counted row in the wide vehicles table.
-  let query = db
-    .selectFrom('vehicles as v')
-    .select(['v.regiao_codigo', situacao.as('situacao'), faixa.as('faixa'), countAll().as('veiculos')])
-    .where('v.status', 'in', [...STOCK_STATUSES, STATUS.transito])
-    .where('v.data_status', '<', filter.toExclusive)
-    .where('v.id', 'not in', excludedVehicleIds(db));
-  if (filter.regiao !== undefined) query = query.where('v.regiao_codigo', '=', filter.regiao);
   const [rows, regions] = await Promise.all([
-    query.groupBy(['v.regiao_codigo', sql.ref('situacao'), sql.ref('faixa')]).execute(),
+    inSnapshot(db, (trx) => counted(trx, filter)),
     db.selectFrom('regions').select(['codigo', 'nome']).execute(),
   ]);
   const regionName = new Map(regions.map((r) => [r.codigo, r.nome]));
@@ -52,6 +82,6 @@ export async function agingRows(database: AppDatabase, filter: DashboardFilter):
     regiao: regionName.get(r.regiao_codigo) ?? r.regiao_codigo,
     situacao: r.situacao,
     faixa: r.faixa,
-    veiculos: Number(r.veiculos),
+    veiculos: r.veiculos,
   }));
 }

@@ -3,11 +3,13 @@
  * in the app ÷ deliveries, by month (of delivery), dealer and region, chassis under Expurgo left out.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { registeredInApp, settleDeliveryFacts } from '../../db/delivery-facts.ts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { type DashboardFilter, type DashboardQuery, dashboardQuerySchema, periodSchema, resolveFilter } from './dashboard-filter.ts';
-import { countAll, countWhen, deliveriesOfPeriod, latestDay } from './kpi-sql.ts';
+import { excludedDeliveries, inSnapshot, latestDay, signedSum } from './kpi-sql.ts';
+import { netCounts } from './net-counts.ts';
+import { periodBuckets } from './period-buckets.ts';
 import { type RateCount, rateBy, rateTotal } from './rate-rollup.ts';
 
 const rate = { type: ['number', 'null'], description: 'Registrados no app ÷ entregues (0 a 1).' } as const;
@@ -41,37 +43,46 @@ interface AppRateRow extends RateCount {
   regiao: string;
 }
 
+interface DealerMonth {
+  mes: string;
+  dealer_id: number;
+  entregues: number;
+  no_app: number;
+}
+
 /**
- * Delivered vehicles counted per month and dealer: those with a finished receipt from the shipment's
- * copied facts (one covering index), the few others through their receipt; names and regions come
- * from the small dealers table.
+ * Delivered vehicles with a receipt counted per month and dealer of the receipt: the roll-up
+ * (delivery_dealer_periods) less the chassis under Expurgo.
  */
-async function appRateRows(app: FastifyInstance, filter: DashboardFilter): Promise<AppRateRow[]> {
-  const { db } = app;
-  await settleDeliveryFacts(db);
-  const mes = sql<string>`substr(s.data_entrega, 1, 7)`;
-  const inRegion = db.selectFrom('dealers').select('id').where('regiao_codigo', '=', filter.regiao ?? '');
-  let settled = deliveriesOfPeriod(db, filter, true)
-    .select([mes.as('mes'), 's.recebido_dealer_id as dealer_id', countAll().as('entregues'), sql<number>`sum(s.recebido_no_app)`.as('no_app')])
-    .groupBy([sql.ref('mes'), 's.recebido_dealer_id']);
-  let live = deliveriesOfPeriod(db, filter, false)
-    .innerJoin('receipts as r', 'r.vehicle_id', 's.vehicle_id')
-    .select([mes.as('mes'), 'r.dealer_id', countAll().as('entregues'), countWhen(registeredInApp('r')).as('no_app')])
-    .groupBy([sql.ref('mes'), 'r.dealer_id']);
-  // HAVING, not WHERE: a dealer filter in WHERE makes SQLite scan the dealer's deliveries of every period.
+async function dealerMonths(db: Kysely<Database>, filter: DashboardFilter): Promise<DealerMonth[]> {
+  const { plus, minus } = periodBuckets(filter.dataInicio, filter.dataFim);
+  const mes = (column: string) => sql<string>`substr(${sql.ref(column)}, 1, 7)`;
+  let rolled = db
+    .selectFrom('delivery_dealer_periods as p')
+    .where('p.periodo', 'in', [...plus, ...minus])
+    .select([mes('p.periodo').as('mes'), 'p.dealer_id', signedSum('p.entregues', 'p.periodo', minus).as('entregues'), signedSum('p.no_app', 'p.periodo', minus).as('no_app')])
+    .groupBy([sql.ref('mes'), 'p.dealer_id']);
+  let excluded = excludedDeliveries(db, filter)
+    .innerJoin('dealers as d', 'd.id', 's.recebido_dealer_id')
+    .select([mes('s.data_entrega').as('mes'), 'd.id as dealer_id', sql<number>`-count(*)`.as('entregues'), sql<number>`-sum(s.recebido_no_app)`.as('no_app')])
+    .groupBy([sql.ref('mes'), 'd.id']);
   if (filter.regiao !== undefined) {
-    settled = settled.having('s.recebido_dealer_id', 'in', inRegion);
-    live = live.having('r.dealer_id', 'in', inRegion);
+    rolled = rolled.where('p.dealer_id', 'in', db.selectFrom('dealers').select('id').where('regiao_codigo', '=', filter.regiao));
+    excluded = excluded.where('d.regiao_codigo', '=', filter.regiao);
   }
-  const [settledRows, liveRows, dealers] = await Promise.all([
-    settled.execute(),
-    live.execute(),
-    db.selectFrom('dealers as d').innerJoin('regions as rg', 'rg.codigo', 'd.regiao_codigo').select(['d.id', 'd.codigo', 'd.nome', 'd.regiao_codigo', 'rg.nome as regiao']).execute(),
+  const parts = await Promise.all([rolled.execute(), excluded.execute()]);
+  const rows = parts.flat().map((r) => ({ mes: r.mes, dealer_id: r.dealer_id, entregues: Number(r.entregues), no_app: Number(r.no_app) }));
+  return netCounts(rows, (r) => `${r.mes}|${r.dealer_id}`, ['entregues', 'no_app'], 'entregues');
+}
+
+async function appRateRows(app: FastifyInstance, filter: DashboardFilter): Promise<AppRateRow[]> {
+  const [months, dealers] = await Promise.all([
+    inSnapshot(app.db, (trx) => dealerMonths(trx, filter)),
+    app.db.selectFrom('dealers as d').innerJoin('regions as rg', 'rg.codigo', 'd.regiao_codigo').select(['d.id', 'd.codigo', 'd.nome', 'd.regiao_codigo', 'rg.nome as regiao']).execute(),
   ]);
   const dealerById = new Map(dealers.map((d) => [d.id, d]));
-  // A month and dealer can come in both parts: the roll-ups (rate-rollup.ts) add them up.
-  return [...settledRows, ...liveRows].flatMap((row) => {
-    const dealer = row.dealer_id === null ? undefined : dealerById.get(row.dealer_id);
+  return months.flatMap((row) => {
+    const dealer = dealerById.get(row.dealer_id);
     if (!dealer) return [];
     return [{
       mes: row.mes,
@@ -79,8 +90,8 @@ async function appRateRows(app: FastifyInstance, filter: DashboardFilter): Promi
       concessionaria: dealer.nome,
       regiaoCodigo: dealer.regiao_codigo,
       regiao: dealer.regiao,
-      whole: Number(row.entregues),
-      part: Number(row.no_app),
+      whole: row.entregues,
+      part: row.no_app,
     }];
   });
 }

@@ -1,14 +1,15 @@
 /**
  * The filter every dashboard shares: a period (inclusive dates, UTC days) and an optional region
  * (IBGE code). Without a period the dashboard shows the 30 days ending on the latest date of its
- * own data, so the demo data (frozen at its reference date) and live data both open on something;
- * 30 days also keeps the default view within the latency budget at 1,000,000 vehicles (tests/bench).
+ * own data, so the demo data (frozen at its reference date) and live data both open on something.
+ * Any period reads roll-ups by month and day (period-buckets.ts), within the latency budget at
+ * 1,000,000 vehicles (tests/bench/dashboard.bench.ts).
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
 
 export const DEFAULT_PERIOD_DAYS = 30;
-/** Two years: the longest trend the dashboards chart; also bounds the rows one request scans. */
+/** Two years: the longest trend the dashboards chart (and the integration dashboard's days per request). */
 export const MAX_PERIOD_DAYS = 731;
 
 const DAY_MS = 86_400_000;

@@ -4,11 +4,13 @@
  * aging/transit roll it up their own way (transit-stats.ts). Transit runs from the shipment's
  * departure (the carrier takes the vehicle) to its delivery at the dealer.
  */
-import { sql } from 'kysely';
-import type { AppDatabase } from '../../db/database.ts';
-import { damageFound, settleDeliveryFacts } from '../../db/delivery-facts.ts';
+import { type Kysely, sql } from 'kysely';
+import type { AppDatabase, DialectName } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import type { DashboardFilter } from './dashboard-filter.ts';
-import { countAll, countWhen, deliveriesOfPeriod, wholeDaysBetween } from './kpi-sql.ts';
+import { excludedDeliveries, inSnapshot, signedSum, wholeDaysBetween } from './kpi-sql.ts';
+import { netCounts } from './net-counts.ts';
+import { periodBuckets } from './period-buckets.ts';
 import type { TransitBucket } from './transit-stats.ts';
 
 export interface RouteInfo {
@@ -44,31 +46,43 @@ async function loadRoutes(database: AppDatabase): Promise<Map<number, RouteInfo>
   }]));
 }
 
+interface RouteDays {
+  route_id: number;
+  dias: number;
+  entregas: number;
+  avariados: number;
+}
+
+/** Deliveries from the roll-up (delivery_route_periods) less the chassis under Expurgo. */
+async function routeDays(db: Kysely<Database>, dialect: DialectName, filter: DashboardFilter): Promise<RouteDays[]> {
+  const { plus, minus } = periodBuckets(filter.dataInicio, filter.dataFim);
+  let rolled = db
+    .selectFrom('delivery_route_periods as p')
+    .where('p.periodo', 'in', [...plus, ...minus])
+    .select(['p.route_id', 'p.dias', signedSum('p.entregas', 'p.periodo', minus).as('entregas'), signedSum('p.avariados', 'p.periodo', minus).as('avariados')])
+    .groupBy(['p.route_id', 'p.dias']);
+  let excluded = excludedDeliveries(db, filter)
+    .select(['s.route_id', wholeDaysBetween(dialect, 's.data_entrega', 's.data_saida').as('dias'), sql<number>`-count(*)`.as('entregas'), sql<number>`-sum(coalesce(s.recebido_avariado, 0))`.as('avariados')])
+    .groupBy(['s.route_id', sql.ref('dias')]);
+  if (filter.regiao !== undefined) {
+    const inRegion = db
+      .selectFrom('transport_routes as tr')
+      .innerJoin('states as st', 'st.uf', 'tr.destino_uf')
+      .select('tr.id')
+      .where('st.regiao_codigo', '=', filter.regiao);
+    rolled = rolled.where('p.route_id', 'in', inRegion);
+    excluded = excluded.where('s.route_id', 'in', inRegion);
+  }
+  const parts = await Promise.all([rolled.execute(), excluded.execute()]);
+  const rows = parts.flat().map((r) => ({ route_id: r.route_id, dias: Number(r.dias), entregas: Number(r.entregas), avariados: Number(r.avariados) }));
+  return netCounts(rows, (r) => `${r.route_id}|${r.dias}`, ['entregas', 'avariados'], 'entregas');
+}
+
 export async function deliveryTransitBuckets(database: AppDatabase, filter: DashboardFilter): Promise<DeliveryBucket[]> {
   const { db, dialect } = database;
-  await settleDeliveryFacts(db);
-  const dias = wholeDaysBetween(dialect, sql.ref('s.data_entrega'), sql.ref('s.data_saida'));
-  const inRegion = db
-    .selectFrom('transport_routes as tr')
-    .innerJoin('states as st', 'st.uf', 'tr.destino_uf')
-    .select('tr.id')
-    .where('st.regiao_codigo', '=', filter.regiao ?? '');
-  const part = (settled: boolean) => {
-    const query = deliveriesOfPeriod(db, filter, settled);
-    return filter.regiao === undefined ? query : query.where('s.route_id', 'in', inRegion);
-  };
-  // Finished receipts: the copied damage fact; the others: their checklist, live (db/delivery-facts.ts).
-  const damagedLive = sql`exists (select 1 from receipts r where r.vehicle_id = s.vehicle_id and ${damageFound('r')})`;
-  const [settledRows, liveRows, routes] = await Promise.all([
-    part(true).select(['s.route_id', dias.as('dias'), countAll().as('entregas'), sql<number>`sum(s.recebido_avariado)`.as('avariados')])
-      .groupBy(['s.route_id', sql.ref('dias')]).execute(),
-    part(false).select(['s.route_id', dias.as('dias'), countAll().as('entregas'), countWhen(damagedLive).as('avariados')])
-      .groupBy(['s.route_id', sql.ref('dias')]).execute(),
-    loadRoutes(database),
-  ]);
-  // A route and day count can come in both parts: transit-stats.ts adds buckets up.
-  return [...settledRows, ...liveRows].flatMap((row) => {
+  const [rows, routes] = await Promise.all([inSnapshot(db, (trx) => routeDays(trx, dialect, filter)), loadRoutes(database)]);
+  return rows.flatMap((row) => {
     const route = routes.get(row.route_id);
-    return route ? [{ route, dias: Number(row.dias), diasTarget: route.diasTarget, entregas: Number(row.entregas), avariados: Number(row.avariados) }] : [];
+    return route ? [{ route, dias: row.dias, diasTarget: route.diasTarget, entregas: row.entregas, avariados: row.avariados }] : [];
   });
 }

@@ -4,11 +4,12 @@
  * and the most frequent rejection causes). Messages about chassis under Expurgo are left out.
  */
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import { foldIntegrationEvents } from '../../db/integration-rollup.ts';
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { type DashboardFilter, type DashboardQuery, dashboardQuerySchema, periodSchema, resolveFilter, share } from './dashboard-filter.ts';
-import { countAll, excludedVehicleIds, latestDay } from './kpi-sql.ts';
+import { countAll, excludedVehicleIds, inSnapshot, latestDay } from './kpi-sql.ts';
+import { netCounts } from './net-counts.ts';
 import { rateBy, rateTotal } from './rate-rollup.ts';
 
 const TOP_CAUSES = 10;
@@ -45,59 +46,47 @@ const responseSchema = {
   },
 } as const;
 
-interface Tally { interface: string; dia: string; sucesso: number; mensagem: string; n: number }
+interface DayCount { dia: string; interface: string; whole: number; part: number }
+interface CauseCount { interface: string; mensagem: string; falhas: number }
 
 /**
- * The period's messages from the daily roll-up (db/integration-rollup.ts), less those about chassis
- * under Expurgo: an exclusion can start or end at any time, so those few are counted from the
- * messages themselves (by vehicle) and taken out. A message tied to no vehicle is never excluded
+ * The period's messages per day and interface, and failures per interface and text, from the daily
+ * roll-up (db/rollups/integration-event-days.ts), less those about chassis under Expurgo, counted
+ * from the messages themselves (by vehicle; few). A message tied to no vehicle is never excluded
  * and belongs to no region.
  */
-async function periodTallies(app: FastifyInstance, filter: DashboardFilter): Promise<{ counted: Tally[]; excluded: Tally[] }> {
-  const { db } = app;
-  const mark = await foldIntegrationEvents(db);
-  let days = db.selectFrom('integration_event_days as d').where('d.dia', '>=', filter.from).where('d.dia', '<', filter.toExclusive);
+async function periodCounts(db: Kysely<Database>, filter: DashboardFilter): Promise<{ days: DayCount[]; causes: CauseCount[] }> {
+  let rolled = db.selectFrom('integration_event_days as d').where('d.dia', '>=', filter.from).where('d.dia', '<', filter.toExclusive);
   let excluded = db
     .selectFrom('integration_events as e')
     .where('e.vehicle_id', 'in', excludedVehicleIds(db))
-    .where('e.id', '<=', mark)
     .where('e.recebido_em', '>=', filter.from)
     .where('e.recebido_em', '<', filter.toExclusive);
   if (filter.regiao !== undefined) {
-    days = days.where('d.regiao_codigo', '=', filter.regiao);
+    rolled = rolled.where('d.regiao_codigo', '=', filter.regiao);
     excluded = excluded.where('e.regiao_codigo', '=', filter.regiao);
   }
-  const [counted, out] = await Promise.all([
-    days.select(['d.interface', 'd.dia', 'd.sucesso', 'd.mensagem', 'd.mensagens as n']).execute(),
-    excluded
-      .select(['e.interface', sql<string>`substr(e.recebido_em, 1, 10)`.as('dia'), 'e.sucesso', sql<string>`coalesce(e.mensagem, '')`.as('mensagem'), countAll().as('n')])
-      .groupBy(['e.interface', sql.ref('dia'), 'e.sucesso', sql.ref('mensagem')])
-      .execute(),
+  const dia = sql<string>`substr(e.recebido_em, 1, 10)`;
+  const mensagem = sql<string>`coalesce(e.mensagem, '')`;
+  const [days, excludedDays, causes, excludedCauses] = await Promise.all([
+    rolled.select(['d.dia', 'd.interface', sql<number>`sum(d.mensagens)`.as('whole'), sql<number>`sum(case when d.sucesso = 0 then d.mensagens else 0 end)`.as('part')])
+      .groupBy(['d.dia', 'd.interface']).execute(),
+    excluded.select([dia.as('dia'), 'e.interface', sql<number>`-${countAll()}`.as('whole'), sql<number>`-sum(case when e.sucesso = 0 then 1 else 0 end)`.as('part')])
+      .groupBy([sql.ref('dia'), 'e.interface']).execute(),
+    rolled.where('d.sucesso', '=', 0).select(['d.interface', 'd.mensagem', sql<number>`sum(d.mensagens)`.as('falhas')]).groupBy(['d.interface', 'd.mensagem']).execute(),
+    excluded.where('e.sucesso', '=', 0).select(['e.interface', mensagem.as('mensagem'), sql<number>`-${countAll()}`.as('falhas')]).groupBy(['e.interface', sql.ref('mensagem')]).execute(),
   ]);
-  return { counted, excluded: out };
+  return {
+    days: netCounts([...days, ...excludedDays].map((r) => ({ ...r, whole: Number(r.whole), part: Number(r.part) })), (r) => `${r.dia}|${r.interface}`, ['whole', 'part'], 'whole'),
+    causes: netCounts([...causes, ...excludedCauses].map((r) => ({ ...r, falhas: Number(r.falhas) })), (r) => `${r.interface}|${r.mensagem}`, ['falhas'], 'falhas'),
+  };
 }
 
 async function failureData(app: FastifyInstance, filter: DashboardFilter) {
-  const { counted, excluded } = await periodTallies(app, filter);
-  const byDay = new Map<string, { interface: string; dia: string; whole: number; part: number }>();
-  const byCause = new Map<string, { interface: string; mensagem: string; falhas: number }>();
-  const add = (tally: Tally, sign: 1 | -1) => {
-    const n = sign * Number(tally.n);
-    const dayKey = `${tally.interface}|${tally.dia}`;
-    const day = byDay.get(dayKey) ?? byDay.set(dayKey, { interface: tally.interface, dia: tally.dia, whole: 0, part: 0 }).get(dayKey)!;
-    day.whole += n;
-    if (Number(tally.sucesso) !== 0) return;
-    day.part += n;
-    const causeKey = `${tally.interface}|${tally.mensagem}`;
-    const cause = byCause.get(causeKey) ?? byCause.set(causeKey, { interface: tally.interface, mensagem: tally.mensagem, falhas: 0 }).get(causeKey)!;
-    cause.falhas += n;
-  };
-  for (const tally of counted) add(tally, 1);
-  for (const tally of excluded) add(tally, -1);
+  const { days, causes } = await inSnapshot(app.db, (trx) => periodCounts(trx, filter));
   return {
-    rows: [...byDay.values()].filter((r) => r.whole > 0),
-    causes: [...byCause.values()]
-      .filter((c) => c.falhas > 0)
+    rows: days,
+    causes: causes
       .sort((a, b) => b.falhas - a.falhas || a.interface.localeCompare(b.interface))
       .slice(0, TOP_CAUSES)
       .map((c) => ({ ...c, mensagem: c.mensagem || 'Sem mensagem' })),

@@ -4,8 +4,9 @@
  * (`sql.ref('alias')`): PostgreSQL does not match a parameterised expression in GROUP BY to the
  * same expression in SELECT, since each gets its own placeholders.
  */
-import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
+import { wholeDaysSql } from '../../db/rollups/sql-runner.ts';
 import type { Database } from '../../db/schema.ts';
 import type { DashboardFilter } from './dashboard-filter.ts';
 
@@ -15,29 +16,38 @@ export function excludedVehicleIds(db: Kysely<Database>) {
 }
 
 /**
- * Deliveries of the period, leaving out chassis under Expurgo. `settled`: only those whose receipt
- * facts were copied onto the shipment (read from the covering index shipments_entrega_recebido),
- * or only the others, whose facts are still computed from the receipt (db/delivery-facts.ts).
+ * Deliveries of the period of chassis under Expurgo (few): the delivery roll-ups count them, the
+ * dashboards take them out. Driven by the exclusions (CROSS JOIN keeps that order in SQLite), each
+ * one's shipment found by vehicle.
  */
-export function deliveriesOfPeriod(db: Kysely<Database>, filter: DashboardFilter, settled: boolean) {
+export function excludedDeliveries(db: Kysely<Database>, filter: DashboardFilter) {
   return db
-    .selectFrom('shipments as s')
+    .selectFrom(excludedVehicleIds(db).distinct().as('x'))
+    .crossJoin('shipments as s')
+    .whereRef('s.vehicle_id', '=', 'x.vehicle_id')
     .where('s.data_entrega', '>=', filter.from)
-    .where('s.data_entrega', '<', filter.toExclusive)
-    .where('s.recebido_dealer_id', settled ? 'is not' : 'is', null)
-    .where('s.vehicle_id', 'not in', excludedVehicleIds(db));
+    .where('s.data_entrega', '<', filter.toExclusive);
 }
 
-/** Whole days from `start` to `end` (both ISO timestamps), rounded down. */
-export function wholeDaysBetween(dialect: DialectName, end: Expression<string>, start: Expression<string>): RawBuilder<number> {
-  return dialect === 'postgres'
-    ? sql<number>`floor(extract(epoch from (${end}::timestamptz - ${start}::timestamptz)) / 86400)::integer`
-    : sql<number>`cast(julianday(${end}) - julianday(${start}) as integer)`;
+/** Whole days from `start` to `end` (ISO timestamp columns), rounded down; the roll-ups count the same. */
+export const wholeDaysBetween = (dialect: DialectName, end: string, start: string): RawBuilder<number> => sql.raw<number>(wholeDaysSql(dialect, end, start));
+
+/**
+ * `sum(column)` over the buckets of a period (period-buckets.ts): the days in `minus` count
+ * negatively. `column` is a fixed column name of ours.
+ */
+export function signedSum(column: string, bucketColumn: string, minus: readonly string[]): RawBuilder<number> {
+  if (minus.length === 0) return sql<number>`sum(${sql.ref(column)})`;
+  return sql<number>`sum(case when ${sql.ref(bucketColumn)} in (${sql.join(minus)}) then -${sql.ref(column)} else ${sql.ref(column)} end)`;
 }
 
-/** `count(*)` and a conditional count, as plain numbers on both dialects. */
+/** Reads that must agree with each other (roll-up, exclusions, live rows) see one snapshot. */
+export function inSnapshot<T>(db: Kysely<Database>, read: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().setIsolationLevel('repeatable read').execute(read);
+}
+
+/** `count(*)`, as a plain number on both dialects. */
 export const countAll = () => sql<number>`count(*)`;
-export const countWhen = (condition: RawBuilder<unknown>) => sql<number>`sum(case when ${condition} then 1 else 0 end)`;
 
 /** Latest day (YYYY-MM-DD) of an ISO text column, for the default period. */
 export async function latestDay<T extends keyof Database>(db: Kysely<Database>, table: T, column: string & keyof Database[T]): Promise<string | undefined> {

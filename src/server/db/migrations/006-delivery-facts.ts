@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import { settleDeliveryFacts } from '../delivery-facts.ts';
+import { copyMissingDeliveryFacts } from '../delivery-facts.ts';
+import { kyselyRunner } from '../rollups/sql-runner.ts';
 
 const FACTS = ['recebido_dealer_id', 'recebido_no_app', 'recebido_avariado'];
 
 /**
- * The receipt facts of each delivery copied onto the shipment once the receipt is finished
- * (delivery-facts.ts), so the delivery dashboards (app rate, carrier performance, transit time)
- * read a period from one covering index at 1,000,000 vehicles. The new index supersedes
- * shipments_entrega (migration 003), which it extends.
+ * The receipt facts of each delivery copied onto the shipment (delivery-facts.ts), so the delivery
+ * dashboards (app rate, carrier performance, transit time) read a period from one covering index
+ * at 1,000,000 vehicles. The new index supersedes shipments_entrega (migration 003), which it extends.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   for (const column of FACTS) await db.schema.alterTable('shipments').addColumn(column, 'integer').execute();
@@ -17,14 +17,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on('shipments')
     .columns(['data_entrega', 'route_id', 'data_saida', ...FACTS, 'vehicle_id'])
     .execute();
-  // Deliveries whose facts are not copied yet (`recebido_dealer_id IS NULL` is an equality on the
-  // leading column): the few the dashboards compute live, and the ones settleDeliveryFacts looks at.
+  // Shipments without facts (`recebido_dealer_id IS NULL` is an equality on the leading column):
+  // the ones a copy of the facts looks at.
   await db.schema
     .createIndex('shipments_recebimento_pendente')
     .on('shipments')
     .columns(['recebido_dealer_id', 'data_entrega', 'vehicle_id'])
     .execute();
-  await settleDeliveryFacts(db);
+  await copyMissingDeliveryFacts(kyselyRunner(db));
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

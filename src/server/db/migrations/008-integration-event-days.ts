@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { foldIntegrationEvents } from '../integration-rollup.ts';
 
 /**
- * The daily roll-up of integration messages (integration-rollup.ts) and the mark of how far it has
- * folded; messages of a vehicle by vehicle, to take out the ones under Expurgo (few) at query time.
+ * The daily roll-up of integration messages and the mark of how far it had folded them on demand
+ * (migration 009 replaces the mark by triggers and counts the messages); messages of a vehicle by
+ * vehicle, to take out the ones under Expurgo (few) at query time.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -28,7 +28,6 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.insertInto('dashboard_rollup_marks').values({ rollup: 'integration_event_days', ultimo_id: 0 }).execute();
   await db.schema.createIndex('integration_events_vehicle').on('integration_events').column('vehicle_id').execute();
-  await foldIntegrationEvents(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -84,6 +84,9 @@ export function isValidNfeKey(key: string): boolean {
   return /^\d{44}$/.test(key) && nfeCheckDigit(key.slice(0, 43)) === key[43];
 }
 
+/** The text backwards (identifiers are ASCII: one UTF-16 unit per character). */
 export function reverse(text: string): string {
-  return [...text].reverse().join('');
+  let out = '';
+  for (let i = text.length - 1; i >= 0; i--) out += text[i];
+  return out;
 }

@@ -43,24 +43,55 @@ export const seedColumns = {
 
 export type SeedTable = keyof typeof seedColumns;
 
-/** Buffers rows per table and writes them in bulk; counts what was written. */
+/** Rows of one table waiting to be written: their values one after another, a statement's worth. */
+interface Batch {
+  values: unknown[];
+  filled: number;
+}
+
+/**
+ * Buffers rows per table and writes them in bulk; counts what was written. A row's values go
+ * straight into its table's batch (one flat array of the size the writer takes in one statement),
+ * so the row's own array dies young and nothing is copied again at write time: at 1,000,000
+ * vehicles (25,000,000 rows) that is most of the seed's garbage.
+ */
 export class RowBuffer {
-  private readonly rows = new Map<SeedTable, unknown[][]>();
+  private readonly batches = new Map<SeedTable, Batch>();
+  private readonly full: [SeedTable, unknown[]][] = [];
   readonly counts: Partial<Record<SeedTable, number>> = {};
 
   constructor(private readonly writer: BulkWriter) {}
 
-  add(table: SeedTable, row: unknown[]): void {
-    let list = this.rows.get(table);
-    if (!list) this.rows.set(table, (list = []));
-    list.push(row);
+  add(table: SeedTable, row: readonly unknown[]): void {
+    let batch = this.batches.get(table);
+    if (!batch) this.batches.set(table, (batch = this.emptyBatch(table)));
+    if (row.length !== seedColumns[table].length) throw new Error(`Linha de ${table} com ${row.length} valores; esperados ${seedColumns[table].length}`);
+    const { values } = batch;
+    for (let i = 0; i < row.length; i++) values[batch.filled++] = row[i];
+    if (batch.filled === values.length) {
+      this.full.push([table, values]);
+      this.batches.set(table, this.emptyBatch(table));
+    }
     this.counts[table] = (this.counts[table] ?? 0) + 1;
   }
 
+  /** Writes the batches that are full (call it often: memory stays flat). */
+  async writeFullBatches(): Promise<void> {
+    for (const [table, values] of this.full) await this.writer.insert(table, seedColumns[table], values);
+    this.full.length = 0;
+  }
+
+  /** Writes every row added so far. */
   async flush(): Promise<void> {
-    for (const [table, rows] of this.rows) {
-      if (rows.length > 0) await this.writer.insert(table, seedColumns[table], rows);
+    await this.writeFullBatches();
+    for (const [table, batch] of this.batches) {
+      if (batch.filled > 0) await this.writer.insert(table, seedColumns[table], batch.values.slice(0, batch.filled));
     }
-    this.rows.clear();
+    this.batches.clear();
+  }
+
+  private emptyBatch(table: SeedTable): Batch {
+    const width = seedColumns[table].length;
+    return { values: new Array(this.writer.rowsPerInsert(width) * width), filled: 0 };
   }
 }

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../database.ts';
 import { FINISHED_RECEIPT } from '../delivery-facts.ts';
+import { loadWithDashboardRollups } from '../rollups/dashboard-rollups.ts';
 import { STATUS, vehicleStatuses } from '../vehicle-statuses.ts';
 import { next, seedChecklistTemplates, seedDelay, seedReceipt, seedSidePath, type Counters, type SeededReceipt } from './after-sales.ts';
 import { colours, colourWeights, integrationInterfaces, models, plants, salesTypes, salesTypeWeights } from './catalogue.ts';
-import { dropSecondaryIndexes } from './deferred-indexes.ts';
+import { analyzeTables, dropSecondaryIndexes } from './deferred-indexes.ts';
 import { regionName, regions, states } from './geography.ts';
 import { buildCnpj, buildNfeKey, buildVin, reverse } from './identifiers.ts';
 import { buildNetwork } from './network.ts';
@@ -27,14 +28,19 @@ const ORDER_SPAN_DAYS = 730;
 
 /**
  * Fills an empty, migrated database with deterministic demo data, all in one transaction; the
- * secondary indexes are built after the rows are in (deferred-indexes.ts).
+ * secondary indexes are built after the rows are in (deferred-indexes.ts), then analysed.
  */
 export async function seedDatabase(database: AppDatabase, options: SeedOptions): Promise<SeedSummary> {
   const writer = await database.bulkWriter({ freshLoad: true });
   try {
     const indexes = await dropSecondaryIndexes(writer, database.dialect);
-    const summary = await generate(new RowBuffer(writer), options);
-    for (const statement of indexes) await writer.run(statement);
+    // The dashboards' facts and roll-ups are built once after the load, not row by row (rollups/dashboard-rollups.ts).
+    const summary = await loadWithDashboardRollups(writer, database.dialect, async () => {
+      const loaded = await generate(new RowBuffer(writer), options);
+      for (const statement of indexes) await writer.run(statement);
+      return loaded;
+    });
+    await analyzeTables(writer, database.dialect);
     await writer.commit();
     if (database.dialect === 'postgres') await resetSequences(database, summary);
     return summary;
@@ -159,8 +165,8 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
       last.status === STATUS.bloqueado ? 1 : 0, YARD.has(last.status) ? 1 : 0, receipt?.id ?? null, receipt?.status ?? null,
       position.lat, position.lng, isoDateTime(last.at),
     ]);
-    // Small batches keep the rows waiting in memory few (flat memory at 1,000,000 vehicles).
-    if (vehicleId % 250 === 0) await buffer.flush();
+    // Full batches are written as they come: few rows wait in memory (flat at 1,000,000 vehicles).
+    if (vehicleId % 250 === 0) await buffer.writeFullBatches();
     if (vehicleId % 5000 === 0) options.onProgress?.(vehicleId);
   }
   await buffer.flush();

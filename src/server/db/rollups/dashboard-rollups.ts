@@ -1,0 +1,40 @@
+/**
+ * Everything the dashboards read besides the source tables: the receipt facts copied onto
+ * shipments (delivery-facts.ts) and the roll-ups (row-rollup.ts), all kept current by triggers.
+ * Installed by migration 009; rebuilt in bulk by the seed.
+ */
+import type { BulkWriter, DialectName } from '../database.ts';
+import { copyMissingDeliveryFacts, createFactTriggerStatements, dropFactTriggerStatements } from '../delivery-facts.ts';
+import { deliveryDealerPeriods, deliveryRoutePeriods } from './delivery-rollups.ts';
+import { integrationEventDays } from './integration-event-days.ts';
+import { createTriggerStatements, dropTriggerStatements, rebuildStatements, type RowRollup, runAll } from './row-rollup.ts';
+import type { SqlRunner } from './sql-runner.ts';
+import { stockAgeDays } from './stock-age-rollup.ts';
+
+export const DASHBOARD_ROLLUPS: readonly RowRollup[] = [deliveryDealerPeriods, deliveryRoutePeriods, integrationEventDays, stockAgeDays];
+
+export async function dropDashboardTriggers(run: SqlRunner, dialect: DialectName): Promise<void> {
+  await runAll(run, [...dropFactTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => dropTriggerStatements(rollup, dialect))]);
+}
+
+/** Copies the missing facts, counts the current rows into every roll-up and keeps all of it current from then on. */
+export async function installDashboardRollups(run: SqlRunner, dialect: DialectName): Promise<void> {
+  await dropDashboardTriggers(run, dialect);
+  await copyMissingDeliveryFacts(run);
+  for (const rollup of DASHBOARD_ROLLUPS) await runAll(run, rebuildStatements(rollup, dialect));
+  await runAll(run, [...createFactTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => createTriggerStatements(rollup, dialect))]);
+}
+
+/**
+ * Seed hook: `load` fills the tables with the triggers off (a million row-by-row updates would
+ * cost more than counting once), then the facts and roll-ups are built in bulk and the triggers
+ * are back, inside the seed's transaction. `load` should leave the indexes in place: the copy of
+ * the facts looks receipts up by vehicle.
+ */
+export async function loadWithDashboardRollups<T>(writer: BulkWriter, dialect: DialectName, load: () => Promise<T>): Promise<T> {
+  const run: SqlRunner = (statement) => writer.run(statement);
+  await dropDashboardTriggers(run, dialect);
+  const loaded = await load();
+  await installDashboardRollups(run, dialect);
+  return loaded;
+}
