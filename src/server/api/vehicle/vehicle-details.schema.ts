@@ -1,4 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
+import { coordinateProperties } from '../common-schemas.ts';
 import { vehicleItemSchema } from './vehicle-item.schema.ts';
 
 const text = { type: 'string' } as const;
@@ -40,7 +41,7 @@ export const vehicleDetailsSchema = {
       additionalProperties: false,
       description: 'Última posição conhecida',
       required: ['latitude', 'longitude', 'atualizadoEm'],
-      properties: { latitude: { type: 'number' }, longitude: { type: 'number' }, atualizadoEm: dateTime },
+      properties: { ...coordinateProperties, atualizadoEm: dateTime },
     },
     embarque: {
       type: ['object', 'null'],

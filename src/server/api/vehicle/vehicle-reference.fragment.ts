@@ -4,17 +4,16 @@
  * both lists.
  */
 import type { AnyQuery, ListFilter } from '../../list/filters.ts';
+import { orderItemKeyProperties, vehicleNameProperties } from '../common-schemas.ts';
 import { vehicleList } from './vehicle-list.resource.ts';
 
 const text = { type: 'string' } as const;
 
 /** Item properties, in the order the items show them (right after the item's own `id`). */
 export const vehicleReferenceProperties = {
-  chassi: text,
-  modelo: text,
+  ...vehicleNameProperties,
   numeroPedido: text,
-  orderId: { type: 'integer' },
-  orderItemId: { type: 'integer' },
+  ...orderItemKeyProperties,
   concessionaria: text,
 } as const;
 
