@@ -2,8 +2,8 @@
  * npm run bench:api [-- --vehicles 1000000 --iterations 200 --export 100000] [--file seeded.sqlite]
  * Seeds a fresh SQLite file, then prints:
  * - for typical searches (vehicles: no filter newest first, chassis suffix, status + region + period,
- *   order number; orders, returns and claims lists) p50/p95 of the full HTTP round trip and of the
- *   raw SQL alone, and their ratio;
+ *   order number, NF period; orders, returns, claims and transport delay lists) p50/p95 of the full
+ *   HTTP round trip and of the raw SQL alone, and their ratio;
  * - p50/p95 of the four dashboards (support/dashboard-latency.ts);
  * - the xlsx export of `--export` vehicles, in a process of its own, with its peak RSS (export.bench.ts).
  * Targets: issue 4: search p95 <= 50 ms at 1M; HTTP p50 <= 1.5 x (SQL p50 + empty route p50); seed
@@ -19,6 +19,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { claimList } from '../../src/server/api/claims/claim-list.resource.ts';
 import { orderItemList } from '../../src/server/api/orders/order-item-list.resource.ts';
 import { returnList } from '../../src/server/api/returns/return-list.resource.ts';
+import { delayList } from '../../src/server/api/transport-delay/delay-list.resource.ts';
 import { vehicleList } from '../../src/server/api/vehicle/vehicle-list.resource.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
@@ -79,8 +80,8 @@ const { app, address, tokenFor } = await startBenchServer(database, dir, (server
 });
 const headers = { authorization: '', 'content-type': 'application/json' };
 // A long run outlives one access token: a new one before each timed series.
-const renewToken = async () => {
-  headers.authorization = `Bearer ${await tokenFor('analista')}`;
+const renewToken = async (user = 'analista') => {
+  headers.authorization = `Bearer ${await tokenFor(user)}`;
 };
 await renewToken();
 const post = async (url: string, body: unknown) => {
@@ -94,25 +95,29 @@ const sample = raw.prepare('SELECT chassi, numero_pedido FROM vehicles WHERE id 
 const busyCarrier = raw.prepare('SELECT c.codigo FROM claims JOIN carriers c ON c.id = claims.carrier_id GROUP BY c.codigo ORDER BY count(*) DESC LIMIT 1').get() as { codigo: string } | undefined;
 const lastYear = { from: '2024-05-27', to: REFERENCE_DATE };
 
-interface Search { name: string; url: string; resource: ListResource<unknown>; filters: Record<string, unknown> }
+/** `user`: who may read the list (default analista). */
+interface Search { name: string; url: string; resource: ListResource<unknown>; filters: Record<string, unknown>; user?: string }
 const searches: Search[] = [
   { name: 'veículos: sem filtro, mais recentes', url: '/api/vehicle/list', resource: vehicleList, filters: {} },
   { name: 'veículos: chassi (8 finais)', url: '/api/vehicle/list', resource: vehicleList, filters: { chassi: sample.chassi.slice(-8) } },
   { name: 'veículos: status + região + período', url: '/api/vehicle/list', resource: vehicleList, filters: { status: ['TRANSITO', 'EM ESTOQUE'], regiao: ['SE'], dataPedido: { from: '2025-01-01', to: '2025-03-31' } } },
   { name: 'veículos: número do pedido', url: '/api/vehicle/list', resource: vehicleList, filters: { numeroPedido: sample.numero_pedido } },
+  { name: 'veículos: data da NF (1 mês)', url: '/api/vehicle/list', resource: vehicleList, filters: { dataNF: { from: '2024-03-01', to: '2024-03-31' } } },
   { name: 'pedidos: sem filtro, mais recentes', url: '/api/orders/list', resource: orderItemList, filters: {} },
   { name: 'pedidos: status + período', url: '/api/orders/list', resource: orderItemList, filters: { status: ['FATURADO'], dataPedido: { from: '2025-03-01', to: '2025-03-31' } } },
   { name: 'devoluções: sem filtro, mais recentes', url: '/api/returns/list', resource: returnList, filters: {} },
   { name: 'devoluções: situação + 12 meses', url: '/api/returns/list', resource: returnList, filters: { situacao: ['SOLICITADA', 'EM_ANALISE'], dataSolicitacao: lastYear } },
   { name: 'sinistros: sem filtro, mais recentes', url: '/api/claims/list', resource: claimList, filters: {} },
   { name: 'sinistros: transportadora + 12 meses', url: '/api/claims/list', resource: claimList, filters: { transportadora: [busyCarrier?.codigo ?? 'TR01'], dataOcorrencia: lastYear } },
+  { name: 'atrasos: sem filtro, vencimento recente', url: '/api/transport-delay/list', resource: delayList, filters: {}, user: 'operador' },
+  { name: 'atrasos: pendentes', url: '/api/transport-delay/list', resource: delayList, filters: { situacao: ['PENDENTE'] }, user: 'operador' },
 ];
 
 const empty = await measure(() => post('/api/bench/empty', {}));
 console.log(`\nrota vazia (HTTP + token): p50 ${ms(empty.p50)} ms  p95 ${ms(empty.p95)} ms  (carga ${loadavg()[0]!.toFixed(1)})\n`);
 console.log('busca'.padEnd(40), 'HTTP p50  HTTP p95   SQL p50   SQL p95  HTTP/(SQL+vazia)');
-for (const { name, url, resource, filters } of searches) {
-  await renewToken();
+for (const { name, url, resource, filters, user } of searches) {
+  await renewToken(user);
   // The very statements the route runs.
   const count = resource.countQuery(database.db, filters).compile();
   const page = resource.pageQuery(database.db, { page: 1, pageSize: 50, filters }).compile();
@@ -135,7 +140,7 @@ const dashboardsOk = await benchDashboards(
   {
     runs: Math.min(iterations, 20),
     referenceDate: REFERENCE_DATE,
-    beforeSeries: renewToken,
+    beforeSeries: () => renewToken(),
   },
 );
 console.log(`painéis: ${dashboardsOk ? 'ok' : 'ACIMA DA META'} (carga ${loadavg()[0]!.toFixed(1)})`);

@@ -9,6 +9,7 @@ import * as integrationEventRegion from './migrations/007-integration-event-regi
 import * as integrationEventDays from './migrations/008-integration-event-days.ts';
 import * as dashboardRollups from './migrations/009-dashboard-rollups.ts';
 import * as listIndexesAt1m from './migrations/010-list-indexes.ts';
+import * as vehicleNfIndex from './migrations/011-vehicle-nf-index.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '008-integration-event-days': integrationEventDays,
   '009-dashboard-rollups': dashboardRollups,
   '010-list-indexes': listIndexesAt1m,
+  '011-vehicle-nf-index': vehicleNfIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

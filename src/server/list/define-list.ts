@@ -18,6 +18,13 @@ export interface ListDefinition<Item> {
    * one index instead of joining 1,000,000 wide vehicle rows.
    */
   joins?: Record<string, (query: AnyQuery) => AnyQuery>;
+  /**
+   * The listed rows with every join, starting from the joined table that holds the default sort's
+   * first column (SQLite keeps the table order of a CROSS JOIN): a page in the default order then
+   * walks that column's index and stops after one page, instead of joining and sorting every listed
+   * row. Used for pages in the default order only (other sorts and the count start from `from`).
+   */
+  defaultOrderFrom?: (db: Kysely<Database>) => AnyQuery;
   /** Columns to select for one item (from the base query with every join). */
   select: (query: AnyQuery) => AnyQuery;
   toItem: (row: any) => Item;
@@ -94,40 +101,68 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     return joins.reduce((query, [, join]) => join(query), definition.from(db));
   }
 
-  /** The filtered query (no select, no order) with every join, or only the joins the filters read. */
-  function filtered(db: Kysely<Database>, filterValues: Record<string, unknown> = {}, allJoins = true): AnyQuery {
-    const applied = Object.entries(filterValues).flatMap(([name, value]) => {
+  /** `source`, or the same rows from the table that serves a page in the default order best. */
+  function pageSource(db: Kysely<Database>, sort: ListRequest['sort']): AnyQuery {
+    const defaultOrder = !sort || sort.length === 0 || sort[0]!.field === definition.defaultSort[0]?.field;
+    return definition.defaultOrderFrom && defaultOrder ? definition.defaultOrderFrom(db) : source(db);
+  }
+
+  const appliedFilters = (filterValues: Record<string, unknown> = {}) =>
+    Object.entries(filterValues).flatMap(([name, value]) => {
       const filter = definition.filters[name];
       return filter && value !== undefined ? [{ filter, value }] : [];
     });
-    const read = new Set(applied.map(({ filter }) => filter.join));
-    let query = definition.from(db);
-    for (const [name, join] of joins) if (allJoins || read.has(name)) query = join(query);
-    for (const { filter, value } of applied) query = filter.apply(query, value);
-    return query;
+
+  /** `rows` narrowed by the filters. */
+  function filtered(rows: AnyQuery, filterValues: Record<string, unknown> | undefined): AnyQuery {
+    return appliedFilters(filterValues).reduce((query, { filter, value }) => filter.apply(query, value), rows);
   }
 
   /** `SELECT count(*)` of the matching rows, joining only what the filters read. */
   function countQuery(db: Kysely<Database>, filterValues: Record<string, unknown> = {}): AnyQuery {
-    return filtered(db, filterValues, false).select(sql<number>`count(*)`.as('total'));
+    const read = new Set(appliedFilters(filterValues).map(({ filter }) => filter.join));
+    const rows = joins.reduce((query, [name, join]) => (read.has(name) ? join(query) : query), definition.from(db));
+    return filtered(rows, filterValues).select(sql<number>`count(*)`.as('total'));
   }
 
-  /** One page of items, ordered. */
+  /**
+   * One page of items, ordered. With a selective filter applied, the matching keys and sort values
+   * come first, in a materialized CTE (planned without the ORDER BY, so through that filter's index
+   * on SQLite and PostgreSQL alike), then the page's keys sorted from them, then their rows.
+   */
   function pageQuery(db: Kysely<Database>, request: ListRequest): AnyQuery {
-    return definition.select(ordered(filtered(db, request.filters), request.sort)).limit(request.pageSize).offset((request.page - 1) * request.pageSize);
+    const { sort, filters: filterValues, pageSize } = request;
+    const offset = (request.page - 1) * pageSize;
+    const terms = sortTerms(sort);
+    if (!appliedFilters(filterValues).some(({ filter }) => filter.selective)) {
+      return definition.select(orderBy(filtered(pageSource(db, sort), filterValues), terms)).limit(pageSize).offset(offset);
+    }
+    const matching = filtered(pageSource(db, sort), filterValues).select(terms.map(({ column }, i) => sql.ref(column).as(`s${i}`)));
+    const keys = db
+      .with((cte) => cte('matching').materialized(), () => matching)
+      .selectFrom('matching')
+      .select(sql.ref('s0').as('k'))
+      .$call((q) => orderBy(q, terms.map(({ direction }, i) => ({ column: `s${i}`, direction }))))
+      .limit(pageSize)
+      .offset(offset);
+    return definition.select(orderBy(source(db).where(sql.ref(definition.tieBreaker), 'in', keys), terms));
   }
 
-  function ordered(query: AnyQuery, sort: ListRequest['sort']): AnyQuery {
+  /** The requested sort (or the default) as columns and directions, the tie-breaker first. */
+  function sortTerms(sort: ListRequest['sort']): { column: string; direction: 'asc' | 'desc' }[] {
     const requested = sort && sort.length > 0 ? sort : definition.defaultSort;
-    let out = query;
-    for (const { field, direction = 'asc' } of requested) {
+    const terms = requested.flatMap(({ field, direction = 'asc' }) => {
       const entry = definition.sorts[field];
-      if (entry === undefined) continue;
+      if (entry === undefined) return [];
       const { column, invert } = typeof entry === 'string' ? { column: entry, invert: false } : entry;
-      const effective = invert ? (direction === 'asc' ? 'desc' : 'asc') : direction;
-      out = out.orderBy(sql.ref(column), effective);
-    }
-    return out.orderBy(sql.ref(definition.tieBreaker), requested[0]?.direction === 'asc' ? 'asc' : 'desc');
+      return [{ column, direction: invert ? (direction === 'asc' ? 'desc' : 'asc') : direction } as const];
+    });
+    return [{ column: definition.tieBreaker, direction: requested[0]?.direction === 'asc' ? 'asc' : 'desc' }, ...terms];
+  }
+
+  /** ORDER BY the sort terms, then the tie-breaker (the first term). */
+  function orderBy(query: AnyQuery, [tieBreaker, ...terms]: { column: string; direction: 'asc' | 'desc' }[]): AnyQuery {
+    return [...terms, tieBreaker!].reduce((out, { column, direction }) => out.orderBy(sql.ref(column), direction), query);
   }
 
   async function run(db: Kysely<Database>, request: ListRequest): Promise<ListResponse<Item>> {
@@ -141,7 +176,7 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
    */
   async function* batches(db: Kysely<Database>, request: Omit<ListRequest, 'page' | 'pageSize'>, batchSize = 2000): AsyncGenerator<Item[]> {
     const key = definition.tieBreaker;
-    const keyRows = await ordered(filtered(db, request.filters), request.sort).select(sql.ref(key).as('k')).execute();
+    const keyRows = await orderBy(filtered(source(db), request.filters), sortTerms(request.sort)).select(sql.ref(key).as('k')).execute();
     const keys = keyRows.map((row) => row.k as number);
     keyRows.length = 0;
     // The rows are read in a function of their own so that, while the consumer works on a batch,

@@ -9,6 +9,13 @@ export interface ListFilter {
   apply(query: AnyQuery, value: any): AnyQuery;
   /** The list's join (ListDefinition `joins`) whose table this filter reads; unset = the listed table. */
   join?: string;
+  /**
+   * The filter usually keeps a small share of the rows and has an index that also holds the default
+   * sort's column (e.g. a period of NF dates): the page is then found by sorting the keys it matches
+   * (at 1,000,000 vehicles ~10 ms for one month, ~0.4 s for every row), instead of walking the sort's
+   * index, which reads most of the table when the filter and the sort are unrelated.
+   */
+  selective?: boolean;
 }
 
 const ref = (column: string): Expression<any> => sql.ref(column);

@@ -2,8 +2,8 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { defineList } from '../../list/define-list.ts';
-import { filters } from '../../list/filters.ts';
-import { vehicleList } from '../vehicle/vehicle-list.resource.ts';
+import { type AnyQuery, filters } from '../../list/filters.ts';
+import { vehicleReferenceFilters, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { delayDecisions, delaySituations } from './delay-state.ts';
 
 const text = { type: 'string' } as const;
@@ -49,19 +49,33 @@ export type DelayItem = FromSchema<typeof delayItemSchema>;
 
 const code = { type: 'string', minLength: 1, maxLength: 40 };
 
-function from(db: Kysely<Database>) {
-  return db
-    .selectFrom('transport_delays')
-    .innerJoin('shipments', 'shipments.id', 'transport_delays.shipment_id')
-    .innerJoin('vehicles', 'vehicles.id', 'transport_delays.vehicle_id')
-    .innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id')
-    .innerJoin('carriers', 'carriers.id', 'shipments.carrier_id')
-    .leftJoin('delay_reasons', 'delay_reasons.codigo', 'transport_delays.motivo_codigo');
-}
+/** The shipment of the delay with its route and carrier (one each). */
+const withRouteAndCarrier = (query: AnyQuery) =>
+  query.innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id').innerJoin('carriers', 'carriers.id', 'shipments.carrier_id');
+
+/** Joins adding one row each to a delay; the count reads only those its filters need (define-list.ts). */
+const joins = {
+  shipments: (query: AnyQuery) => withRouteAndCarrier(query.innerJoin('shipments', 'shipments.id', 'transport_delays.shipment_id')),
+  ...vehicleReferenceJoin('transport_delays'),
+  reasons: (query: AnyQuery) => query.leftJoin('delay_reasons', 'delay_reasons.codigo', 'transport_delays.motivo_codigo'),
+};
+
+const from = (db: Kysely<Database>) => db.selectFrom('transport_delays');
+
+/**
+ * Newest due date first (the default order): from `shipments_prevista` backwards to each shipment's
+ * delay (`transport_delays_shipment`), so one page reads about one page of late shipments.
+ */
+const byDueDate = (db: Kysely<Database>) =>
+  joins.reasons(joins.vehicles(withRouteAndCarrier(
+    db.selectFrom('shipments').crossJoin('transport_delays').whereRef('transport_delays.shipment_id', '=', 'shipments.id'),
+  )));
 
 /** Justificativas de atraso (issue 8 screen 2): late shipments with carrier, route, period and situation filters. */
 export const delayList = defineList<DelayItem>({
   from,
+  joins,
+  defaultOrderFrom: byDueDate,
   select: (q) =>
     q.select([
       'transport_delays.id as id', 'transport_delays.shipment_id as shipment_id', 'vehicles.chassi as chassi', 'vehicles.modelo as modelo',
@@ -101,12 +115,12 @@ export const delayList = defineList<DelayItem>({
   }),
   itemSchema: delayItemSchema,
   filters: {
-    chassi: vehicleList.definition.filters.chassi!,
-    transportadora: filters.anyOf('carriers.codigo', code, 50),
-    origemPlanta: filters.anyOf('transport_routes.origem_planta', code),
-    destinoUf: filters.anyOf('transport_routes.destino_uf', { type: 'string', minLength: 2, maxLength: 2 }),
-    rotaId: filters.anyOf('transport_routes.id', { type: 'integer', minimum: 1 }),
-    dataPrevista: filters.dateRange('shipments.data_prevista', true),
+    chassi: vehicleReferenceFilters.chassi!,
+    transportadora: { ...filters.anyOf('carriers.codigo', code, 50), join: 'shipments' },
+    origemPlanta: { ...filters.anyOf('transport_routes.origem_planta', code), join: 'shipments' },
+    destinoUf: { ...filters.anyOf('transport_routes.destino_uf', { type: 'string', minLength: 2, maxLength: 2 }), join: 'shipments' },
+    rotaId: { ...filters.anyOf('transport_routes.id', { type: 'integer', minimum: 1 }), join: 'shipments' },
+    dataPrevista: { ...filters.dateRange('shipments.data_prevista', true), join: 'shipments' },
     situacao: filters.anyOf('transport_delays.situacao', { type: 'string', enum: delaySituations }),
     motivoCodigo: filters.anyOf('transport_delays.motivo_codigo', code),
   },
@@ -129,6 +143,6 @@ export const delayList = defineList<DelayItem>({
 /** One delay as the list shows it, or undefined. */
 export async function findDelay(db: Kysely<Database>, id: number): Promise<DelayItem | undefined> {
   const { select, toItem } = delayList.definition;
-  const row = await select(from(db).where('transport_delays.id', '=', id)).executeTakeFirst();
+  const row = await select(delayList.source(db).where('transport_delays.id', '=', id)).executeTakeFirst();
   return row ? toItem(row) : undefined;
 }

@@ -35,7 +35,8 @@ export const vehicleList = defineList<VehicleItem>({
       apply: (q, codes: string[]) => q.where('carrier_id', 'in', (eb: any) => eb.selectFrom('carriers').select('id').where('codigo', 'in', codes)),
     },
     dataPedido: filters.dateRange('data_pedido'),
-    dataNF: filters.dateRange('data_nf'),
+    // NF dates are unrelated to the default sort (order date): `vehicles_data_nf_pedido` finds the page.
+    dataNF: { ...filters.dateRange('data_nf'), selective: true },
     emEstoque: filters.flag('em_estoque'),
     bloqueado: filters.flag('bloqueado'),
   },

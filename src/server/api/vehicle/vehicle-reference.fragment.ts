@@ -41,7 +41,7 @@ export function toVehicleReference(row: Record<string, any>) {
 const join = 'vehicles';
 
 /** The `vehicles` join of a list of `table` rows (each has exactly one vehicle). */
-export const vehicleReferenceJoin = (table: 'claims' | 'returns') => ({
+export const vehicleReferenceJoin = (table: 'claims' | 'returns' | 'transport_delays') => ({
   [join]: (query: AnyQuery) => query.innerJoin('vehicles', 'vehicles.id', `${table}.vehicle_id`),
 });
 
