@@ -1,9 +1,13 @@
-/** The form dialog of a row action: RJSF form (initial values from the row), CANCELAR / CONFIRMAR. */
+/**
+ * The form dialog of a row action: RJSF form (initial values from the row), CANCELAR / CONFIRMAR.
+ * CONFIRMAR waits for the form: until its validator has loaded there is no form to submit.
+ */
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { appManifest } from '../../../manifests/manifests.ts';
 import type { VtlogFormContext } from '../../rjsf/form-context.ts';
+import { useFormValidator } from '../../rjsf/use-form-validator.ts';
 import { VtlogForm } from '../../rjsf/vtlog-form.tsx';
 import { initialFormValues, type RowAction, rowActionText, type RowRecord } from './row-action-call.ts';
 
@@ -20,6 +24,8 @@ export function RowActionFormDialog({ action, row, onCancel, onSubmit }: RowActi
   const formId = `row-action-${action.id}`;
   const message = rowActionText(action.message, row);
   const formContext: VtlogFormContext = { lookups: action.form?.lookups ?? {} };
+  const schema = action.form?.schema as RJSFSchema;
+  const formReady = useFormValidator(schema).status === 'ready';
 
   return (
     <Modal
@@ -38,7 +44,7 @@ export function RowActionFormDialog({ action, row, onCancel, onSubmit }: RowActi
           id={formId}
           // Its own ids: the page's filter form (root_*) may have fields of the same name.
           idPrefix={formId}
-          schema={action.form?.schema as RJSFSchema}
+          schema={schema}
           uiSchema={{ ...(action.form?.uiSchema as UiSchema | undefined), 'ui:submitButtonOptions': { norender: true } }}
           formData={values}
           formContext={formContext}
@@ -57,7 +63,7 @@ export function RowActionFormDialog({ action, row, onCancel, onSubmit }: RowActi
           <Button variant="default" onClick={onCancel} disabled={sending}>
             {appManifest.texts.cancelLabel}
           </Button>
-          <Button type="submit" form={formId} loading={sending}>
+          <Button type="submit" form={formId} loading={sending} disabled={!formReady}>
             {appManifest.texts.confirmLabel}
           </Button>
         </Group>
