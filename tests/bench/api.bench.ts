@@ -25,10 +25,10 @@ import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed-database.ts';
 import type { ListResource } from '../../src/server/list/define-list.ts';
+import { benchSeed } from './support/bench-data.ts';
 import { startBenchServer } from './support/bench-server.ts';
 import { benchDashboards } from './support/dashboard-latency.ts';
 
-const REFERENCE_DATE = '2025-05-26';
 const { values } = parseArgs({
   options: {
     vehicles: { type: 'string', default: '1000000' },
@@ -65,7 +65,7 @@ if (values.file) {
 } else {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
-  await seedDatabase(database, { vehicles, seed: 2025, referenceDate: REFERENCE_DATE });
+  await seedDatabase(database, { vehicles, ...benchSeed });
   const seedSeconds = (performance.now() - started) / 1000;
   const seedCpu = process.cpuUsage(cpuBefore);
   // The machine's load next to the figure: on a shared machine the wall time says little alone.
@@ -93,7 +93,7 @@ const post = async (url: string, body: unknown) => {
 const raw = new BetterSqlite3(file, { readonly: true });
 const sample = raw.prepare('SELECT chassi, numero_pedido FROM vehicles WHERE id = ?').get(Math.ceil(vehicles / 3)) as { chassi: string; numero_pedido: string };
 const busyCarrier = raw.prepare('SELECT c.codigo FROM claims JOIN carriers c ON c.id = claims.carrier_id GROUP BY c.codigo ORDER BY count(*) DESC LIMIT 1').get() as { codigo: string } | undefined;
-const lastYear = { from: '2024-05-27', to: REFERENCE_DATE };
+const lastYear = { from: '2024-05-27', to: benchSeed.referenceDate };
 
 /** `user`: who may read the list (default analista). */
 interface Search { name: string; url: string; resource: ListResource<unknown>; filters: Record<string, unknown>; user?: string }
@@ -139,7 +139,7 @@ const dashboardsOk = await benchDashboards(
   },
   {
     runs: Math.min(iterations, 20),
-    referenceDate: REFERENCE_DATE,
+    referenceDate: benchSeed.referenceDate,
     beforeSeries: () => renewToken(),
   },
 );

@@ -14,9 +14,9 @@ import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed-database.ts';
 import { accessTokenFor, bearer } from '../helpers/auth.ts';
+import { benchSeed } from './support/bench-data.ts';
 import { benchDashboards } from './support/dashboard-latency.ts';
 
-const REFERENCE_DATE = '2025-05-26';
 const { values } = parseArgs({
   options: {
     file: { type: 'string', default: 'data/bench-1m.sqlite' },
@@ -30,7 +30,7 @@ const database = openDatabase({ sqliteFile: file });
 await migrateToLatest(database.db);
 if (await isEmpty(database)) {
   console.log(`Semeando ${values.vehicles} veículos em ${file}...`);
-  await seedDatabase(database, { vehicles: Number(values.vehicles), seed: 2025, referenceDate: REFERENCE_DATE });
+  await seedDatabase(database, { vehicles: Number(values.vehicles), ...benchSeed });
 }
 const dataDir = fs.mkdtempSync(path.join(path.dirname(file), 'bench-idp-'));
 const app = await build(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }), { database });
@@ -45,7 +45,7 @@ const get = async (url: string) => {
 const beforeSeries = async () => {
   token = await accessTokenFor(app, 'admin');
 };
-const ok = await benchDashboards(get, { runs: Number(values.runs), referenceDate: REFERENCE_DATE, beforeSeries });
+const ok = await benchDashboards(get, { runs: Number(values.runs), referenceDate: benchSeed.referenceDate, beforeSeries });
 await app.close();
 await database.destroy();
 fs.rmSync(dataDir, { recursive: true, force: true });

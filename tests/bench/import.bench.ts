@@ -12,6 +12,7 @@ import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed-database.ts';
 import { multipartFile, routeWorkbook, validRouteRows } from '../helpers/route-workbook.ts';
+import { benchSeed } from './support/bench-data.ts';
 import { startBenchServer } from './support/bench-server.ts';
 
 const TARGET_SECONDS = 5;
@@ -21,7 +22,7 @@ const dir = mkdtempSync(path.join(tmpdir(), 'vtlog-bench-import-'));
 
 const database = openDatabase({ sqliteFile: path.join(dir, 'bench.sqlite') });
 await migrateToLatest(database.db);
-await seedDatabase(database, { vehicles: 100, seed: 2025, referenceDate: '2025-05-26' });
+await seedDatabase(database, { vehicles: 100, ...benchSeed });
 const { app, address, tokenFor } = await startBenchServer(database, dir);
 const token = await tokenFor('admin');
 
