@@ -6,9 +6,9 @@
  */
 import type { DOMPurify } from 'dompurify';
 
-const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'hr'];
+export const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pre', 'blockquote', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'hr'];
 const ALLOWED_ATTR = ['href', 'rel', 'target'];
-const SAFE_LINK = /^(https?:|mailto:)/i;
+export const SAFE_LINK = /^(https?:|mailto:)/i;
 
 export interface RichTextSanitizer {
   sanitize(html: string): string;

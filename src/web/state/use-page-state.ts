@@ -3,28 +3,47 @@
  * `sid` (spec §2). The id is created on the first change, so opening a page costs no entry;
  * reloading or sharing the URL inside the session restores the same filters.
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { appManifest } from '../manifests/manifests.ts';
-import { newStateId, readPageState, writePageState, type PageState } from './page-state-cache.ts';
+import { type CachedPageState, newStateId, readPageState, writePageState, type PageState } from './page-state-cache.ts';
 
 const { queryParam, lastKeyword, maxStatesPerPage } = appManifest.pageState;
 const options = { lastKeyword, maxStatesPerPage };
 
-export function usePageState(
-  pageId: string,
-  defaults: PageState,
-): [PageState, (update: (current: PageState) => PageState) => void] {
+/** A state just written, and the `sid` the URL held when it was written. */
+interface Written {
+  from: string | null;
+  entry: CachedPageState;
+}
+
+/**
+ * The router applies a new `sid` in a transition, so for a while after a write the URL still names the
+ * previous state: the write itself is the truth until the URL catches up. A URL naming any other state
+ * (back navigation) is read from the cache.
+ */
+function currentEntry(written: Written | undefined, sid: string | null, cached: CachedPageState | undefined): CachedPageState | undefined {
+  return written && (sid === written.from || sid === written.entry.id) ? written.entry : cached;
+}
+
+export interface PageStateHandle {
+  /** The state to render. */
+  state: PageState;
+  update: (change: (current: PageState) => PageState) => void;
+  /** The state as of the last update, even one made in this same event and not rendered yet. */
+  latest: () => PageState;
+}
+
+export function usePageState(pageId: string, defaults: PageState): PageStateHandle {
   const [searchParams, setSearchParams] = useSearchParams();
   const sid = searchParams.get(queryParam);
-  // Bumped after each write so the memo below reads the stored state again.
-  const [revision, setRevision] = useState(0);
+  const [written, setWritten] = useState<Written>();
+  // The same write, readable at once by a handler that runs before the next render.
+  const writtenNow = useRef<Written>(undefined);
 
-  const cached = useMemo(
-    () => (sid ? readPageState(sessionStorage, pageId, sid, options) : undefined),
-    [pageId, sid, revision],
-  );
-  const state = cached?.state ?? defaults;
+  const cached = useMemo(() => (sid ? readPageState(sessionStorage, pageId, sid, options) : undefined), [pageId, sid]);
+  const entry = currentEntry(written, sid, cached);
+  const state = entry?.state ?? defaults;
 
   // `sid=last` names no state of its own: show the real id, or drop it when nothing is cached.
   useEffect(() => {
@@ -40,24 +59,30 @@ export function usePageState(
     );
   }, [sid, cached, setSearchParams]);
 
+  const latestEntry = useCallback(() => currentEntry(writtenNow.current, sid, cached), [sid, cached]);
+  const latest = useCallback(() => latestEntry()?.state ?? defaults, [latestEntry, defaults]);
+
   const update = useCallback(
     (change: (current: PageState) => PageState) => {
-      const id = cached?.id ?? (sid && sid !== lastKeyword ? sid : newStateId(sessionStorage, pageId, Date.now()));
-      writePageState(sessionStorage, pageId, { id, state: change(state) }, options);
-      setRevision((value) => value + 1);
+      const base = latestEntry();
+      const id = base?.id ?? (sid && sid !== lastKeyword ? sid : newStateId(sessionStorage, pageId, Date.now()));
+      const next: Written = { from: sid, entry: { id, state: change(base?.state ?? defaults) } };
+      writePageState(sessionStorage, pageId, next.entry, options);
+      writtenNow.current = next;
+      setWritten(next);
       if (id !== sid) {
         setSearchParams(
           (params) => {
-            const next = new URLSearchParams(params);
-            next.set(queryParam, id);
-            return next;
+            const url = new URLSearchParams(params);
+            url.set(queryParam, id);
+            return url;
           },
           { replace: true },
         );
       }
     },
-    [cached, sid, pageId, state, setSearchParams],
+    [latestEntry, sid, pageId, defaults, setSearchParams],
   );
 
-  return [state, update];
+  return { state, update, latest };
 }

@@ -9,11 +9,18 @@ import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import { DownloadProgress, useFileDownload } from './file-download.tsx';
 
-export function ExportAction({ action, body, context }: { action: PageAction; body: Readonly<Record<string, unknown>>; context: readonly PlaceholderSource[] }) {
+export interface ExportActionProps {
+  action: PageAction;
+  /** The filters and sort to export, read when the button is pressed. */
+  body: () => Promise<Readonly<Record<string, unknown>>>;
+  context: readonly PlaceholderSource[];
+}
+
+export function ExportAction({ action, body, context }: ExportActionProps) {
   const { progress, running, download } = useFileDownload('Não foi possível exportar o arquivo.');
 
-  const run = () => {
-    const call = action.source ? sourceCall(action.source, context, body) : undefined;
+  const run = async () => {
+    const call = action.source ? sourceCall(action.source, context, await body()) : undefined;
     if (call) void download(call, action.fileName);
   };
 
@@ -23,7 +30,7 @@ export function ExportAction({ action, body, context }: { action: PageAction; bo
         variant="light"
         leftSection={action.icon ? <ManifestIcon name={action.icon} size={16} /> : undefined}
         loading={running}
-        onClick={run}
+        onClick={() => void run()}
       >
         {action.label}
       </Button>

@@ -12,8 +12,8 @@ export interface PageActionsProps {
   actions: readonly PageAction[];
   canSee: CanSee;
   params: Readonly<Record<string, string | undefined>>;
-  /** Body of export calls: the current filters and sort. */
-  exportBody: Readonly<Record<string, unknown>>;
+  /** Body of export calls: the applied filters and sort at the time of the press. */
+  exportBody: () => Promise<Readonly<Record<string, unknown>>>;
 }
 
 export function PageActions({ actions, canSee, params, exportBody }: PageActionsProps) {

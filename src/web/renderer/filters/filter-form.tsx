@@ -1,7 +1,7 @@
 /**
  * The filter form of a list page (RJSF, Mantine look). Edits stay a draft until "Pesquisar";
  * "Limpar" goes back to the manifest's defaults. Shown values follow the applied filters when
- * they change elsewhere (a restored `sid`).
+ * they change elsewhere (a restored `sid`). A submit is reported to `pending` until it is applied or refused.
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
@@ -9,6 +9,7 @@ import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { PageFilters } from '../../../shared/manifest/manifest-types.ts';
 import { VtlogForm } from '../rjsf/vtlog-form.tsx';
 import type { VtlogFormContext } from '../rjsf/form-context.ts';
+import type { PendingSearch } from './pending-search.ts';
 import type { PreparedFilterForm } from './prepare-filter-form.ts';
 
 export interface FilterFormProps {
@@ -19,9 +20,11 @@ export interface FilterFormProps {
   defaults?: Readonly<Record<string, unknown>>;
   onSearch: (values: Record<string, unknown>) => void;
   onClear: () => void;
+  /** Told when a submit starts and when it is applied or refused (for actions that read the applied filters). */
+  pending?: PendingSearch;
 }
 
-export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch, onClear }: FilterFormProps) {
+export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch, onClear, pending }: FilterFormProps) {
   const [draft, setDraft] = useState<Record<string, unknown>>({ ...applied });
   // RJSF keeps its own copy of the values; a new key makes it take values set from outside.
   const [formKey, setFormKey] = useState(0);
@@ -38,7 +41,7 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
   const formContext = useMemo<VtlogFormContext>(() => ({ lookups: filters.lookups ?? {} }), [filters.lookups]);
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" role="search" aria-label="Filtros">
+    <Paper withBorder radius="md" p="md" component="section" role="search" aria-label="Filtros" onSubmitCapture={() => pending?.begin()}>
       <VtlogForm
         key={formKey}
         schema={prepared.schema}
@@ -46,7 +49,11 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
         formData={draft}
         formContext={formContext}
         onChange={(event) => setDraft((event.formData ?? {}) as Record<string, unknown>)}
-        onSubmit={(event) => onSearch((event.formData ?? {}) as Record<string, unknown>)}
+        onSubmit={(event) => {
+          onSearch((event.formData ?? {}) as Record<string, unknown>);
+          pending?.end();
+        }}
+        onError={() => pending?.end()}
       >
         <Group justify="flex-end" gap="sm" mt="sm">
           <Button

@@ -11,6 +11,7 @@ import { PageActions } from '../actions/page-actions.tsx';
 import { listBody, readListAnswer } from '../data/list-request.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import { FilterForm } from '../filters/filter-form.tsx';
+import { usePendingSearch } from '../filters/pending-search.ts';
 import { cleanFilters, prepareFilterForm } from '../filters/prepare-filter-form.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { readField } from '../field-path.ts';
@@ -37,7 +38,8 @@ export default function ListPage({ page }: KindProps) {
     }),
     [page],
   );
-  const [state, setState] = usePageState(page.id, defaults);
+  const { state, update: setState, latest } = usePageState(page.id, defaults);
+  const pending = usePendingSearch();
 
   const prepared = useMemo(() => (page.filters ? prepareFilterForm(page.filters, canSee, enumManifests) : undefined), [page.filters, canSee]);
   const filters = useMemo(() => (prepared ? cleanFilters(state.filters, prepared) : {}), [state.filters, prepared]);
@@ -58,6 +60,12 @@ export default function ListPage({ page }: KindProps) {
     if (!actions.some((action) => canSee(action.permission))) return undefined;
     return (row: Row) => <RowActions actions={actions} row={row} canSee={canSee} params={params} rowLabel={firstField ? String(readField(row, firstField) ?? '') : ''} />;
   }, [page.rowActions, columns, canSee, params]);
+  // Exportar reads the filters as of its press, after a search submitted just before it is applied.
+  const exportBody = useCallback(async () => {
+    await pending.settled();
+    const current = latest();
+    return { filters: prepared ? cleanFilters(current.filters, prepared) : {}, sort: current.sort };
+  }, [pending, latest, prepared]);
   const onSortChange = useCallback((sort: SortKey[]) => setState((current) => ({ ...current, sort, page: 1 })), [setState]);
 
   return (
@@ -70,11 +78,12 @@ export default function ListPage({ page }: KindProps) {
           defaults={defaults.filters}
           onSearch={(values) => setState((current) => ({ ...current, filters: values, page: 1 }))}
           onClear={() => setState((current) => ({ ...current, filters: { ...defaults.filters }, page: 1 }))}
+          pending={pending}
         />
       )}
       {page.actions && (
         <Group justify="flex-end">
-          <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={{ filters, sort: state.sort }} />
+          <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={exportBody} />
         </Group>
       )}
       {query.isError ? (

@@ -33,7 +33,7 @@ describe('form validation under the CSP, with pt-BR messages', { timeout: 30_000
     });
     await screen.findByText('9BWZZZ377VT004251', {}, slow);
     // The filters are drawn once their validator has loaded.
-    const chassi = await screen.findByRole('textbox', { name: 'Chassi' });
+    const chassi = await screen.findByRole('textbox', { name: 'Chassi' }, slow);
     const searches = () => view.requests.filter((request) => request.path === '/vehicle/list').length;
     const before = searches();
 

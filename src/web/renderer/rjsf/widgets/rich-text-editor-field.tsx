@@ -11,6 +11,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { cleanPastedHtml } from './pasted-html.ts';
 
 const labels: Partial<RichTextEditorLabels> = {
   boldControlLabel: 'Negrito (Ctrl+B)',
@@ -37,6 +38,7 @@ export default function RichTextEditorField({ id, label, hideLabel, value, onCha
     editable,
     shouldRerenderOnTransaction: true,
     editorProps: {
+      transformPastedHTML: cleanPastedHtml,
       attributes: {
         id,
         role: 'textbox',
