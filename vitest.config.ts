@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
+          // Property-style loops and jsdom renders run several times slower on a busy 2-core machine.
+          testTimeout: 30_000,
           // @rjsf/mantine imports dayjs plugins without file extensions, which Node's ESM loader refuses.
           server: { deps: { inline: ['@rjsf/mantine'] } },
         },

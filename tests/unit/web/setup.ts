@@ -2,8 +2,12 @@
  * jsdom stubs Mantine needs (matchMedia, ResizeObserver, scrolling) and Testing Library cleanup.
  * Web tests that render import this file first (`// @vitest-environment jsdom` on top).
  */
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy*/waitFor wait for what the user would see; on a busy 2-core machine a lazy chunk or a
+// validator can take seconds to arrive, so they wait up to 10 s (a pass is as fast as before).
+configure({ asyncUtilTimeout: 10_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
