@@ -94,7 +94,10 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
       return fail('URI de redirecionamento inválida');
     }
     const session = idp.store.sessionByIdentity(request.cookies[COOKIE.identity]);
-    const confirmed = idTokenHint !== undefined || (session !== undefined && request.method === 'POST' && confirmMatches(param(request, 'confirm'), session));
+    // The ID token only vouches for its own session: it must be the one this browser is signed in
+    // with (another user's token, even a stolen or expired one, never ends someone else's session).
+    const hintIsThisSession = session !== undefined && hintedSession === session.id;
+    const confirmed = hintIsThisSession || (session !== undefined && request.method === 'POST' && confirmMatches(param(request, 'confirm'), session));
     if (!confirmed && session) {
       return sendHtml(reply, 200, logoutConfirmPage(cssUrl(), `${realmPath(idp)}/protocol/openid-connect/logout`, {
         post_logout_redirect_uri: redirect,
@@ -104,7 +107,6 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
       }));
     }
     if (session) idp.store.endSession(session.id);
-    if (hintedSession) idp.store.endSession(hintedSession);
     reply.clearCookie(COOKIE.identity, cookieOptions(idp, origin, true));
     reply.clearCookie(COOKIE.session, cookieOptions(idp, origin, false));
     if (redirect) {
