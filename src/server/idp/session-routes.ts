@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OAuthError, type EmbeddedIdp } from './embedded-idp.ts';
-import { applyCors, bearerToken, COOKIE, cookieOptions, cssUrl, param, preflight, realmPath, sendHtml, sendJson, sendOAuthError } from './idp-http.ts';
+import { applyCors, bearerToken, COOKIE, cookieOptions, cssUrl, param, preflight, realmPath, sendHtml, sendJson, sendOAuthError, withResponseParams } from './idp-http.ts';
 import { logoutConfirmPage, messagePage } from './pages.ts';
 import { isValidRedirectUri } from './redirect-uri.ts';
 import type { RealmUser } from './realm-types.ts';
@@ -110,9 +110,7 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     reply.clearCookie(COOKIE.identity, cookieOptions(idp, origin, true));
     reply.clearCookie(COOKIE.session, cookieOptions(idp, origin, false));
     if (redirect) {
-      const state = param(request, 'state');
-      const target = state ? `${redirect}${redirect.includes('?') ? '&' : '?'}state=${encodeURIComponent(state)}` : redirect;
-      return reply.redirect(target, 302);
+      return reply.redirect(withResponseParams(redirect, 'query', { state: param(request, 'state') }), 302);
     }
     return sendHtml(reply, 200, messagePage(cssUrl(), 'Sessão encerrada', 'Você saiu do Vehicles Tracking.'));
   };
