@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, loginThroughForm, postToken, resignedToken, SPA_CLIENT_ID, tokensFor, type TokenSet } from '../../helpers/auth.ts';
+import { bearer, browserSignIn, loginThroughForm, postToken, resignedToken, SPA_CLIENT_ID, tokensFor } from '../../helpers/auth.ts';
 import { buildIdpTestApp } from './test-app.ts';
 
 const OIDC = '/auth/realms/vtlog/protocol/openid-connect';
@@ -74,16 +74,9 @@ describe('userinfo and account', () => {
   });
 });
 
-/** A browser sign-in: its tokens and the IdP cookies it holds. */
-async function browserSignIn(username: string) {
-  const login = await loginThroughForm(app, username);
-  const response = await postToken(app, { grant_type: 'authorization_code', client_id: SPA_CLIENT_ID, code: login.code, redirect_uri: login.redirectUri, code_verifier: login.verifier });
-  return { tokens: response.json<TokenSet>(), cookies: { KEYCLOAK_IDENTITY: login.cookies.KEYCLOAK_IDENTITY ?? '' } };
-}
-
 describe('logout', () => {
   it('with id_token_hint: no confirmation page, session ended, back to the app', async () => {
-    const { tokens, cookies } = await browserSignIn('analista');
+    const { tokens, cookies } = await browserSignIn(app, 'analista');
     const response = await app.inject({
       url: `${OIDC}/logout`,
       cookies,
@@ -99,7 +92,7 @@ describe('logout', () => {
     const victim = await tokensFor(app, 'admin');
     const now = Math.floor(Date.now() / 1000);
     const expiredHint = await resignedToken(app, victim.id_token, (c) => ({ ...c, iat: now - 4000, exp: now - 3600 }));
-    const attacker = await browserSignIn('analista');
+    const attacker = await browserSignIn(app, 'analista');
     for (const [hint, cookies] of [[victim.id_token, {}], [expiredHint, {}], [victim.id_token, attacker.cookies]] as const) {
       const response = await app.inject({ url: `${OIDC}/logout`, cookies, query: { client_id: SPA_CLIENT_ID, post_logout_redirect_uri: 'http://localhost:8080/', id_token_hint: hint } });
       expect(response.statusCode).not.toBe(500);

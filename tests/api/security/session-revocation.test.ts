@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
-import { bearer, SPA_CLIENT_ID, tokensFor } from '../../helpers/auth.ts';
+import { bearer, browserSignIn, SPA_CLIENT_ID } from '../../helpers/auth.ts';
 import { buildIdpTestApp } from '../idp/test-app.ts';
 
 /**
@@ -18,11 +18,11 @@ afterAll(() => app.close());
 const home = (token: string) => app.inject({ url: '/api/probe/home', headers: bearer(token) });
 
 async function usedToken(username: string) {
-  const tokens = await tokensFor(app, username);
+  const { tokens, cookies } = await browserSignIn(app, username);
   expect((await home(tokens.access_token)).statusCode).toBe(200);
   const sid = decodeJwt(tokens.access_token).sid;
   if (typeof sid !== 'string') throw new Error('access token without sid');
-  return { ...tokens, sid };
+  return { ...tokens, cookies, sid };
 }
 
 describe('the API honours the end of the SSO session at once', () => {
@@ -30,6 +30,7 @@ describe('the API honours the end of the SSO session at once', () => {
     const tokens = await usedToken('analista');
     const logout = await app.inject({
       url: '/auth/realms/vtlog/protocol/openid-connect/logout',
+      cookies: tokens.cookies,
       query: { client_id: SPA_CLIENT_ID, post_logout_redirect_uri: 'http://localhost:8080/', id_token_hint: tokens.id_token },
     });
     expect(logout.statusCode).toBe(302);
