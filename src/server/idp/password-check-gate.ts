@@ -11,7 +11,7 @@ export class PasswordCheckGate {
   private readonly line: (() => void)[] = [];
   private readonly admitted = new Map<string, number>();
 
-  constructor(private readonly limits: { parallel: number; queued: number; perAddress: number } = { parallel: 2, queued: 32, perAddress: 3 }) {}
+  constructor(private readonly limits: { parallel: number; queued: number; perAddress: number } = { parallel: 2, queued: 32, perAddress: 8 }) {}
 
   /** `task`'s result, after `delayMs` and a free slot; `busy` when the client or the server has too many in line. */
   async run<T>(address: string, task: () => Promise<T>, delayMs = 0): Promise<T | 'busy'> {
