@@ -80,7 +80,7 @@ export const STORE_LIMITS = {
   pendingChars: 16 * 1024 * 1024,
 } as const;
 
-type Limits = { idleSeconds: number; maxSeconds: number } & Partial<typeof STORE_LIMITS>;
+type Limits = { idleSeconds: number; maxSeconds: number } & Partial<Record<keyof typeof STORE_LIMITS, number>>;
 
 const now = () => Math.floor(Date.now() / 1000);
 
