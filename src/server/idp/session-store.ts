@@ -70,8 +70,10 @@ export interface SessionStore {
  * beyond a browser's, an address's or the server's share, the oldest one is dropped (Keycloak
  * likewise drops a browser's oldest tab beyond its limit); its page then says it expired.
  */
-export const STORE_LIMITS = {
+const STORE_LIMITS = {
   sessions: 20_000,
+  /** One account signing in again and again ends its own oldest sessions, never other users'. */
+  sessionsPerUser: 100,
   codes: 10_000,
   pendingPerBrowser: 20,
   pendingPerAddress: 100,
@@ -92,6 +94,7 @@ const now = () => Math.floor(Date.now() / 1000);
 export class MemorySessionStore implements SessionStore {
   private readonly sessions = new Map<string, SsoSession>();
   private readonly byIdentity = new Map<string, string>();
+  private readonly sessionsByUser = new Map<string, number>();
   private readonly pending = new Map<string, PendingLogin>();
   private readonly pendingByBrowser = new Map<string, number>();
   private readonly pendingByAddress = new Map<string, number>();
@@ -116,8 +119,16 @@ export class MemorySessionStore implements SessionStore {
       lastSeen: t,
       currentRefreshJti: new Map(),
     };
+    if ((this.sessionsByUser.get(userId) ?? 0) >= this.limits.sessionsPerUser) {
+      for (const other of this.sessions.values()) {
+        if (other.userId !== userId) continue;
+        this.endSession(other.id);
+        break;
+      }
+    }
     this.sessions.set(session.id, session);
     this.byIdentity.set(session.identitySecret, session.id);
+    count(this.sessionsByUser, userId, 1);
     for (const oldest of this.sessions.keys()) {
       if (this.sessions.size <= this.limits.sessions) break;
       this.endSession(oldest);
@@ -153,6 +164,7 @@ export class MemorySessionStore implements SessionStore {
     if (!session) return;
     this.sessions.delete(id);
     this.byIdentity.delete(session.identitySecret);
+    count(this.sessionsByUser, session.userId, -1);
   }
 
   addPending(login: Omit<PendingLogin, 'tabId'>): PendingLogin {

@@ -68,6 +68,13 @@ describe('codes and sessions are bounded', () => {
     expect(s.takeCode(third.code)).toBeDefined();
   });
 
+  it('ends the oldest session of a user beyond the per-user limit, never another user\'s', () => {
+    const s = store({ sessionsPerUser: 2 });
+    const other = s.createSession('u2');
+    const [first, second, third] = [s.createSession('u1'), s.createSession('u1'), s.createSession('u1')];
+    expect([other, first, second, third].map((x) => s.activeSession(x.id) !== undefined)).toEqual([true, false, true, true]);
+  });
+
   it('ends the oldest session beyond the limit', () => {
     const s = store({ sessions: 2 });
     const [first, second, third] = [s.createSession('u1'), s.createSession('u2'), s.createSession('u3')];
