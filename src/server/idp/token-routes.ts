@@ -58,8 +58,9 @@ function basicCredentials(header: string): { id: string; secret: string } | null
   const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
   const colon = decoded.indexOf(':');
   if (colon < 1) return null;
+  const formDecode = (value: string) => decodeURIComponent(value.replace(/\+/g, ' '));
   try {
-    return { id: decodeURIComponent(decoded.slice(0, colon)), secret: decodeURIComponent(decoded.slice(colon + 1)) };
+    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
   } catch {
     return null;
   }
