@@ -54,6 +54,12 @@ describe('client authentication on the token endpoint', () => {
     expect(response.json()).toEqual({ error: 'invalid_client', error_description: 'Invalid client or Invalid client credentials' });
   });
 
+  it('reads a well-formed Basic header (form-urlencoded id and secret)', async () => {
+    const tokens = await tokensFor(app, 'admin');
+    const authorization = `Basic ${Buffer.from(`${encodeURIComponent(SPA_CLIENT_ID)}:any+secret%21`).toString('base64')}`;
+    expect((await postToken(app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, { authorization })).statusCode).toBe(200);
+  });
+
   it('ignores an unreadable Basic header when the form names the client (as Keycloak does)', async () => {
     const tokens = await tokensFor(app, 'admin');
     const response = await postToken(app, { grant_type: 'refresh_token', client_id: SPA_CLIENT_ID, refresh_token: tokens.refresh_token }, { authorization: 'Basic %%%' });
