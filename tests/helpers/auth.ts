@@ -87,11 +87,16 @@ export function postToken(app: FastifyInstance, form: Record<string, string>, he
 
 /** Full sign-in of a demo user (password = username): access, refresh and ID tokens. */
 export async function tokensFor(app: FastifyInstance, username: string, password: string = username, options: FlowOptions = {}): Promise<TokenSet> {
+  return (await browserSignIn(app, username, password, options)).tokens;
+}
+
+/** A browser's sign-in: its tokens and the SSO cookie it then holds (sent to the IdP, e.g. on logout). */
+export async function browserSignIn(app: FastifyInstance, username: string, password: string = username, options: FlowOptions = {}) {
   const login = await loginThroughForm(app, username, password, options);
   const form = { grant_type: 'authorization_code', client_id: SPA_CLIENT_ID, code: login.code, redirect_uri: login.redirectUri, code_verifier: login.verifier };
   const response = await postToken(app, form, options.host ? { host: options.host } : {});
   if (response.statusCode !== 200) throw new Error(`token endpoint answered ${response.statusCode}: ${response.body}`);
-  return response.json<TokenSet>();
+  return { tokens: response.json<TokenSet>(), cookies: { KEYCLOAK_IDENTITY: login.cookies.KEYCLOAK_IDENTITY ?? '' } };
 }
 
 export async function accessTokenFor(app: FastifyInstance, username: string): Promise<string> {

@@ -1,12 +1,12 @@
 import type { ServerConfig } from '../config.ts';
 import type { PermissionEntry } from '../../shared/permissions.ts';
-import { BruteForceGuard } from './brute-force.ts';
 import { unusableHash, verifyPassword } from './password-hash.ts';
 import { evaluatePermissions, type PermissionRequest } from './policy-evaluator.ts';
 import { loadRealmFile } from './realm-loader.ts';
 import type { Realm, RealmClient, RealmUser } from './realm-types.ts';
 import { allowedOrigins } from './redirect-uri.ts';
-import { SessionStore, type SsoSession } from './session-store.ts';
+import { MemorySessionStore, type SessionStore, type SsoSession } from './session-store.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 import { loadOrCreateSigningKey, type SigningKey } from './signing-keys.ts';
 import { TokenRejected, TokenService, type AccessTokenClaims, type TokenResponse } from './token-service.ts';
 
@@ -15,7 +15,7 @@ export const AUTH_PREFIX = '/auth';
 
 export type LoginResult =
   | { ok: true; user: RealmUser }
-  | { ok: false; reason: 'invalid' | 'locked' | 'disabled' };
+  | { ok: false; reason: 'invalid' | 'locked' | 'busy' | 'disabled' };
 
 /** A Keycloak-style OAuth error: `{ error, error_description }` with its HTTP status. */
 export class OAuthError extends Error {
@@ -39,7 +39,7 @@ export class OAuthError extends Error {
  */
 export class EmbeddedIdp {
   readonly store: SessionStore;
-  readonly bruteForce: BruteForceGuard;
+  private readonly throttle: SignInThrottle;
   readonly tokens: TokenService;
 
   private constructor(
@@ -47,8 +47,8 @@ export class EmbeddedIdp {
     readonly key: SigningKey,
     private readonly publicUrl: string | undefined,
   ) {
-    this.store = new SessionStore({ idleSeconds: realm.ssoSessionIdleTimeout, maxSeconds: realm.ssoSessionMaxLifespan });
-    this.bruteForce = new BruteForceGuard(realm.bruteForce);
+    this.store = new MemorySessionStore({ idleSeconds: realm.ssoSessionIdleTimeout, maxSeconds: realm.ssoSessionMaxLifespan });
+    this.throttle = new SignInThrottle(realm.bruteForce);
     this.tokens = new TokenService(key, realm.accessTokenLifespan);
   }
 
@@ -89,20 +89,22 @@ export class EmbeddedIdp {
     return { keys: [this.key.publicJwk] };
   }
 
-  /** Username (or e-mail when allowed) + password, with brute-force protection. */
-  async login(login: string, password: string): Promise<LoginResult> {
+  /**
+   * Username (or e-mail when allowed) + password from a client address, throttled (SignInThrottle).
+   * Unknown and known names take the same path: same lockouts, same scrypt cost, same answer.
+   */
+  async login(login: string, password: string, address: string): Promise<LoginResult> {
     const name = login.trim().toLowerCase();
+    if (this.throttle.lockedFor(name, address) > 0) return { ok: false, reason: 'locked' };
     const user = this.realm.users.find((u) => u.username === name || (this.realm.loginWithEmailAllowed && u.email !== '' && u.email === name));
-    // Always spend the same scrypt time, so response time does not reveal which usernames exist.
-    const matches = await verifyPassword(password, user?.passwordHash ?? unusableHash);
-    if (!user) return { ok: false, reason: 'invalid' };
-    if (this.bruteForce.lockedFor(user.id) > 0) return { ok: false, reason: 'locked' };
-    if (!matches) {
-      this.bruteForce.recordFailure(user.id);
-      return { ok: false, reason: this.bruteForce.lockedFor(user.id) > 0 ? 'locked' : 'invalid' };
+    const matches = await this.throttle.check(name, address, () => verifyPassword(password, user?.passwordHash ?? unusableHash));
+    if (matches === 'busy') return { ok: false, reason: 'busy' };
+    if (!user || !matches) {
+      this.throttle.recordFailure(name, address);
+      return { ok: false, reason: this.throttle.lockedFor(name, address) > 0 ? 'locked' : 'invalid' };
     }
     if (!user.enabled) return { ok: false, reason: 'disabled' };
-    this.bruteForce.recordSuccess(user.id);
+    this.throttle.recordSuccess(name, address);
     return { ok: true, user };
   }
 

@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH_PREFIX, OAuthError, type EmbeddedIdp } from './embedded-idp.ts';
-import { isAllowedOrigin } from './redirect-uri.ts';
+import { isAllowedOrigin, splitFragment } from './redirect-uri.ts';
 
 /** Helpers shared by the IdP routes: cookies, parameters, HTML and Keycloak-shaped error replies. */
 export const COOKIE = {
@@ -98,11 +98,18 @@ export function preflight(idp: EmbeddedIdp, methods: string) {
   };
 }
 
-/** Appends authorization response parameters to the redirect URI (query or fragment response mode). */
+/**
+ * Appends authorization response parameters to the redirect URI (query or fragment response mode).
+ * A fragment the URI already has is kept: in fragment mode the parameters follow it after `&`
+ * (keycloak-js takes its own parameters out and leaves the rest, e.g. `#main`), in query mode the
+ * parameters go before it.
+ */
 export function withResponseParams(redirectUri: string, mode: 'query' | 'fragment', values: Record<string, string | undefined>): string {
   const search = new URLSearchParams(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined)).toString();
-  if (mode === 'fragment') return `${redirectUri}#${search}`;
-  return `${redirectUri}${redirectUri.includes('?') ? '&' : '?'}${search}`;
+  if (search === '') return redirectUri;
+  const { base, fragment } = splitFragment(redirectUri);
+  if (mode === 'fragment') return `${base}#${fragment ? `${fragment}&` : ''}${search}`;
+  return `${base}${base.includes('?') ? '&' : '?'}${search}${fragment === undefined ? '' : `#${fragment}`}`;
 }
 
 export { OAuthError };

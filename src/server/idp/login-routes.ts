@@ -8,11 +8,23 @@ import type { PendingLogin, SsoSession } from './session-store.ts';
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9\-._~]{43,128}$/;
 
+/** Keycloak's user-profile limit for usernames and e-mails; longer sign-in names are cut to it. */
+const USERNAME_MAX_LENGTH = 255;
+/**
+ * Longest authorization request parameters (Keycloak's defaults: 4000 characters for the standard
+ * OIDC parameters, the username limit for login_hint). They are kept with the pending login until
+ * it is used or expires, so they bound its memory.
+ */
+const PARAM_MAX_LENGTH = 4000;
+const PARAM_MAX_LENGTH_OF: Record<string, number> = { login_hint: USERNAME_MAX_LENGTH };
+const AUTH_PARAMS = ['client_id', 'redirect_uri', 'state', 'nonce', 'scope', 'response_type', 'response_mode', 'prompt', 'login_hint', 'code_challenge', 'code_challenge_method'];
+
 const messages = {
   invalid: 'Usuário ou senha inválidos.',
   locked: 'Conta temporariamente bloqueada após várias tentativas sem sucesso. Aguarde alguns minutos e tente novamente.',
   disabled: 'Conta desativada. Procure o administrador.',
   expired: 'A página de login expirou. Volte ao aplicativo e tente novamente.',
+  busy: 'Muitas tentativas de entrada ao mesmo tempo. Aguarde alguns segundos e tente novamente.',
 };
 
 /** The authorization endpoint (code flow + PKCE) and the login form it shows. */
@@ -21,6 +33,8 @@ export function loginRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
 
   app.get(`${base}/protocol/openid-connect/auth`, async (request, reply) => {
     const origin = idp.originFor(request);
+    const tooLong = AUTH_PARAMS.find((name) => (param(request, name)?.length ?? 0) > (PARAM_MAX_LENGTH_OF[name] ?? PARAM_MAX_LENGTH));
+    if (tooLong) return sendHtml(reply, 400, messagePage(cssUrl(), 'Erro', `Parâmetro inválido: ${tooLong}`));
     const client = idp.client(param(request, 'client_id'));
     if (!client) return sendHtml(reply, 400, messagePage(cssUrl(), 'Erro', 'Cliente não encontrado.'));
     const redirectUri = param(request, 'redirect_uri');
@@ -64,11 +78,11 @@ export function loginRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     } as const;
     const prompt = param(request, 'prompt');
     const session = idp.store.sessionByIdentity(request.cookies[COOKIE.identity]);
-    if (session && prompt !== 'login') return completeLogin(idp, request, reply, { ...login, tabId: '', browserId: '', expiresAt: 0 }, session);
+    if (session && prompt !== 'login') return completeLogin(idp, request, reply, { ...login, tabId: '', browserId: '', address: request.ip, expiresAt: 0 }, session);
     if (prompt === 'none') return fail('login_required');
 
     const browserId = request.cookies[COOKIE.authSession] ?? randomBytes(24).toString('base64url');
-    const pending = idp.store.addPending({ ...login, browserId, expiresAt: Math.floor(Date.now() / 1000) + idp.realm.accessCodeLifespanLogin });
+    const pending = idp.store.addPending({ ...login, browserId, address: request.ip, expiresAt: Math.floor(Date.now() / 1000) + idp.realm.accessCodeLifespanLogin });
     reply.setCookie(COOKIE.authSession, browserId, cookieOptions(idp, origin, true));
     return sendHtml(reply, 200, loginPage({ actionUrl: actionUrl(idp, pending.tabId), cssUrl: cssUrl(), username: param(request, 'login_hint') ?? '' }));
   });
@@ -77,12 +91,12 @@ export function loginRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     const tabId = param(request, 'tab_id');
     const pending = idp.store.pendingLogin(tabId, request.cookies[COOKIE.authSession]);
     if (!pending) return sendHtml(reply, 400, messagePage(cssUrl(), 'Página expirada', messages.expired));
-    const username = param(request, 'username') ?? '';
+    const username = (param(request, 'username') ?? '').slice(0, USERNAME_MAX_LENGTH);
     const password = param(request, 'password') ?? '';
-    const result = await idp.login(username, password);
+    const result = await idp.login(username, password, request.ip);
     if (!result.ok) {
       const page = loginPage({ actionUrl: actionUrl(idp, pending.tabId), cssUrl: cssUrl(), username, error: messages[result.reason] });
-      return sendHtml(reply, result.reason === 'locked' ? 429 : 401, page);
+      return sendHtml(reply, result.reason === 'locked' || result.reason === 'busy' ? 429 : 401, page);
     }
     idp.store.removePending(pending.tabId);
     const session = idp.store.createSession(result.user.id);

@@ -3,11 +3,13 @@ import type { RealmClient } from './realm-types.ts';
 /**
  * Keycloak's redirect URI rules (RedirectUtils.verifyRedirectUri): a registered URI matches
  * exactly, or, when it ends in `*`, as a prefix (the query of the candidate is then ignored).
- * Relative registered URIs (`/*`) are relative to the identity provider's own origin. URIs with a
- * fragment, user info or that do not parse are refused.
+ * Relative registered URIs (`/*`) are relative to the identity provider's own origin. The
+ * candidate's fragment takes no part in the match (keycloak-js sends `location.href`, so a deep
+ * link such as `/page#main` arrives with it; see `withResponseParams`). URIs with user info or
+ * that do not parse are refused; registered URIs never hold a fragment.
  */
 export function isValidRedirectUri(candidate: string, registered: readonly string[], ownOrigin: string): boolean {
-  const parsed = parseAbsolute(candidate);
+  const parsed = parseAbsolute(splitFragment(candidate).base);
   if (!parsed) return false;
   const normalized = parsed.href;
   const withoutQuery = `${parsed.origin}${parsed.pathname}`;
@@ -43,6 +45,12 @@ export function allowedOrigins(client: RealmClient, ownOrigin: string): string[]
 export function isAllowedOrigin(origin: string, client: RealmClient, ownOrigin: string): boolean {
   const allowed = allowedOrigins(client, ownOrigin);
   return allowed.includes('*') || allowed.includes(origin);
+}
+
+/** `uri` without its `#fragment`, and the fragment (undefined when there is none). */
+export function splitFragment(uri: string): { base: string; fragment: string | undefined } {
+  const hash = uri.indexOf('#');
+  return hash < 0 ? { base: uri, fragment: undefined } : { base: uri.slice(0, hash), fragment: uri.slice(hash + 1) };
 }
 
 function parseAbsolute(value: string): URL | undefined {

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OAuthError, type EmbeddedIdp } from './embedded-idp.ts';
-import { applyCors, bearerToken, COOKIE, cookieOptions, cssUrl, param, preflight, realmPath, sendHtml, sendJson, sendOAuthError } from './idp-http.ts';
+import { applyCors, bearerToken, COOKIE, cookieOptions, cssUrl, param, preflight, realmPath, sendHtml, sendJson, sendOAuthError, withResponseParams } from './idp-http.ts';
 import { logoutConfirmPage, messagePage } from './pages.ts';
 import { isValidRedirectUri } from './redirect-uri.ts';
 import type { RealmUser } from './realm-types.ts';
@@ -94,7 +94,10 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
       return fail('URI de redirecionamento inválida');
     }
     const session = idp.store.sessionByIdentity(request.cookies[COOKIE.identity]);
-    const confirmed = idTokenHint !== undefined || (session !== undefined && request.method === 'POST' && confirmMatches(param(request, 'confirm'), session));
+    // The ID token only vouches for its own session: it must be the one this browser is signed in
+    // with (another user's token, even a stolen or expired one, never ends someone else's session).
+    const hintIsThisSession = session !== undefined && hintedSession === session.id;
+    const confirmed = hintIsThisSession || (session !== undefined && request.method === 'POST' && confirmMatches(param(request, 'confirm'), session));
     if (!confirmed && session) {
       return sendHtml(reply, 200, logoutConfirmPage(cssUrl(), `${realmPath(idp)}/protocol/openid-connect/logout`, {
         post_logout_redirect_uri: redirect,
@@ -104,13 +107,10 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
       }));
     }
     if (session) idp.store.endSession(session.id);
-    if (hintedSession) idp.store.endSession(hintedSession);
     reply.clearCookie(COOKIE.identity, cookieOptions(idp, origin, true));
     reply.clearCookie(COOKIE.session, cookieOptions(idp, origin, false));
     if (redirect) {
-      const state = param(request, 'state');
-      const target = state ? `${redirect}${redirect.includes('?') ? '&' : '?'}state=${encodeURIComponent(state)}` : redirect;
-      return reply.redirect(target, 302);
+      return reply.redirect(withResponseParams(redirect, 'query', { state: param(request, 'state') }), 302);
     }
     return sendHtml(reply, 200, messagePage(cssUrl(), 'Sessão encerrada', 'Você saiu do Vehicles Tracking.'));
   };

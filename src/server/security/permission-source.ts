@@ -11,12 +11,13 @@ export interface PermissionSource {
   permissionsFor(token: string, claims: AccessClaims): Promise<PermissionEntry[]>;
 }
 
-/** Embedded mode: the realm's policies evaluated in-process (same answer as the IdP's token endpoint). */
+/**
+ * Embedded mode: the realm's policies evaluated in-process (same answer as the IdP's token endpoint).
+ * The session behind the token is checked by the embedded token verifier on every request.
+ */
 export function embeddedPermissionSource(idp: EmbeddedIdp, config: ServerConfig): PermissionSource {
   return {
     async permissionsFor(_token, claims) {
-      const session = idp.store.activeSession(claims.sid);
-      if (!session || session.userId !== claims.sub) throw new AppError('INVALID_TOKEN');
       try {
         return idp.permissionsFor(claims as AccessTokenClaims, config.auth.audience);
       } catch (error) {

@@ -22,12 +22,19 @@ export interface TokenVerifier {
   verify(token: string, request: FastifyRequest): Promise<AccessClaims>;
 }
 
-/** Embedded mode: the realm key in-process; the issuer is the one Keycloak would use for this request's origin. */
+/**
+ * Embedded mode: the realm key in-process; the issuer is the one Keycloak would use for this
+ * request's origin. The token's SSO session is checked on every request (an in-memory lookup), so
+ * sign-out, session expiry and server-side revocation take effect at once, whatever is cached.
+ */
 export function embeddedTokenVerifier(idp: EmbeddedIdp, config: ServerConfig): TokenVerifier {
   return {
     async verify(token, request) {
       const issuer = idp.issuerFor(idp.originFor(request));
-      return checkClaims(await verifyOrReject(() => jwtVerify(token, idp.key.publicKey, { issuer, algorithms: ['RS256'] })), config);
+      const claims = checkClaims(await verifyOrReject(() => jwtVerify(token, idp.key.publicKey, { issuer, algorithms: ['RS256'] })), config);
+      const session = idp.store.activeSession(claims.sid);
+      if (!session || session.userId !== claims.sub) throw new AppError('INVALID_TOKEN');
+      return claims;
     },
   };
 }

@@ -99,6 +99,18 @@ describe('authorization endpoint checks', () => {
     expect((await authorize({ ...validQuery(), redirect_uri: 'http://localhost/profile' })).statusCode).toBe(200);
   });
 
+  it('carries a deep link\'s #fragment through sign-in (after it in fragment mode, kept at the end in query mode)', async () => {
+    const redirectUri = 'http://localhost:8080/vehicles/search?sid=last#main';
+    const login = await loginThroughForm(app, 'analista', 'analista', { redirectUri });
+    expect((await exchange(login.code, login.verifier, redirectUri)).statusCode).toBe(200);
+    const sso = await authorize({ ...validQuery(), redirect_uri: redirectUri, prompt: 'none' }, login.cookies);
+    expect(sso.headers.location).toMatch(/^http:\/\/localhost:8080\/vehicles\/search\?sid=last#main&state=st-1&session_state=[0-9a-f-]+&iss=.+&code=/);
+    const query = await authorize({ ...validQuery(), redirect_uri: redirectUri, response_mode: 'query', prompt: 'none' }, login.cookies);
+    expect(query.headers.location).toMatch(/^http:\/\/localhost:8080\/vehicles\/search\?sid=last&state=st-1&.*&code=[^#]+#main$/);
+    const refused = await authorize({ ...validQuery(), redirect_uri: 'https://evil.example/#http://localhost:8080/' });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('requires PKCE S256 from the SPA client', async () => {
     const { code_challenge_method: _m, ...withoutMethod } = validQuery();
     const missing = await authorize(withoutMethod);

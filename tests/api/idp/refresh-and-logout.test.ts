@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { bearer, loginThroughForm, postToken, resignedToken, SPA_CLIENT_ID, tokensFor } from '../../helpers/auth.ts';
+import { bearer, browserSignIn, loginThroughForm, postToken, resignedToken, SPA_CLIENT_ID, tokensFor } from '../../helpers/auth.ts';
 import { buildIdpTestApp } from './test-app.ts';
 
 const OIDC = '/auth/realms/vtlog/protocol/openid-connect';
@@ -42,6 +42,31 @@ describe('refresh_token grant', () => {
   });
 });
 
+describe('client authentication on the token endpoint', () => {
+  it.each([
+    ['bad percent escape', `Basic ${Buffer.from('%E0%A4%A:secret').toString('base64')}`],
+    ['no colon', `Basic ${Buffer.from('vtlog-web').toString('base64')}`],
+    ['not base64', 'Basic ***'],
+    ['empty', 'Basic '],
+  ])('answers 401 invalid_client to a malformed Basic header (%s), never 500', async (_name, authorization) => {
+    const response = await postToken(app, { grant_type: 'refresh_token', refresh_token: 'x' }, { authorization });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'invalid_client', error_description: 'Invalid client or Invalid client credentials' });
+  });
+
+  it('reads a well-formed Basic header (form-urlencoded id and secret)', async () => {
+    const tokens = await tokensFor(app, 'admin');
+    const authorization = `Basic ${Buffer.from(`${encodeURIComponent(SPA_CLIENT_ID)}:any+secret%21`).toString('base64')}`;
+    expect((await postToken(app, { grant_type: 'refresh_token', refresh_token: tokens.refresh_token }, { authorization })).statusCode).toBe(200);
+  });
+
+  it('ignores an unreadable Basic header when the form names the client (as Keycloak does)', async () => {
+    const tokens = await tokensFor(app, 'admin');
+    const response = await postToken(app, { grant_type: 'refresh_token', client_id: SPA_CLIENT_ID, refresh_token: tokens.refresh_token }, { authorization: 'Basic %%%' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 describe('userinfo and account', () => {
   it('answers the profile to a valid bearer token and 401 otherwise', async () => {
     const tokens = await tokensFor(app, 'operador');
@@ -57,15 +82,30 @@ describe('userinfo and account', () => {
 
 describe('logout', () => {
   it('with id_token_hint: no confirmation page, session ended, back to the app', async () => {
-    const tokens = await tokensFor(app, 'analista');
+    const { tokens, cookies } = await browserSignIn(app, 'analista');
     const response = await app.inject({
       url: `${OIDC}/logout`,
+      cookies,
       query: { client_id: SPA_CLIENT_ID, post_logout_redirect_uri: 'http://localhost:8080/', id_token_hint: tokens.id_token },
     });
     expect(response.statusCode).toBe(302);
     expect(response.headers.location).toBe('http://localhost:8080/');
     expect((await refresh(tokens.refresh_token)).json()).toEqual({ error: 'invalid_grant', error_description: 'Session not active' });
     expect((await app.inject({ url: '/api/probe/home', headers: bearer(tokens.access_token) })).statusCode).toBe(401);
+  });
+
+  it("another user's ID token (even expired) ends nobody's session", async () => {
+    const victim = await tokensFor(app, 'admin');
+    const now = Math.floor(Date.now() / 1000);
+    const expiredHint = await resignedToken(app, victim.id_token, (c) => ({ ...c, iat: now - 4000, exp: now - 3600 }));
+    const attacker = await browserSignIn(app, 'analista');
+    for (const [hint, cookies] of [[victim.id_token, {}], [expiredHint, {}], [victim.id_token, attacker.cookies]] as const) {
+      const response = await app.inject({ url: `${OIDC}/logout`, cookies, query: { client_id: SPA_CLIENT_ID, post_logout_redirect_uri: 'http://localhost:8080/', id_token_hint: hint } });
+      expect(response.statusCode).not.toBe(500);
+    }
+    expect((await refresh(victim.refresh_token)).statusCode).toBe(200);
+    // The attacker's own browser was asked to confirm instead of being signed out silently.
+    expect((await refresh(attacker.tokens.refresh_token)).statusCode).toBe(200);
   });
 
   it('refuses a post_logout_redirect_uri that is not registered', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, tokensFor } from '../../helpers/auth.ts';
+import { bearer, browserSignIn } from '../../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 /** The identity pieces as app.ts wires them: IdP at /auth, security before the /api routes (route × user × token: access-matrix.test.ts). */
@@ -23,8 +23,8 @@ describe('identity in the full server (build(config))', () => {
   });
 
   it('refuses a logged-out session at the API', async () => {
-    const tokens = await tokensFor(t.app, 'analista');
-    const logout = await t.app.inject({ url: '/auth/realms/vtlog/protocol/openid-connect/logout', query: { id_token_hint: tokens.id_token } });
+    const { tokens, cookies } = await browserSignIn(t.app, 'analista');
+    const logout = await t.app.inject({ url: '/auth/realms/vtlog/protocol/openid-connect/logout', cookies, query: { id_token_hint: tokens.id_token } });
     expect(logout.statusCode).toBe(200);
     expect((await t.app.inject({ method: 'POST', url: '/api/vehicle/list', payload: {}, headers: bearer(tokens.access_token) })).statusCode).toBe(401);
   });
