@@ -56,11 +56,10 @@ function cell(ref: string, value: CellValue, style = 0): string {
   return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(neutraliseFormula(String(value)))}</t></is></c>`;
 }
 
-const styles = () => {
-  const numFmts = formatNames.map((name, i) => `<numFmt numFmtId="${164 + i}" formatCode="${escapeXml(xlsxNumberFormats[name])}"/>`).join('');
-  const formatXfs = formatNames.map((_, i) => `<xf numFmtId="${164 + i}" fontId="0" applyNumberFormat="1"/>`).join('');
-  return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="${formatNames.length}">${numFmts}</numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="${formatNames.length + 2}"><xf fontId="0"/><xf fontId="1" applyFont="1"/>${formatXfs}</cellXfs></styleSheet>`;
-};
+/** Custom number formats are numbered from 164 (lower ids are Excel's built-in formats). */
+const numFmts = formatNames.map((name, i) => `<numFmt numFmtId="${164 + i}" formatCode="${escapeXml(xlsxNumberFormats[name])}"/>`).join('');
+const formatXfs = formatNames.map((_, i) => `<xf numFmtId="${164 + i}" fontId="0" applyNumberFormat="1"/>`).join('');
+const stylesXml = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="${formatNames.length}">${numFmts}</numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf/></cellStyleXfs><cellXfs count="${formatNames.length + 2}"><xf fontId="0"/><xf fontId="1" applyFont="1"/>${formatXfs}</cellXfs></styleSheet>`;
 
 const quotedSheetName = (sheetName: string) => `'${sheetName.slice(0, 31).replace(/'/g, "''")}'`;
 
@@ -71,12 +70,12 @@ const quotedSheetName = (sheetName: string) => `'${sheetName.slice(0, 31).replac
 const workbookXml = (sheetName: string, filterRange: string) =>
   `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets><definedNames><definedName name="_xlnm._FilterDatabase" localSheetId="0" hidden="1">${escapeXml(`${quotedSheetName(sheetName)}!${filterRange}`)}</definedName></definedNames></workbook>`;
 
-const staticParts = () => ({
+const staticParts = {
   '[Content_Types].xml': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`,
   '_rels/.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
   'xl/_rels/workbook.xml.rels': `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`,
-  'xl/styles.xml': styles(),
-});
+  'xl/styles.xml': stylesXml,
+};
 
 /** Characters of sheet XML handed to the compressor at a time. */
 const XML_PIECE = 32_768;
@@ -131,7 +130,7 @@ async function* sheetXml<T>(columns: XlsxColumn<T>[], batches: AsyncIterable<T[]
 /** A one-sheet xlsx written as a stream of bytes. */
 export async function* xlsxStream<T>(sheetName: string, columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>): AsyncGenerator<Buffer> {
   const zip = new ZipStream();
-  for (const [name, content] of Object.entries(staticParts())) yield* zip.entry(name, [Buffer.from(content)]);
+  for (const [name, content] of Object.entries(staticParts)) yield* zip.entry(name, [Buffer.from(content)]);
   const written = { filterRange: '' };
   yield* zip.entry('xl/worksheets/sheet1.xml', sheetXml(columns, batches, written));
   yield* zip.entry('xl/workbook.xml', [Buffer.from(workbookXml(sheetName, written.filterRange))]);
