@@ -17,7 +17,7 @@ describe('POST /api/vehicle/report', () => {
   it('exports every row matching the filters (not just a page) with the Consulta de Veículos columns, named with the date', async () => {
     const filters = { status: ['VENDIDO'] };
     const total = (await t.as('admin', { method: 'POST', url: '/api/vehicle/list', payload: { filters } })).json().total;
-    const response = await report({ filters, clientTimeZone: 'America/Manaus' });
+    const response = await report({ page: 'vehicles-search', filters, clientTimeZone: 'America/Manaus' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('spreadsheetml.sheet');
     expect(response.headers['content-disposition']).toMatch(/attachment; filename="veiculos-\d{4}-\d{2}-\d{2}\.xlsx"/);
