@@ -7,6 +7,7 @@ import { Report } from './report.mjs';
 import { createValidators, validateManifest } from './schema-rules.mjs';
 import { checkSemantics } from './semantic-rules.mjs';
 import { checkContract } from './contract-rules.mjs';
+import { checkExports } from './export-rules.mjs';
 
 /**
  * @param {{ root: string, manifestsDir?: string, schemasDir?: string, openapiFile?: string | null, componentNamesFile?: string }} options
@@ -33,7 +34,9 @@ export function checkManifests({
   checkSemantics(report, manifests, { componentNames });
 
   if (openapiFile && existsSync(openapiFile)) {
-    checkContract(report, manifests, JSON.parse(readFileSync(openapiFile, 'utf8')));
+    const openapi = JSON.parse(readFileSync(openapiFile, 'utf8'));
+    checkContract(report, manifests, openapi);
+    checkExports(report, manifests, openapi);
   }
   return { problems: report.lines(), fileCount: 3 + manifests.enums.length + manifests.pages.length };
 }

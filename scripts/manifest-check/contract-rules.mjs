@@ -26,11 +26,11 @@ function isSource(value) {
   return typeof value.method === 'string' && typeof value.path === 'string' && value.path.startsWith('/');
 }
 
-function operationKey(method, path) {
+export function operationKey(method, path) {
   return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 }
 
-function indexOperations(openapi) {
+export function indexOperations(openapi) {
   const index = new Map();
   for (const [path, item] of Object.entries(openapi.paths ?? {})) {
     const relative = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path;
@@ -41,7 +41,7 @@ function indexOperations(openapi) {
   return index;
 }
 
-function resolveRef(openapi, schema) {
+export function resolveRef(openapi, schema) {
   let current = schema;
   for (let guard = 0; current?.$ref && guard < 20; guard++) {
     const parts = current.$ref.replace(/^#\//, '').split('/');

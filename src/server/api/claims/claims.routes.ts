@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerExportRoute } from '../../export/export-route.ts';
 import { registerItemRoute, registerListRoute } from '../../list/list-route.ts';
 import { claimList } from './claim-list.resource.ts';
 
@@ -8,6 +9,8 @@ const tags = ['claims'];
 /** Sinistro (issue 6 §4): the paged list and one claim, under list-vehicles-insurance. */
 export async function claimsRoutes(app: FastifyInstance): Promise<void> {
   registerListRoute(app, { url: '/claims/list', permission, resource: claimList, summary: 'Consulta paginada de sinistros (contrato genérico de listas)', tags });
+  // Same permission as the list: whoever may list may already read every row a page at a time.
+  registerExportRoute(app, { url: '/claims/report', permission, resource: claimList, summary: 'Exporta a consulta de sinistros (todos os resultados do filtro) em xlsx', tags });
   registerItemRoute(app, {
     url: '/claims/:claimId',
     param: 'claimId',

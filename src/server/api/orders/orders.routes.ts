@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
+import { registerExportRoute } from '../../export/export-route.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { loadVehicleDetails } from '../vehicle/vehicle-details.query.ts';
@@ -37,6 +38,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     summary: 'Consulta paginada de itens de pedido (contrato genérico de listas)',
     tags,
   });
+  // Same permission as the list: whoever may list may already read every row a page at a time.
+  registerExportRoute(app, { url: '/orders/report', permission, resource: orderItemList, summary: 'Exporta a consulta de itens de pedido (todos os resultados do filtro) em xlsx', tags });
 
   app.get<{ Params: FromSchema<typeof orderItemParams> }>(
     '/orders/:orderId/items/:orderItemId',

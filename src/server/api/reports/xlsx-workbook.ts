@@ -1,8 +1,8 @@
 import * as XLSX from 'xlsx';
-import { neutraliseFormula } from '../../http/xlsx-stream.ts';
+import { neutraliseFormula, xlsxNumberFormats, type XlsxNumberFormat } from '../../http/xlsx-stream.ts';
 
 export type CellValue = string | number | null;
-export type NumberFormat = 'integer' | 'decimal' | 'percent' | 'currency';
+export type NumberFormat = Extract<XlsxNumberFormat, 'integer' | 'decimal' | 'percent' | 'currency'>;
 
 export interface SheetColumn {
   header: string;
@@ -16,17 +16,9 @@ export interface Sheet {
   rows: CellValue[][];
 }
 
-/** Excel shows these with the reader's locale separators (pt-BR: 1.234,5). */
-const numberFormats: Record<NumberFormat, string> = {
-  integer: '#,##0',
-  decimal: '#,##0.0',
-  percent: '0.0%',
-  currency: '"R$" #,##0.00',
-};
-
 function toCell(value: CellValue, format: NumberFormat | undefined): XLSX.CellObject {
   if (value === null) return { t: 'z' };
-  if (typeof value === 'number') return format ? { t: 'n', v: value, z: numberFormats[format] } : { t: 'n', v: value };
+  if (typeof value === 'number') return format ? { t: 'n', v: value, z: xlsxNumberFormats[format] } : { t: 'n', v: value };
   return { t: 's', v: neutraliseFormula(value) };
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerExportRoute } from '../../export/export-route.ts';
 import { registerItemRoute, registerListRoute } from '../../list/list-route.ts';
 import { returnList } from './return-list.resource.ts';
 
@@ -8,6 +9,8 @@ const tags = ['returns'];
 /** Devolução (issue 6 §4): the paged list and one return, under list-vehicles-return. */
 export async function returnsRoutes(app: FastifyInstance): Promise<void> {
   registerListRoute(app, { url: '/returns/list', permission, resource: returnList, summary: 'Consulta paginada de devoluções (contrato genérico de listas)', tags });
+  // Same permission as the list: whoever may list may already read every row a page at a time.
+  registerExportRoute(app, { url: '/returns/report', permission, resource: returnList, summary: 'Exporta a consulta de devoluções (todos os resultados do filtro) em xlsx', tags });
   registerItemRoute(app, {
     url: '/returns/:returnId',
     param: 'returnId',

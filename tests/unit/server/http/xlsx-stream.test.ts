@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { xlsxStream, type XlsxColumn } from '../../../../src/server/http/xlsx-stream.ts';
+import { excelDate, xlsxStream, type XlsxColumn } from '../../../../src/server/http/xlsx-stream.ts';
 
 interface Row { n: number; text: string }
 const columns: XlsxColumn<Row>[] = [
@@ -34,5 +34,19 @@ describe('xlsxStream', () => {
 
   it('writes a sheet with only the header when nothing matches', async () => {
     expect(await read(xlsxStream('Vazia', columns, batchesOf([])))).toEqual([['Número', 'Texto']]);
+  });
+
+  it('gives numbers their column format and puts an autofilter (with its defined name) over the written rows', async () => {
+    const chunks: Buffer[] = [];
+    const formatted: XlsxColumn<Row>[] = [{ header: 'Valor', format: 'currency', value: (r) => r.n * 1.5 }, { header: 'Dia', format: 'date', value: () => excelDate(2025, 5, 26) }, ...columns];
+    for await (const chunk of xlsxStream("Sheet's", formatted, batchesOf([3]))) chunks.push(chunk);
+    const book = XLSX.read(Buffer.concat(chunks), { cellNF: true });
+    const sheet = book.Sheets["Sheet's"]!;
+    expect(sheet['A2']).toMatchObject({ t: 'n', v: 1.5, z: '"R$" #,##0.00' });
+    expect(sheet['B2']).toMatchObject({ t: 'n', v: 45803, z: 'dd/mm/yyyy', w: '26/05/2025' });
+    expect(sheet['C2']).toMatchObject({ t: 'n', v: 1 });
+    expect(sheet['C2'].z ?? 'General').toBe('General');
+    expect(sheet['!autofilter']).toEqual({ ref: 'A1:D4' });
+    expect(book.Workbook?.Names).toEqual([{ Name: '_xlnm._FilterDatabase', Sheet: 0, Hidden: true, Ref: "'Sheet''s'!$A$1:$D$4" }]);
   });
 });

@@ -1,0 +1,44 @@
+// Export rules: the server builds an export from the list page that declares it (its columns and
+// column permissions), with the filters and sort of that page's list. So an export belongs on a
+// list page, its route must take every filter and sort the page can send and answer a spreadsheet,
+// and a route shared by several pages needs each page to name itself in `source.body.page`.
+import { indexOperations, operationKey, resolveRef } from './contract-rules.mjs';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+export function checkExports(report, manifests, openapi) {
+  const operations = indexOperations(openapi);
+  const resolve = (schema) => resolveRef(openapi, schema);
+  const exports = manifests.pages
+    .filter((p) => p.valid)
+    .flatMap((page) => (page.data.actions ?? []).flatMap((action, i) => (action.kind === 'export' && action.source ? [{ page, action, at: `/actions/${i}` }] : [])));
+
+  for (const { page, action, at } of exports) {
+    const { method, path, body } = action.source;
+    if (page.data.kind !== 'list') {
+      report.add(page, `${at}/kind`, 'uma exportação só existe em páginas de lista (kind "list"): o servidor monta o arquivo com as colunas da lista');
+      continue;
+    }
+    const sharing = exports.filter((e) => e.page.data.kind === 'list' && e.action.source.path === path && e.action.source.method === method);
+    if (body?.page !== undefined && body.page !== page.data.id) {
+      report.add(page, `${at}/source/body/page`, `deve ser o id desta página ("${page.data.id}")`);
+    } else if (sharing.length > 1 && body?.page === undefined) {
+      const others = sharing.filter((e) => e.page !== page).map((e) => e.page.relative).join(', ');
+      report.add(page, `${at}/source`, `${method} ${path} também exporta ${others}: informe "body": { "page": "${page.data.id}" }`);
+    }
+    const operation = operations.get(operationKey(method, path));
+    if (!operation) continue; // the contract rules report the missing route
+    if (!operation.responses?.['200']?.content?.[XLSX_MIME]) report.add(page, `${at}/source/path`, `${method} ${path} não responde uma planilha xlsx`);
+    const request = resolve(operation.requestBody?.content?.['application/json']?.schema);
+    const accepted = resolve(request?.properties?.filters)?.properties ?? {};
+    for (const field of Object.keys(page.data.filters?.schema?.properties ?? {})) {
+      if (!(field in accepted)) report.add(page, `${at}/source/path`, `${method} ${path} não aceita o filtro "${field}" da página`);
+    }
+    const sortField = resolve(resolve(resolve(request?.properties?.sort)?.items)?.properties?.field);
+    const sortable = new Set(sortField?.enum ?? []);
+    const sorts = [...(page.data.columns ?? []).filter((c) => c.sortable).map((c) => c.field), ...(page.data.defaultSort ?? []).map((s) => s.field)];
+    for (const field of new Set(sorts)) {
+      if (!sortable.has(field)) report.add(page, `${at}/source/path`, `${method} ${path} não ordena por "${field}", que a página ordena`);
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { PageAction, PageManifest } from '../../shared/manifest/manifest-types.ts';
+import { canAccessRoute, hasPermission } from '../../shared/permissions.ts';
+import { errorResponses } from '../api/common-schemas.ts';
+import { AppError } from '../errors.ts';
+import { dateIn, isTimeZone, sendXlsx, XLSX_MIME, xlsxStream } from '../http/xlsx-stream.ts';
+import type { ListResource } from '../list/define-list.ts';
+import { dropBlankFilters } from '../list/list-route.ts';
+import { requireUser } from '../security/request-user.ts';
+import type { RoutePermission } from '../security/route-permission.ts';
+import { exportColumns } from './export-columns.ts';
+import { pageManifests } from './page-manifests.ts';
+
+/** The xlsx limit is 1,048,576 rows including the header. */
+const MAX_ROWS = 1_048_575;
+
+/** Characters Excel refuses in a sheet name (and its 31-character limit). */
+const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
+
+interface Body { page?: string; sort?: { field: string; direction?: 'asc' | 'desc' }[]; filters?: Record<string, unknown>; clientTimeZone: string }
+
+interface BoundPage { page: PageManifest; action: PageAction }
+
+/** The list pages whose export action calls `POST url`. */
+function pagesExportingTo(url: string): BoundPage[] {
+  return pageManifests.flatMap((page) => {
+    const action = page.kind === 'list' ? page.actions?.find((a) => a.kind === 'export' && a.source?.method === 'POST' && a.source.path === url) : undefined;
+    return action ? [{ page, action }] : [];
+  });
+}
+
+/**
+ * `POST url`: every row of a list matching the filters, as an xlsx streamed in batches, built from
+ * the list page whose export action calls this route (`body.page` names it when several pages
+ * share the route). The page's manifest decides the columns, their labels, order and formats, and
+ * which columns this user may receive; the request carries only the filters and the sort.
+ */
+export function registerExportRoute<Item>(
+  app: FastifyInstance,
+  options: { url: string; permission: Exclude<RoutePermission, 'public' | 'authenticated'>; resource: ListResource<Item>; summary: string; tags: string[] },
+): void {
+  const { resource } = options;
+  const bound = pagesExportingTo(options.url);
+  const body = {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      page: { type: 'string', minLength: 1, maxLength: 64, description: 'Id da página que exporta (obrigatório só quando várias páginas usam esta exportação)' },
+      sort: resource.requestSchema.properties.sort,
+      filters: resource.requestSchema.properties.filters,
+      clientTimeZone: { type: 'string', minLength: 1, maxLength: 64, default: 'America/Sao_Paulo', description: 'Fuso IANA do navegador (datas e horas da planilha)' },
+    },
+  };
+
+  const boundPage = (id: string | undefined): BoundPage => {
+    const found = id === undefined ? (bound.length === 1 ? bound[0] : undefined) : bound.find(({ page }) => page.id === id);
+    if (found) return found;
+    const ids = bound.map(({ page }) => `"${page.id}"`).join(', ') || 'nenhuma';
+    if (id === undefined) throw new AppError('VALIDATION', { field: 'body.page', message: `O campo body.page é obrigatório: informe a página que exporta (${ids}).` });
+    throw new AppError('VALIDATION', { field: 'body.page', message: `A página "${id}" não declara a exportação POST ${options.url}; páginas que a declaram: ${ids}.` });
+  };
+
+  app.post(
+    options.url,
+    {
+      schema: {
+        summary: options.summary,
+        tags: options.tags,
+        body,
+        response: { 200: { description: 'Planilha xlsx', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses },
+      },
+      config: { permission: options.permission },
+      preValidation: dropBlankFilters,
+    },
+    async (request, reply) => {
+      const { page: id, sort, filters, clientTimeZone } = request.body as Body;
+      if (!isTimeZone(clientTimeZone)) throw new AppError('VALIDATION', { field: 'body.clientTimeZone', message: 'O campo body.clientTimeZone deve ser um fuso horário IANA válido.' });
+      const { page, action } = boundPage(id);
+      // The page's own requirements and the button's, as the screen applies them.
+      const { permissions } = requireUser(request);
+      if (!canAccessRoute(permissions, page.permissions ?? []) || (action.permission && !hasPermission(permissions, action.permission))) throw new AppError('FORBIDDEN');
+      const total = (await resource.run(app.db, { page: 1, pageSize: 1, filters })).total;
+      if (total > MAX_ROWS) throw new AppError('UNPROCESSABLE', { message: `A exportação tem ${total} linhas; o limite do Excel é ${MAX_ROWS}. Refine os filtros.` });
+      reply.header('x-total-count', String(total));
+      const fileName = (action.fileName ?? `${page.id}-{date}.xlsx`).replaceAll('{date}', dateIn(clientTimeZone));
+      const columns = exportColumns(page, permissions, clientTimeZone);
+      return sendXlsx(reply, fileName, xlsxStream(sheetName(page.title), columns, resource.batches(app.db, { sort, filters })));
+    },
+  );
+}

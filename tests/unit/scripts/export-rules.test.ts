@@ -1,0 +1,64 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkManifests } from '../../../scripts/manifest-check/check.mjs';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const work = mkdtempSync(path.join(tmpdir(), 'vtlog-export-rules-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The product's manifests, copied, with `edit` applied to some pages; the problems the checker reports. */
+function checkEdited(name: string, edits: Record<string, (page: any) => void>): string[] {
+  const root = path.join(work, name);
+  cpSync(path.join(repo, 'manifests'), path.join(root, 'manifests'), { recursive: true });
+  for (const [page, edit] of Object.entries(edits)) {
+    const file = path.join(root, 'manifests/pages', `${page}.json`);
+    const data = JSON.parse(readFileSync(file, 'utf8'));
+    edit(data);
+    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
+  }
+  return checkManifests({
+    root,
+    schemasDir: path.join(repo, 'schemas'),
+    openapiFile: path.join(repo, 'openapi/vtlog-api.json'),
+    componentNamesFile: path.join(repo, 'src/web/custom/component-names.json'),
+  }).problems;
+}
+
+const exportOf = (page: any) => page.actions.find((a: any) => a.kind === 'export');
+
+describe('check:manifests export rules', () => {
+  it('accepts the exports of the product', () => {
+    expect(checkEdited('unchanged', {})).toEqual([]);
+  });
+
+  it('reports an export whose route does not take the page filters and sorts', () => {
+    const problems = checkEdited('other-list', { claims: (page) => (exportOf(page).source.path = '/returns/report') });
+    expect(problems).toContain('manifests/pages/claims.json:280:9  /actions/0/source/path  POST /returns/report não aceita o filtro "categoria" da página');
+    expect(problems).toContain('manifests/pages/claims.json:280:9  /actions/0/source/path  POST /returns/report não ordena por "valor", que a página ordena');
+  });
+
+  it('reports an export route that does not answer a spreadsheet', () => {
+    const problems = checkEdited('not-a-file', { claims: (page) => (exportOf(page).source.path = '/claims/list') });
+    expect(problems).toContain('manifests/pages/claims.json:280:9  /actions/0/source/path  POST /claims/list não responde uma planilha xlsx');
+  });
+
+  it('asks pages sharing an export route to name themselves, and refuses another page id', () => {
+    const shared = checkEdited('shared', { orders: (page) => (exportOf(page).source = { method: 'POST', path: '/vehicle/report' }) });
+    // vehicles-search names itself; orders, added to the same route, does not.
+    expect(shared).toHaveLength(1);
+    expect(shared).toContain(
+      'manifests/pages/orders.json:189:7  /actions/0/source  POST /vehicle/report também exporta manifests/pages/vehicles-search.json: informe "body": { "page": "orders" }',
+    );
+    const wrongId = checkEdited('wrong-id', { claims: (page) => (exportOf(page).source.body = { page: 'returns' }) });
+    expect(wrongId).toContain('manifests/pages/claims.json:282:11  /actions/0/source/body/page  deve ser o id desta página ("claims")');
+  });
+
+  it('reports an export on a page that is not a list', () => {
+    const problems = checkEdited('not-a-list', {
+      'vehicle-details': (page) => (page.actions = [{ id: 'export', kind: 'export', label: 'Exportar', source: { method: 'POST', path: '/vehicle/report' } }]),
+    });
+    expect(problems.some((p) => /^manifests\/pages\/vehicle-details\.json:\d+:\d+ {2}\/actions\/0\/kind {2}uma exportação só existe em páginas de lista/.test(p))).toBe(true);
+  });
+});
