@@ -3,7 +3,7 @@
  * once and nothing else, for any start and length, and read few day buckets.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays } from '../../../src/server/api/dashboard/dashboard-filter.ts';
+import { addDays } from '../../../src/server/http/day-range.ts';
 import { periodBuckets } from '../../../src/server/api/dashboard/period-buckets.ts';
 
 /** Each day of the buckets with how many times it counts (months expanded to their days). */
