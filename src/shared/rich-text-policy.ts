@@ -10,6 +10,33 @@ const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'code', 'pr
 const ALLOWED_ATTR = ['href', 'rel', 'target'];
 const SAFE_LINK = /^(https?:|mailto:)/i;
 
+/**
+ * Deepest nesting of elements rich text may have. The editor writes a few levels (a list in a
+ * quote, bold in an item); parsing cost and recursion grow with depth, and thousands of nested
+ * tags block a DOM parser for seconds and then overflow its stack, so deeper text is refused
+ * before it is parsed.
+ */
+export const MAX_RICH_TEXT_DEPTH = 32;
+
+const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
+const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+
+/**
+ * How deep the tags of `html` nest, by one scan of the text (no parsing): every opening tag of an
+ * element that has content counts until its closing tag, so unclosed tags count as nested, never less
+ * than a parser would nest them.
+ */
+export function richTextDepth(html: string): number {
+  let depth = 0;
+  let deepest = 0;
+  for (const [, closing, name, selfClosing] of html.matchAll(TAG)) {
+    if (VOID_TAGS.has(name!.toLowerCase()) || selfClosing) continue;
+    depth = closing ? Math.max(0, depth - 1) : depth + 1;
+    deepest = Math.max(deepest, depth);
+  }
+  return deepest;
+}
+
 export interface RichTextSanitizer {
   sanitize(html: string): string;
   /** The visible text only (no tags), e.g. to check that something was written at all. */

@@ -1,0 +1,13 @@
+/** The nesting depth of rich text, measured by a scan of the text without parsing it. */
+import { describe, expect, it } from 'vitest';
+import { richTextDepth } from '../../../src/shared/rich-text-policy.ts';
+
+describe('richTextDepth', () => {
+  it('counts nested elements, not void or self-closed ones, and unclosed tags as nested', () => {
+    expect(richTextDepth('texto')).toBe(0);
+    expect(richTextDepth('<p>a<br>b<hr/><img src=x></p><p><strong>c</strong></p>')).toBe(2);
+    expect(richTextDepth('<ul><li><p><em>x</em></p></li></ul>')).toBe(4);
+    expect(richTextDepth('<b>'.repeat(1000))).toBe(1000);
+    expect(richTextDepth('</b></b><b>x</b>')).toBe(1);
+  });
+});
