@@ -18,19 +18,20 @@ const SAFE_LINK = /^(https?:|mailto:)/i;
  */
 export const MAX_RICH_TEXT_DEPTH = 32;
 
-const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)[^>]*?(\/?)>/g;
+/** Where a tag starts: a parser opens or closes an element there, whatever follows (attributes, `/>`). */
+const TAG_START = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/g;
 const VOID_TAGS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
 /**
- * How deep the tags of `html` nest, by one scan of the text (no parsing): every opening tag of an
- * element that has content counts until its closing tag, so unclosed tags count as nested, never less
- * than a parser would nest them.
+ * How deep the tags of `html` nest, by one linear scan of the text (no parsing): every opening tag
+ * of an element that has content counts until a closing tag, so unclosed tags, `<b/>` (HTML opens
+ * a `b` there) and tag-like text inside attributes count as nested, never less than a parser nests.
  */
 export function richTextDepth(html: string): number {
   let depth = 0;
   let deepest = 0;
-  for (const [, closing, name, selfClosing] of html.matchAll(TAG)) {
-    if (VOID_TAGS.has(name!.toLowerCase()) || selfClosing) continue;
+  for (const [, closing, name] of html.matchAll(TAG_START)) {
+    if (VOID_TAGS.has(name!.toLowerCase())) continue;
     depth = closing ? Math.max(0, depth - 1) : depth + 1;
     deepest = Math.max(deepest, depth);
   }
