@@ -30,8 +30,8 @@ export async function readSingleFile(request: FastifyRequest, field: string, max
         if (part.valueTruncated) throw new AppError('PAYLOAD_TOO_LARGE', { message: `O campo ${part.fieldname} passa do limite de ${sizeText(MAX_FIELD_BYTES)}.`, field: part.fieldname });
         continue;
       }
+      // A second file never arrives here: `files: 1` makes the parser raise FST_FILES_LIMIT instead.
       if (part.fieldname !== field) throw required();
-      if (upload) throw oneFile();
       const buffer = await part.toBuffer();
       // toBuffer misses a file cut exactly at a chunk boundary: the stream says so itself.
       if (part.file.truncated) throw tooLarge();
