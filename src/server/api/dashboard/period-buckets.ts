@@ -24,15 +24,17 @@ export function periodBuckets(dataInicio: string, dataFim: string): PeriodBucket
   const first = dayNumber(dataInicio);
   const last = dayNumber(dataFim);
   for (const month of monthsOf(dataInicio, dataFim)) {
-    const covered = daysFrom(Math.max(first, month.start), Math.min(last, month.end));
-    const uncovered = [...daysFrom(month.start, first - 1), ...daysFrom(last + 1, month.end)];
+    const coveredFirst = Math.max(first, month.start);
+    const coveredLast = Math.min(last, month.end);
+    const covered = coveredLast - coveredFirst + 1;
+    const uncovered = month.end - month.start + 1 - covered;
     const monthKey = dayText(month.start).slice(0, 7);
     // A month's row holds about as many keys as one to three days' rows: read the smaller side.
-    if (uncovered.length === 0) plus.push(monthKey);
-    else if (covered.length <= uncovered.length + 2) plus.push(...covered);
+    if (uncovered === 0) plus.push(monthKey);
+    else if (covered <= uncovered + 2) plus.push(...daysFrom(coveredFirst, coveredLast));
     else {
       plus.push(monthKey);
-      minus.push(...uncovered);
+      minus.push(...daysFrom(month.start, first - 1), ...daysFrom(last + 1, month.end));
     }
   }
   return { plus, minus };
