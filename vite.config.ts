@@ -15,7 +15,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    sourcemap: true,
+    // No maps in the build the server serves: they would publish the whole client source.
+    sourcemap: false,
     chunkSizeWarningLimit: 900,
   },
   server: {

@@ -5,7 +5,8 @@ import type { ServerConfig } from './config.ts';
 import { databaseFromConfig } from './db/connect.ts';
 import type { AppDatabase } from './db/database.ts';
 import { errorBodySchema } from './errors.ts';
-import { installErrorHandler } from './http/error-handler.ts';
+import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
+import { acceptedRequestId } from './http/request-id.ts';
 import { registerOpenapi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
@@ -32,8 +33,11 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     bodyLimit: JSON_BODY_LIMIT,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // The id is the server's own: a client's x-request-id is kept only when it is a short safe token.
+    requestIdHeader: false,
+    genReqId: (request) => acceptedRequestId(request.headers['x-request-id']) ?? randomUUID(),
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true },
   });
   const database = options.database ?? databaseFromConfig(config);

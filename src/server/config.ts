@@ -39,6 +39,9 @@ export interface ServerConfig {
 
 type Env = Record<string, string | undefined>;
 
+/** The secret development and tests run with: public (it is in the repository), so refused in production. */
+const DEVELOPMENT_PERMISSIONS_SECRET = 'vtlog-dev-permissions-secret';
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -87,9 +90,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const nodeEnv = (['development', 'production', 'test'] as const).find((v) => v === nodeEnvRaw);
   if (!nodeEnv) problems.push(`NODE_ENV="${nodeEnvRaw}" deve ser development, production ou test.`);
 
-  const permissionsSecret = text('PERMISSIONS_SECRET', 'vtlog-dev-permissions-secret')!;
-  if (nodeEnv === 'production' && env.PERMISSIONS_SECRET === undefined) {
-    problems.push('PERMISSIONS_SECRET é obrigatório em produção.');
+  const permissionsSecret = text('PERMISSIONS_SECRET', DEVELOPMENT_PERMISSIONS_SECRET)!;
+  // Empty counts as unset (it would fall back to the development secret, which is public).
+  if (nodeEnv === 'production' && (text('PERMISSIONS_SECRET') === undefined || permissionsSecret === DEVELOPMENT_PERMISSIONS_SECRET)) {
+    problems.push('PERMISSIONS_SECRET é obrigatório em produção e não pode ser vazio nem o segredo de desenvolvimento.');
   }
 
   const config: ServerConfig = {

@@ -1,5 +1,7 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError, type ErrorCode } from '../errors.ts';
+import { AppError, errorCatalogue, type ErrorCode } from '../errors.ts';
 import { describeValidationError } from './validation-messages.ts';
 
 const DATABASE_DOWN_CODES = new Set([
@@ -48,15 +50,35 @@ export function toAppError(error: FastifyError | Error): AppError {
   return new AppError('INTERNAL', { cause: error });
 }
 
+function answer(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const appError = toAppError(error);
+  if (appError.statusCode >= 500) {
+    request.log.error({ err: error, code: appError.code }, 'falha ao atender a requisição');
+  } else {
+    request.log.info({ code: appError.code, field: appError.field }, appError.message);
+  }
+  reply.header('cache-control', 'no-store');
+  return reply.status(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody(request.id));
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-    const appError = toAppError(error);
-    if (appError.statusCode >= 500) {
-      request.log.error({ err: error, code: appError.code }, 'falha ao atender a requisição');
-    } else {
-      request.log.info({ code: appError.code, field: appError.field }, appError.message);
-    }
-    reply.header('cache-control', 'no-store');
-    return reply.status(appError.statusCode).type('application/json; charset=utf-8').send(appError.toBody(request.id));
-  });
+  app.setErrorHandler(answer);
+}
+
+/**
+ * Fastify's errors raised before routing (a malformed %-escape in the path, a bad constraint),
+ * which skip the error handler: the same catalogue body, never echoing the URL.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'Endereço inválido: o caminho tem um código de escape (%) malformado.' : undefined;
+  return answer(new AppError('BAD_REQUEST', { message, cause: error }), request, reply);
+}
+
+/** Requests Node's HTTP parser refused (malformed, headers too large, too slow): the catalogue's pt-BR body. */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
+  const code: ErrorCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+  const body = JSON.stringify(new AppError(code).toBody());
+  const status = errorCatalogue[code].status;
+  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
 }

@@ -18,6 +18,8 @@ export function describeValidationError(error: ErrorObject, context: string): { 
     maxLength: () => `O campo ${field} deve ter no máximo ${limit} caractere(s).`,
     pattern: () => `O campo ${field} está em formato inválido.`,
     format: () => `O campo ${field} deve ser ${formatNames[String(params.format)] ?? `no formato ${String(params.format)}`}.`,
+    formatMinimum: () => `O campo ${field} deve ser igual ou posterior a ${String(params.limit)}.`,
+    formatMaximum: () => `O campo ${field} deve ser igual ou anterior a ${String(params.limit)}.`,
     minimum: () => `O campo ${field} deve ser maior ou igual a ${limit}.`,
     maximum: () => `O campo ${field} deve ser menor ou igual a ${limit}.`,
     exclusiveMinimum: () => `O campo ${field} deve ser maior que ${limit}.`,

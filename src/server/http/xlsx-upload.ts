@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { AppError } from '../errors.ts';
-import { checkInflatedSize, readZipDirectory } from './zip-directory.ts';
+import { checkInflatedSize, readZipDirectory, rebuildZip } from './zip-directory.ts';
 
 export interface XlsxUploadLimits {
   /** Sum of the inflated sizes of every entry: what parsing may hold in memory (zip bombs). */
@@ -13,8 +13,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
 /**
  * An uploaded spreadsheet read safely: a real xlsx by content (a ZIP holding xl/workbook.xml, not
- * the file name), its inflated size bounded before and while inflating, and parsing stopped past
- * the row limit, so a hostile file costs bounded memory and time. Returns the parsed workbook.
+ * the file name), its inflated size bounded before and while inflating, the reader handed only
+ * the entries so checked (rebuilt from the central directory), and parsing stopped past the row limit, so a hostile file costs bounded memory and time. Returns the parsed workbook.
  */
 export function readXlsxUpload(buffer: Buffer, limits: XlsxUploadLimits): XLSX.WorkBook {
   // spec §8: the text the SPA shows for an unreadable route file.
@@ -39,7 +39,7 @@ export function readXlsxUpload(buffer: Buffer, limits: XlsxUploadLimits): XLSX.W
   let workbook: XLSX.WorkBook;
   try {
     // header + maxRows + 1: enough to tell "too many" without parsing 100,000 rows.
-    workbook = XLSX.read(buffer, { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, sheetRows: limits.maxRows + 2 });
+    workbook = XLSX.read(rebuildZip(buffer, entries), { type: 'buffer', dense: true, cellFormula: false, cellHTML: false, sheetRows: limits.maxRows + 2 });
   } catch {
     throw notXlsx();
   }

@@ -1,4 +1,5 @@
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
+import { daySchema } from '../http/day-range.ts';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- list queries are assembled from declarations at runtime */
 export type AnyQuery = SelectQueryBuilder<any, any, any>;
@@ -70,7 +71,7 @@ export const filters = {
         type: 'object',
         additionalProperties: false,
         minProperties: 1,
-        properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+        properties: { from: daySchema, to: daySchema },
       },
       apply: (q, range: { from?: string; to?: string }) => {
         let out = q;

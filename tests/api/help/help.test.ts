@@ -59,6 +59,15 @@ describe('GET and PUT /api/help/topics/:id', () => {
     expect((await t.as('admin', put('nao-existe', { conteudo: '<p>x</p>' }))).statusCode).toBe(404);
   });
 
+  // A 48 KB help text of nested tags used to block every request for minutes.
+  it('refuses a text nested deeper than 32 levels (400) without parsing it, after looking the topic up', async () => {
+    const bomb = '<i>'.repeat(16_000);
+    expect((await t.as('admin', put('nao-existe', { conteudo: bomb }))).statusCode).toBe(404);
+    const refused = await t.as('admin', put('perfil', { conteudo: bomb }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION', field: 'body.conteudo', message: expect.stringContaining('aninhada demais') });
+  });
+
   it('hides topics of screens the user may not open', async () => {
     expect((await t.as('analista', { method: 'GET', url: '/api/help/topics/justificativas-atraso' })).statusCode).toBe(404);
   });

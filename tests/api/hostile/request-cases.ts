@@ -37,8 +37,11 @@ function asText(value: unknown): Record<string, string | string[]> {
   return Object.fromEntries(entries.map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : typeof v === 'string' ? v : JSON.stringify(v)]));
 }
 
-/** Builds the generator of one route's requests (valid and invalid) and the check of what the server will accept. */
-export function requestCases(route: DeclaredRoute) {
+/**
+ * Builds the generator of one route's requests (valid and invalid) and the check of what the server
+ * will accept; `generate` makes each part's valid values (extreme ones for the watchdog).
+ */
+export function requestCases(route: DeclaredRoute, generate: (schema: JsonSchema) => fc.Arbitrary<unknown> = validValue) {
   const schemas = partSchemas(route);
   const compile = requestValidatorCompiler();
   const validators = Object.fromEntries(
@@ -68,7 +71,7 @@ export function requestCases(route: DeclaredRoute) {
   };
 
   const parts = (Object.keys(schemas) as Part[]).filter((p) => schemas[p]);
-  const validParts = Object.fromEntries(parts.map((p) => [p, validValue(schemas[p]!)]));
+  const validParts = Object.fromEntries(parts.map((p) => [p, generate(schemas[p]!)]));
   const valid: fc.Arbitrary<HostileRequest> = fc.record(validParts).map((values) => build(values));
 
   const breakable = parts.flatMap((part) => {

@@ -14,6 +14,8 @@ export interface JsonSchema {
   minLength?: number;
   maxLength?: number;
   format?: string;
+  formatMinimum?: string;
+  formatMaximum?: string;
   minimum?: number;
   maximum?: number;
   exclusiveMinimum?: number;
@@ -65,11 +67,17 @@ export function fitLength(s: string, min = 0, max = Number.POSITIVE_INFINITY): s
   return chars.slice(0, Math.max(min, Math.min(max, chars.length))).join('');
 }
 
+/** The days a date schema accepts (formatMinimum/formatMaximum), or a wide range around the data when it declares none. */
+function dayBounds(schema: JsonSchema): { first: string; last: string } {
+  return { first: schema.formatMinimum ?? '1990-01-01', last: schema.formatMaximum ?? '2100-12-31' };
+}
+
 function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 200;
   if (schema.format === 'date') {
-    return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+    const { first, last } = dayBounds(schema);
+    return fc.date({ min: new Date(`${first}T00:00:00Z`), max: new Date(`${last}T00:00:00Z`), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
   }
   if (schema.format === 'date-time') {
     return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
@@ -162,4 +170,65 @@ export function validValue(schema: JsonSchema, force: readonly string[] = []): f
   const types = typesOf(schema);
   if (types.length === 0) return schema.properties ? objectValue(schema, force) : fc.constantFrom('x', 1, true);
   return fc.oneof(...types.map((type) => valueOfType(type, schema, force)));
+}
+
+/** Longest text the watchdog sends where a schema sets no maxLength (the JSON body limit bounds it anyway). */
+const UNBOUNDED_TEXT = 20_000;
+
+function extremeString(schema: JsonSchema): fc.Arbitrary<string> {
+  // Without declared bounds, the ends of what format 'date' itself accepts.
+  if (schema.format === 'date') return fc.constantFrom(schema.formatMinimum ?? '0001-01-01', schema.formatMaximum ?? '9999-12-31');
+  const max = schema.maxLength ?? UNBOUNDED_TEXT;
+  if (schema.pattern !== undefined) return stringValue({ ...schema, minLength: Math.max(schema.minLength ?? 0, Math.min(max, 2)) });
+  const fill = (unit: string) => unit.repeat(Math.max(1, Math.floor(max / unit.length)));
+  // The longest plain text, the deepest nesting of tags, and multi-byte text at the limit.
+  return fc.constantFrom(fill('x'), fill('<b>'), fill('<ul><li>'), fill('ç'), fill('%')).map((s) => fitLength(s, schema.minLength ?? 0, max));
+}
+
+function extremeNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
+  const { min, max } = bounds(schema, integer ? 1 : Number.EPSILON);
+  const lo = min ?? (integer ? -(2 ** 53 - 1) : -1e308);
+  const hi = max ?? (integer ? 2 ** 53 - 1 : 1e308);
+  return fc.constantFrom(lo, hi, Math.min(hi, Math.max(lo, 0)), Math.min(hi, Math.max(lo, 1)));
+}
+
+function extremeOfType(type: string, schema: JsonSchema): fc.Arbitrary<unknown> {
+  switch (type) {
+    case 'string':
+      return extremeString(schema);
+    case 'integer':
+      return extremeNumber(schema, true);
+    case 'number':
+      return extremeNumber(schema, false);
+    case 'array': {
+      const length = Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 20, 200));
+      const item = extremeValue(schema.items ?? {});
+      return schema.uniqueItems
+        ? fc.uniqueArray(fc.oneof(item, validValue(schema.items ?? {})), { minLength: Math.min(length, schema.minItems ?? 0), maxLength: length, selector: (v) => JSON.stringify(v) })
+        : fc.array(item, { minLength: length, maxLength: length });
+    }
+    case 'object': {
+      const properties = schema.properties ?? {};
+      const model = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, extremeValue(sub)]));
+      // Every property present at its extreme, or only the required ones.
+      return fc.oneof(fc.record(model, { noNullPrototype: true }), fc.record(model, { requiredKeys: schema.required ?? [], noNullPrototype: true }));
+    }
+    default:
+      return valueOfType(type, schema, []);
+  }
+}
+
+/**
+ * Values at the edges of what the schema accepts: dates at both ends of their range, strings at
+ * their maximum length (plain, deeply nested tags, multi-byte), numbers at their bounds, arrays at
+ * their maximum size. As with validValue, the server's own validator settles what is accepted.
+ */
+export function extremeValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+  if ('const' in schema) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const branches = schema.oneOf ?? schema.anyOf;
+  if (branches) return fc.oneof(...branches.map((branch) => extremeValue({ ...schema, oneOf: undefined, anyOf: undefined, ...branch })));
+  const types = typesOf(schema);
+  if (types.length === 0) return schema.properties ? extremeOfType('object', schema) : fc.constantFrom('x', 1, true);
+  return fc.oneof(...types.map((type) => extremeOfType(type, schema)));
 }

@@ -114,6 +114,21 @@ describe('justify and close', () => {
     expect((await t.as('operador', history(delay.id))).json()).toEqual([]);
   });
 
+  // ~20 KB of nested <b> used to block every request ~10 s and end in a 500 (parser stack overflow).
+  it('refuses text nested deeper than 32 levels before parsing it, after looking the delay up', async () => {
+    const bomb = '<b>'.repeat(6_600);
+    expect((await t.as('operador', justify(999_999, { motivoCodigo: 'CLIMA', comentario: bomb }))).statusCode).toBe(404);
+    const delay = await delayIn('PENDENTE');
+    const refused = await t.as('operador', justify(delay.id, { motivoCodigo: 'CLIMA', comentario: bomb }));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: 'VALIDATION', field: 'body.comentario', message: 'O campo body.comentario tem formatação aninhada demais: no máximo 32 níveis.' });
+    expect((await t.as('operador', history(delay.id))).json()).toEqual([]);
+    const deepest = `${'<b>'.repeat(32)}fundo${'</b>'.repeat(32)}`;
+    const accepted = await t.as('operador', justify(delay.id, { motivoCodigo: 'CLIMA', comentario: deepest }));
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().comentario).toBe(deepest);
+  });
+
   it('answers 409 in pt-BR for a step the situation does not allow', async () => {
     const closed = await delayIn('ENCERRADO');
     const rejustify = await t.as('operador', justify(closed.id, { motivoCodigo: 'CLIMA', comentario: '<p>de novo</p>' }));

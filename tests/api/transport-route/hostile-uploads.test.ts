@@ -2,6 +2,7 @@
  * Hostile "Planilha de Rotas" uploads (issue 9 §4): each is refused with a clear pt-BR message,
  * in bounded memory, and leaves the routes untouched.
  */
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZipStream } from '../../../src/server/http/zip-stream.ts';
 import { multipartFile, routeSheetHeaders } from '../../helpers/route-workbook.ts';
@@ -20,6 +21,19 @@ afterAll(async () => {
   expect(await contentHash(t.database, ['transport_routes', 'audit_log'])).toEqual(before);
   await t.close();
 });
+
+/** A multipart body of text fields ([name, value]) and files ([name, bytes, file name]), in order. */
+function multipartParts(parts: [string, Buffer, string?][]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = '----vtlog-parts-boundary';
+  const encoded = parts.map(([name, value, fileName]) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`),
+      value,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  return { payload: Buffer.concat([...encoded, Buffer.from(`--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
 
 const upload = (file: Buffer, name = 'rotas.xlsx') => t.as('admin', { method: 'POST', url: '/api/transportroute/import', ...multipartFile(file, name) });
 
@@ -82,6 +96,26 @@ describe('hostile uploads', () => {
     const response = await upload(Buffer.alloc(6 * MB, 1));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'file', message: 'O arquivo passa do limite de 5 MB.' });
+  });
+
+  // Sent in network-sized chunks, a file cut at a chunk boundary used to be read as a 5 MB file (415).
+  it('refuses a file over 5 MB with 413 also when the limit falls on a chunk boundary', async () => {
+    const { payload, headers } = multipartFile(Buffer.alloc(6 * MB, 1));
+    const head = payload.indexOf('\r\n\r\n') + 4;
+    const chunks = [payload.subarray(0, head + 5 * MB), payload.subarray(head + 5 * MB)];
+    const response = await t.as('admin', { method: 'POST', url: '/api/transportroute/import', headers, payload: Readable.from(chunks) });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'file', message: 'O arquivo passa do limite de 5 MB.' });
+  });
+
+  it('refuses a second file (400) and a text field over 64 KB (413) instead of ignoring or cutting them', async () => {
+    const file = await rawXlsx(() => [sheetRowXml(routeSheetHeaders)]);
+    const twoFiles = await t.as('admin', { method: 'POST', url: '/api/transportroute/import', ...multipartParts([['file', file, 'a.xlsx'], ['file', file, 'b.xlsx']]) });
+    expect(twoFiles.statusCode).toBe(400);
+    expect(twoFiles.json()).toMatchObject({ code: 'VALIDATION', field: 'file', message: 'Envie um único arquivo, no campo file.' });
+    const bigField = await t.as('admin', { method: 'POST', url: '/api/transportroute/import', ...multipartParts([['nota', Buffer.alloc(20 * MB, 'a')], ['file', file, 'a.xlsx']]) });
+    expect(bigField.statusCode).toBe(413);
+    expect(bigField.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'nota', message: 'O campo nota passa do limite de 64 KB.' });
   });
 
   it('refuses a zip bomb from its directory, without inflating it', async () => {

@@ -7,19 +7,18 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
+import { addDays, clampDay, daySchema, daysBetween, isoDay } from '../../http/day-range.ts';
 
 export const DEFAULT_PERIOD_DAYS = 30;
 /** Two years: the longest trend the dashboards chart (and the integration dashboard's days per request). */
 export const MAX_PERIOD_DAYS = 731;
 
-const DAY_MS = 86_400_000;
-
 export const dashboardQuerySchema = {
   type: 'object',
   additionalProperties: false,
   properties: {
-    dataInicio: { type: 'string', format: 'date', description: 'Primeiro dia do período (AAAA-MM-DD).' },
-    dataFim: { type: 'string', format: 'date', description: 'Último dia do período (AAAA-MM-DD), inclusive.' },
+    dataInicio: { ...daySchema, description: 'Primeiro dia do período (AAAA-MM-DD).' },
+    dataFim: { ...daySchema, description: 'Último dia do período (AAAA-MM-DD), inclusive.' },
     regiao: { type: 'string', pattern: '^[A-Z]{1,2}$', description: 'Código da região (IBGE), p.ex. SE.' },
   },
 } as const;
@@ -44,21 +43,18 @@ export interface DashboardFilter {
   regiao: string | undefined;
 }
 
-export const isoDay = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-const dayMs = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
-export const addDays = (day: string, days: number): string => isoDay(dayMs(day) + days * DAY_MS);
-
 /**
  * Fills a missing end with the latest data day (`latestDay`, asked only when needed) and a missing
- * start with 30 days before the end; refuses an inverted or too long period naming the field.
+ * start with 30 days before the end (a default kept within the days the schema accepts); refuses
+ * an inverted or too long period naming the field.
  */
 export async function resolveFilter(query: DashboardQuery, latestDay: () => Promise<string | undefined>): Promise<DashboardFilter> {
-  const dataFim = query.dataFim ?? (await latestDay()) ?? isoDay(Date.now());
-  const dataInicio = query.dataInicio ?? addDays(dataFim, 1 - DEFAULT_PERIOD_DAYS);
+  const dataFim = query.dataFim ?? clampDay((await latestDay()) ?? isoDay(Date.now()));
+  const dataInicio = query.dataInicio ?? clampDay(addDays(dataFim, 1 - DEFAULT_PERIOD_DAYS));
   if (dataInicio > dataFim) {
     throw new AppError('VALIDATION', { field: 'query.dataInicio', message: 'A data inicial deve ser anterior ou igual à data final.' });
   }
-  if ((dayMs(dataFim) - dayMs(dataInicio)) / DAY_MS + 1 > MAX_PERIOD_DAYS) {
+  if (daysBetween(dataInicio, dataFim) > MAX_PERIOD_DAYS) {
     throw new AppError('VALIDATION', { field: 'query.dataFim', message: `O período deve ter no máximo ${MAX_PERIOD_DAYS} dias.` });
   }
   return { dataInicio, dataFim, from: dataInicio, toExclusive: addDays(dataFim, 1), regiao: query.regiao };

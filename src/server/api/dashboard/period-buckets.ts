@@ -5,7 +5,7 @@
  * sum of the buckets is exactly the sum over the period's days, reading at most some 15 edge days
  * at each end instead of up to two years of days.
  */
-import { addDays } from './dashboard-filter.ts';
+import { dayNumber, dayText, monthsOf } from '../../http/day-range.ts';
 
 export interface PeriodBuckets {
   /** Buckets to add. */
@@ -14,29 +14,28 @@ export interface PeriodBuckets {
   minus: string[];
 }
 
-const daysFrom = (first: string, last: string): string[] => {
-  const days: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
-  return days;
-};
+/** Days `first..last` (day numbers, inclusive) as 'YYYY-MM-DD'. */
+const daysFrom = (first: number, last: number): string[] => Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => dayText(first + i));
 
-/** `dataInicio` and `dataFim` are inclusive days (YYYY-MM-DD). */
+/** `dataInicio` and `dataFim` are inclusive days (YYYY-MM-DD); the loops run over the period's own months and days. */
 export function periodBuckets(dataInicio: string, dataFim: string): PeriodBuckets {
   const plus: string[] = [];
   const minus: string[] = [];
-  for (let monthStart = `${dataInicio.slice(0, 7)}-01`; monthStart <= dataFim; ) {
-    const nextMonth = addDays(monthStart, 32).slice(0, 7) + '-01';
-    const monthEnd = addDays(nextMonth, -1);
-    const covered = daysFrom(dataInicio > monthStart ? dataInicio : monthStart, dataFim < monthEnd ? dataFim : monthEnd);
-    const uncovered = daysFrom(monthStart, monthEnd).filter((day) => day < dataInicio || day > dataFim);
+  const first = dayNumber(dataInicio);
+  const last = dayNumber(dataFim);
+  for (const month of monthsOf(dataInicio, dataFim)) {
+    const coveredFirst = Math.max(first, month.start);
+    const coveredLast = Math.min(last, month.end);
+    const covered = coveredLast - coveredFirst + 1;
+    const uncovered = month.end - month.start + 1 - covered;
+    const monthKey = dayText(month.start).slice(0, 7);
     // A month's row holds about as many keys as one to three days' rows: read the smaller side.
-    if (uncovered.length === 0) plus.push(monthStart.slice(0, 7));
-    else if (covered.length <= uncovered.length + 2) plus.push(...covered);
+    if (uncovered === 0) plus.push(monthKey);
+    else if (covered <= uncovered + 2) plus.push(...daysFrom(coveredFirst, coveredLast));
     else {
-      plus.push(monthStart.slice(0, 7));
-      minus.push(...uncovered);
+      plus.push(monthKey);
+      minus.push(...daysFrom(month.start, first - 1), ...daysFrom(last + 1, month.end));
     }
-    monthStart = nextMonth;
   }
   return { plus, minus };
 }

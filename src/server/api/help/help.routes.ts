@@ -75,11 +75,11 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const conteudo = sanitizeRichText(request.body.conteudo);
-      if (richTextIsBlank(conteudo)) throw new AppError('UNPROCESSABLE', { message: 'Escreva o texto de ajuda do tópico.', field: 'body.conteudo' });
       return app.db.transaction().execute(async (trx) => {
         const before = await findHelpTopic(trx, id);
         if (!before) throw notFound(id);
+        const conteudo = sanitizeRichText(request.body.conteudo, 'body.conteudo');
+        if (richTextIsBlank(conteudo)) throw new AppError('UNPROCESSABLE', { message: 'Escreva o texto de ajuda do tópico.', field: 'body.conteudo' });
         const now = new Date();
         await trx.updateTable('help_topics').set({ conteudo, atualizado_em: now.toISOString(), atualizado_por: user.username }).where('id', '=', id).execute();
         await recordAudit(trx, user, { recurso: RESOURCE, acao: 'editar-topico', registro: id, detalhes: { titulo: before.titulo, caracteresAntes: before.conteudo.length, caracteresDepois: conteudo.length } }, now);

@@ -36,11 +36,11 @@ async function moveSituation(trx: Kysely<Database>, id: number, from: string, to
 }
 
 export async function justifyDelay(db: Kysely<Database>, user: AuthenticatedUser, id: number, input: Justification): Promise<DelayItem> {
-  const comentario = sanitizeRichText(input.comentario);
-  if (richTextIsBlank(comentario)) throw new AppError('UNPROCESSABLE', { message: 'Escreva o comentário da justificativa.', field: 'body.comentario' });
   return db.transaction().execute(async (trx) => {
     const from = await currentSituation(trx, id);
     const to = afterJustification(from);
+    const comentario = sanitizeRichText(input.comentario, 'body.comentario');
+    if (richTextIsBlank(comentario)) throw new AppError('UNPROCESSABLE', { message: 'Escreva o comentário da justificativa.', field: 'body.comentario' });
     const reason = await trx.selectFrom('delay_reasons').select('codigo').where('codigo', '=', input.motivoCodigo).executeTakeFirst();
     if (!reason) throw new AppError('UNPROCESSABLE', { message: `Motivo de atraso desconhecido: ${input.motivoCodigo}.`, field: 'body.motivoCodigo' });
     const now = new Date();

@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
+import { multipartLimits, readSingleFile } from '../../http/single-file-upload.ts';
 import { sendXlsx } from '../../http/xlsx-stream.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { errorRef } from '../common-schemas.ts';
@@ -16,7 +16,7 @@ const resultSchema = {
 
 /** spec §7 POST /transportroute/import (multipart field `file`) and the template download. */
 export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, multipartLimits(MAX_UPLOAD_BYTES));
 
   app.post(
     '/transportroute/import',
@@ -31,15 +31,9 @@ export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: { resource: 'upload-routes', scope: 'manage' } },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Envie a planilha como multipart/form-data no campo "file".' });
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw new AppError('VALIDATION', { field: 'file', message: 'O campo file é obrigatório.' });
-      const buffer = await part.toBuffer().catch((error: unknown) => {
-        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        throw new AppError('PAYLOAD_TOO_LARGE', { message: `O arquivo passa do limite de ${MAX_UPLOAD_BYTES / (1024 * 1024)} MB.`, field: 'file' });
-      });
+      const { buffer, filename } = await readSingleFile(request, 'file', MAX_UPLOAD_BYTES);
       const rows = sheetRows(readWorkbook(buffer));
-      return importRoutes(app.db, rows, requireUser(request), part.filename || 'planilha.xlsx');
+      return importRoutes(app.db, rows, requireUser(request), filename || 'planilha.xlsx');
     },
   );
 
