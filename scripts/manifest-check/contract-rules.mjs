@@ -3,12 +3,11 @@
 // sortable on the server. The document is the committed snapshot openapi/vtlog-api.json (kept fresh
 // by an API test), so this check stays a fast plain-Node script.
 import { objects } from './walk.mjs';
-
-const API_PREFIX = '/api';
+import { hasPath, indexOperations, operationKey, recordOf, refResolver } from './openapi.mjs';
 
 export function checkContract(report, manifests, openapi) {
   const operations = indexOperations(openapi);
-  const resolve = (schema) => resolveRef(openapi, schema);
+  const resolve = refResolver(openapi);
   for (const page of manifests.pages.filter((p) => p.valid)) {
     for (const [value, pointer] of objects(page.data)) {
       if (!isSource(value)) continue;
@@ -26,30 +25,6 @@ function isSource(value) {
   return typeof value.method === 'string' && typeof value.path === 'string' && value.path.startsWith('/');
 }
 
-function operationKey(method, path) {
-  return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
-}
-
-function indexOperations(openapi) {
-  const index = new Map();
-  for (const [path, item] of Object.entries(openapi.paths ?? {})) {
-    const relative = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path;
-    for (const [method, operation] of Object.entries(item)) {
-      index.set(operationKey(method, relative), operation);
-    }
-  }
-  return index;
-}
-
-function resolveRef(openapi, schema) {
-  let current = schema;
-  for (let guard = 0; current?.$ref && guard < 20; guard++) {
-    const parts = current.$ref.replace(/^#\//, '').split('/');
-    current = parts.reduce((node, part) => node?.[part], openapi);
-  }
-  return current;
-}
-
 /** The source's place in the page (pointer) tells what its response must carry. */
 function checkSourceUse(report, page, pointer, source, operation, resolve) {
   const response = resolve(operation.responses?.['200']?.content?.['application/json']?.schema);
@@ -58,7 +33,7 @@ function checkSourceUse(report, page, pointer, source, operation, resolve) {
   const owner = pointer === '/source' ? data : objectAt(data, pointer.replace(/\/source$/, ''));
   if (!owner || !response) return;
   const isPaged = source.paging === 'body';
-  const record = isPaged ? itemsOf(response, resolve) : arrayItem(response, resolve) ?? response;
+  const record = recordOf(response, source, resolve);
 
   const displays = [
     ...(owner.columns ?? []).map((c, i) => [c, `${pointer.replace(/\/source$/, '')}/columns/${i}/field`]),
@@ -113,30 +88,4 @@ function checkListRequest(report, page, request, resolve) {
 
 function objectAt(data, pointer) {
   return pointer.split('/').filter(Boolean).reduce((node, part) => node?.[part], data);
-}
-
-function itemsOf(schema, resolve) {
-  return arrayItem(resolve(schema?.properties?.items), resolve);
-}
-
-function arrayItem(schema, resolve) {
-  const resolved = resolve(schema);
-  return resolved?.type === 'array' || resolved?.items ? resolve(resolved.items) : undefined;
-}
-
-/** Whether a dot path exists in an object schema (through allOf/anyOf/oneOf and $ref). */
-function hasPath(schema, fieldPath, resolve) {
-  let current = [resolve(schema)];
-  for (const part of fieldPath.split('.')) {
-    current = current.flatMap((s) => branches(s, resolve)).map((s) => resolve(s?.properties?.[part])).filter(Boolean);
-    if (current.length === 0) return false;
-  }
-  return true;
-}
-
-function branches(schema, resolve) {
-  const s = resolve(schema);
-  if (!s) return [];
-  const nested = [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((b) => branches(b, resolve));
-  return [s, ...nested];
 }

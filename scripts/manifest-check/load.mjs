@@ -4,10 +4,11 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseTree, findNodeAtLocation, printParseErrorCode } from 'jsonc-parser';
 
-/** @typedef {{ file: string, relative: string, text: string, tree: import('jsonc-parser').Node | undefined, data: any, parseErrors: { offset: number, message: string }[] }} ManifestFile */
+/** @typedef {{ file: string, relative: string, text: string, tree: import('jsonc-parser').Node | undefined, data: any, parseErrors: { offset: number, message: string }[], missing?: boolean }} ManifestFile */
 
 /** @returns {ManifestFile} */
 export function loadJsonFile(root, file) {
+  if (!existsSync(file)) return { file, relative: path.relative(root, file), text: '', tree: undefined, data: undefined, parseErrors: [], missing: true };
   const text = readFileSync(file, 'utf8');
   const errors = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });

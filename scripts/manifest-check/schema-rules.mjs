@@ -7,16 +7,16 @@ import addFormats from 'ajv-formats';
 const schemaFiles = ['common', 'app', 'menu', 'permissions', 'enum', 'page'];
 
 export function createValidators(schemasDir) {
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, strictTuples: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, strictTuples: false, allowUnionTypes: true });
   addFormats(ajv);
   for (const name of schemaFiles) {
     ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, `${name}.schema.json`), 'utf8')));
   }
   const get = (name) => ajv.getSchema(`https://vtlog.local/schemas/${name}.schema.json`);
-  return { app: get('app'), menu: get('menu'), permissions: get('permissions'), enum: get('enum'), page: get('page') };
+  return { ajv, app: get('app'), menu: get('menu'), permissions: get('permissions'), enum: get('enum'), page: get('page') };
 }
 
-function describe(error) {
+export function describe(error) {
   switch (error.keyword) {
     case 'required':
       return { message: `falta a propriedade obrigatória "${error.params.missingProperty}"` };
@@ -28,6 +28,17 @@ function describe(error) {
       return { message: `deve ser ${JSON.stringify(error.params.allowedValue)}` };
     case 'type':
       return { message: `deve ser do tipo ${error.params.type}` };
+    case 'pattern':
+      return { message: `não segue o padrão ${error.params.pattern}` };
+    case 'minLength':
+      return { message: `deve ter pelo menos ${error.params.limit} caractere(s)` };
+    case 'maxLength':
+      return { message: `deve ter no máximo ${error.params.limit} caractere(s)` };
+    case 'minItems':
+      return { message: `deve ter pelo menos ${error.params.limit} item(ns)` };
+    case 'minimum':
+    case 'maximum':
+      return { message: `deve ser ${error.params.comparison} ${error.params.limit}` };
     default:
       return { message: error.message ?? error.keyword };
   }

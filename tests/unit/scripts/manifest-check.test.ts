@@ -23,6 +23,8 @@ function check(root: string) {
     schemasDir: path.join(repo, 'schemas'),
     openapiFile: path.join(root, 'openapi.json'),
     componentNamesFile: path.join(root, 'component-names.json'),
+    widgetNamesFile: path.join(repo, 'src/web/renderer/rjsf/widget-names.json'),
+    customDir: path.join(repo, 'src/web/custom'),
   }).problems;
 }
 
