@@ -52,7 +52,7 @@ export function checkManifests({
 
   const componentNames = JSON.parse(readFileSync(componentNamesFile, 'utf8'));
   checkSemantics(report, manifests, { componentNames });
-  checkProject(report, manifests, { file: path.relative(root, realmFile), data: JSON.parse(readFileSync(realmFile, 'utf8')) });
+  checkProject(report, manifests, { file: path.relative(root, realmFile), data: JSON.parse(readFileSync(realmFile, 'utf8')) }, path.relative(root, path.join(manifestsDir, 'pages')));
   const formRules = createFormRules({ widgetNamesFile });
   for (const page of manifests.pages.filter((p) => p.valid)) formRules.check(report, page);
   checkComponentProps(report, manifests, loadPropsSchemas(customDir), validators.ajv);

@@ -11,11 +11,11 @@ const requiredPages = [
   { path: '/access-denied', kind: 'error', what: 'a página de acesso negado' },
 ];
 
-export function checkProject(report, manifests, realm) {
+export function checkProject(report, manifests, realm, pagesFolder) {
   const pages = manifests.pages.filter((p) => p.data);
   for (const required of requiredPages) {
     const page = pages.find((p) => p.data.path === required.path);
-    if (!page) report.add(manifests.menu, '', `falta ${required.what}: um arquivo em pages/ com "path": "${required.path}" e "kind": "${required.kind}"`);
+    if (!page) report.addFile(pagesFolder, `falta ${required.what}: um arquivo em pages/ com "path": "${required.path}" e "kind": "${required.kind}"`);
     else if (page.data.kind !== required.kind) report.add(page, '/kind', `${required.what} (${required.path}) deve ter "kind": "${required.kind}"`);
   }
   for (const manifest of [manifests.app, manifests.menu, ...pages]) if (manifest.data) checkUniqueIds(report, manifest);

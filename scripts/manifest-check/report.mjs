@@ -46,5 +46,5 @@ export const formatText = (p) => `${p.file}:${p.line}:${p.col}  ${p.pointer}  ${
 export function formatGithub(p) {
   const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${escapeProperty(p.file)},line=${p.line},col=${p.col},title=${escapeProperty('check:manifests ' + p.pointer)}::${escapeData(p.message)}`;
+  return `::error file=${escapeProperty(p.file)},line=${p.line},col=${p.col},title=${escapeProperty(p.pointer)}::${escapeData(p.message)}`;
 }

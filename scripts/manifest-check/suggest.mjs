@@ -6,6 +6,8 @@ export function didYouMean(name, known) {
   let best;
   let bestDistance = Math.max(2, Math.floor(text.length / 3)) + 1;
   for (const candidate of known) {
+    // A truncated name ("str" for "string") is a typo too.
+    if (text.length >= 3 && String(candidate).toLowerCase().startsWith(text.toLowerCase())) return ` — você quis dizer "${candidate}"?`;
     const distance = editDistance(text.toLowerCase(), String(candidate).toLowerCase());
     if (distance < bestDistance) {
       best = candidate;
