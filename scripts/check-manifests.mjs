@@ -5,10 +5,10 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { checkManifests } from './manifest-check/check.mjs';
 import { formatGithub, formatText } from './manifest-check/report.mjs';
-import { renderGeneratedSchemas, generatedTypesFile } from './generate-manifest-types.mjs';
+import { generatedFiles } from './generate-manifest-types.mjs';
 
 const usage = `Uso: npm run check:manifests -- [opções] [pasta-de-manifestos]
 
@@ -47,8 +47,10 @@ const started = performance.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifestsDir = args.positionals[0] ? path.resolve(args.positionals[0]) : undefined;
 const { entries, fileCount } = checkManifests({ root, manifestsDir });
-if (readFileSync(generatedTypesFile, 'utf8') !== renderGeneratedSchemas()) {
-  entries.push({ file: path.relative(root, generatedTypesFile), line: 1, col: 1, pointer: '/', message: 'desatualizado: rode node scripts/generate-manifest-types.mjs' });
+for (const { file, content } of generatedFiles()) {
+  if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
+    entries.push({ file: path.relative(root, file), line: 1, col: 1, pointer: '/', message: 'desatualizado: rode node scripts/generate-manifest-types.mjs' });
+  }
 }
 const elapsed = (performance.now() - started).toFixed(0);
 

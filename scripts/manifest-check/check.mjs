@@ -13,7 +13,7 @@ import { checkApiFields } from './api-field-rules.mjs';
 import { checkComponentProps, loadPropsSchemas } from './component-rules.mjs';
 
 /**
- * @param {{ root: string, manifestsDir?: string, schemasDir?: string, openapiFile?: string, componentNamesFile?: string,
+ * @param {{ root: string, manifestsDir?: string, schemasDir?: string, openapiFile?: string,
  *   widgetNamesFile?: string, realmFile?: string, customDir?: string }} options
  *   root: the project folder (file names are reported relative to it).
  * @returns {{ problems: string[], entries: import('./report.mjs').Problem[], fileCount: number }}
@@ -23,7 +23,6 @@ export function checkManifests({
   manifestsDir = path.join(root, 'manifests'),
   schemasDir = path.join(root, 'schemas'),
   openapiFile = path.join(root, 'openapi/vtlog-api.json'),
-  componentNamesFile = path.join(root, 'src/web/custom/component-names.json'),
   widgetNamesFile = path.join(root, 'src/web/renderer/rjsf/widget-names.json'),
   realmFile = path.join(root, 'identity/realm-vtlog.json'),
   customDir = path.join(root, 'src/web/custom'),
@@ -50,12 +49,13 @@ export function checkManifests({
   for (const e of manifests.enums) e.valid = validateManifest(report, e, validators.enum);
   for (const p of manifests.pages) p.valid = validateManifest(report, p, validators.page);
 
-  const componentNames = JSON.parse(readFileSync(componentNamesFile, 'utf8'));
-  checkSemantics(report, manifests, { componentNames });
+  // A custom component is registered with the props schema beside it (its title is the name).
+  const propsSchemas = loadPropsSchemas(customDir);
+  checkSemantics(report, manifests, { componentNames: [...propsSchemas.keys()] });
   checkProject(report, manifests, { file: path.relative(root, realmFile), data: JSON.parse(readFileSync(realmFile, 'utf8')) }, path.relative(root, path.join(manifestsDir, 'pages')));
   const formRules = createFormRules({ widgetNamesFile });
   for (const page of manifests.pages.filter((p) => p.valid)) formRules.check(report, page);
-  checkComponentProps(report, manifests, loadPropsSchemas(customDir), validators.ajv);
+  checkComponentProps(report, manifests, propsSchemas, validators.ajv);
 
   if (!existsSync(openapiFile)) {
     report.addFile(path.relative(root, openapiFile), 'o documento OpenAPI da API não existe: sem ele as fontes, campos, filtros e ordenações não podem ser conferidos (gere com npx tsx scripts/generate-openapi.ts)');

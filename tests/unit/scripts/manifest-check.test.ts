@@ -22,7 +22,6 @@ function check(root: string, openapiFile = path.join(root, 'openapi.json')) {
     root,
     schemasDir: path.join(repo, 'schemas'),
     openapiFile,
-    componentNamesFile: path.join(root, 'component-names.json'),
     widgetNamesFile: path.join(repo, 'src/web/renderer/rjsf/widget-names.json'),
     customDir: path.join(repo, 'src/web/custom'),
   }).problems;
