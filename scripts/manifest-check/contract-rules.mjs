@@ -3,6 +3,7 @@
 // sortable on the server. The document is the committed snapshot openapi/vtlog-api.json (kept fresh
 // by an API test), so this check stays a fast plain-Node script.
 import { objects } from './walk.mjs';
+import { didYouMean } from './suggest.mjs';
 import { hasPath, indexOperations, operationKey, recordOf, refResolver } from './openapi.mjs';
 
 export function checkContract(report, manifests, openapi) {
@@ -74,15 +75,19 @@ function checkListRequest(report, page, request, resolve) {
   const filters = resolve(resolve(request)?.properties?.filters);
   const accepted = filters?.properties ?? {};
   for (const field of Object.keys(page.data.filters?.schema?.properties ?? {})) {
-    if (!(field in accepted)) report.add(page, `/filters/schema/properties/${field}`, `a API não aceita o filtro "${field}"`);
+    if (!(field in accepted)) {
+      const names = Object.keys(accepted);
+      report.add(page, `/filters/schema/properties/${field}`, `a API não aceita o filtro "${field}"${didYouMean(field, names)} (filtros aceitos: ${names.join(', ')})`);
+    }
   }
   const sortField = resolve(resolve(resolve(request)?.properties?.sort)?.items)?.properties?.field;
   const sortable = new Set(resolve(sortField)?.enum ?? []);
+  const notSortable = (field) => `a API não ordena por "${field}"${didYouMean(field, sortable)} (ordenações aceitas: ${[...sortable].join(', ')})`;
   (page.data.columns ?? []).forEach((column, i) => {
-    if (column.sortable && !sortable.has(column.field)) report.add(page, `/columns/${i}/sortable`, `a API não ordena por "${column.field}"`);
+    if (column.sortable && !sortable.has(column.field)) report.add(page, `/columns/${i}/sortable`, notSortable(column.field));
   });
   (page.data.defaultSort ?? []).forEach((sort, i) => {
-    if (!sortable.has(sort.field)) report.add(page, `/defaultSort/${i}/field`, `a API não ordena por "${sort.field}"`);
+    if (!sortable.has(sort.field)) report.add(page, `/defaultSort/${i}/field`, notSortable(sort.field));
   });
 }
 
