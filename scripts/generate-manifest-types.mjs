@@ -3,17 +3,21 @@
 // objects with every $ref inlined, so json-schema-to-ts derives the manifest types from the one source
 // of truth (it resolves references across files poorly, and the manifest schemas are not recursive);
 // and src/web/custom/component-props.generated.ts: the props schema beside each custom component, the
-// same way, so each component is typed from the schema the manifest checker validates its props with.
+// same way, so each component is typed from the schema the manifest checker validates its props with;
+// and schemas/completions.generated.schema.json: the names a manifest may use (resources, enums,
+// components, widgets) as `examples`, which schema-aware editors offer as completions.
 // `--check` exits 1 when a committed file is stale (check:manifests checks the same).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import { rjsfWidgetAliases } from './manifest-check/form-rules.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const generatedTypesFile = path.join(root, 'src/shared/manifest/manifest-schemas.generated.ts');
 const customDir = path.join(root, 'src/web/custom');
 const generatedPropsFile = path.join(customDir, 'component-props.generated.ts');
-const schemaNames = ['common', 'app', 'menu', 'permissions', 'enum', 'page'];
+const completionsFile = path.join(root, 'schemas/completions.generated.schema.json');
+const schemaNames = ['completions.generated', 'common', 'app', 'menu', 'permissions', 'enum', 'page'];
 
 function loadSchema(name) {
   return JSON.parse(readFileSync(path.join(root, 'schemas', `${name}.schema.json`), 'utf8'));
@@ -37,7 +41,31 @@ function inlineRefs(node, current, schemas) {
   return { ...inlineRefs(target, owner, schemas), ...out };
 }
 
-const loadManifestSchemas = () => Object.fromEntries(schemaNames.map((name) => [name, loadSchema(name)]));
+const loadManifestSchemas = () =>
+  Object.fromEntries(schemaNames.map((name) => [name, name === 'completions.generated' ? completionsSchema() : loadSchema(name)]));
+
+const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+const propsSchemaFiles = () => readdirSync(customDir, { recursive: true }).map(String).filter((name) => name.endsWith('.props.schema.json')).sort();
+
+/** Names defined elsewhere in the project, as completions (`examples`: offered by editors, never enforced here). */
+function completionsSchema() {
+  const resources = readJson('manifests/permissions.json').resources.map((r) => r.name);
+  const enums = readdirSync(path.join(root, 'manifests/enums')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
+  const components = propsSchemaFiles().map((name) => JSON.parse(readFileSync(path.join(customDir, name), 'utf8')).title);
+  const widgets = [...readJson('src/web/renderer/rjsf/widget-names.json'), ...rjsfWidgetAliases];
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    $id: 'https://vtlog.local/schemas/completions.generated.schema.json',
+    title: 'VTLog — nomes oferecidos como sugestão nos editores',
+    description: 'GERADO por scripts/generate-manifest-types.mjs a partir de manifests/permissions.json, manifests/enums, src/web/custom/**/*.props.schema.json e src/web/renderer/rjsf/widget-names.json — não edite.',
+    $defs: {
+      resourceName: { examples: resources },
+      enumName: { examples: enums },
+      componentName: { examples: components },
+      widgetName: { examples: widgets },
+    },
+  };
+}
 
 function renderManifestSchemas() {
   const schemas = loadManifestSchemas();
@@ -46,7 +74,7 @@ function renderManifestSchemas() {
     '// Run `node scripts/generate-manifest-types.mjs` after changing a schema.',
     '',
   ];
-  for (const name of schemaNames.filter((n) => n !== 'common')) {
+  for (const name of schemaNames.filter((n) => n !== 'common' && n !== 'completions.generated')) {
     const schema = inlineRefs(schemas[name], name, schemas);
     lines.push(`export const ${name}Schema = ${JSON.stringify(schema, null, 2)} as const;`, '');
   }
@@ -56,8 +84,7 @@ function renderManifestSchemas() {
 /** Props schemas by component name (each file's title), with manifest $refs and its own $defs inlined. */
 function renderComponentProps() {
   const schemas = loadManifestSchemas();
-  const files = readdirSync(customDir, { recursive: true }).map(String).filter((name) => name.endsWith('.props.schema.json')).sort();
-  const entries = files.map((name) => {
+  const entries = propsSchemaFiles().map((name) => {
     const schema = JSON.parse(readFileSync(path.join(customDir, name), 'utf8'));
     const own = path.basename(name, '.schema.json');
     return `  ${schema.title}: ${JSON.stringify(inlineRefs(schema, own, { ...schemas, [own]: schema }), null, 2).replace(/\n/g, '\n  ')},`;
@@ -78,6 +105,7 @@ export function generatedFiles() {
   return [
     { file: generatedTypesFile, content: renderManifestSchemas() },
     { file: generatedPropsFile, content: renderComponentProps() },
+    { file: completionsFile, content: `${JSON.stringify(completionsSchema(), null, 2)}\n` },
   ];
 }
 

@@ -135,8 +135,10 @@ function checkUiSchema(report, page, ui, pointer, schema, context) {
   }
 }
 
-/** RJSF's own widget names valid for this schema's type (text, textarea, radio…). */
+/** RJSF's own widget names (each valid for some field types), offered as suggestions and completions. */
+export const rjsfWidgetAliases = ['text', 'textarea', 'password', 'email', 'uri', 'radio', 'select', 'checkbox', 'checkboxes', 'hidden', 'date', 'datetime', 'time', 'color', 'file', 'updown', 'range'];
+
+/** RJSF's own widget names valid for this schema's type. */
 function builtInWidgetAliases(schema, widgetExists) {
-  const aliases = ['text', 'textarea', 'password', 'email', 'uri', 'radio', 'select', 'checkbox', 'checkboxes', 'hidden', 'date', 'datetime', 'time', 'color', 'file', 'updown', 'range'];
-  return aliases.filter((name) => widgetExists(schema, name));
+  return rjsfWidgetAliases.filter((name) => widgetExists(schema, name));
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 
-const schemaFiles = ['common', 'app', 'menu', 'permissions', 'enum', 'page'];
+const schemaFiles = ['completions.generated', 'common', 'app', 'menu', 'permissions', 'enum', 'page'];
 
 export function createValidators(schemasDir) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, strictTuples: false, allowUnionTypes: true });

@@ -423,7 +423,44 @@ export const componentPropsSchemas = {
           "uiSchema": {
             "title": "UI schema",
             "description": "RJSF uiSchema: widgets (e.g. dateRange, lookup), placeholders, order, grid columns via ui:options.span.",
-            "type": "object"
+            "type": "object",
+            "additionalProperties": {
+              "if": {
+                "type": "object"
+              },
+              "then": {
+                "type": "object",
+                "properties": {
+                  "ui:widget": {
+                    "examples": [
+                      "codeList",
+                      "dateRange",
+                      "lookup",
+                      "richText",
+                      "text",
+                      "textarea",
+                      "password",
+                      "email",
+                      "uri",
+                      "radio",
+                      "select",
+                      "checkbox",
+                      "checkboxes",
+                      "hidden",
+                      "date",
+                      "datetime",
+                      "time",
+                      "color",
+                      "file",
+                      "updown",
+                      "range"
+                    ],
+                    "description": "Widget of the field: one of the renderer (dateRange, lookup, codeList, richText) or of RJSF valid for the field's type.",
+                    "type": "string"
+                  }
+                }
+              }
+            }
           },
           "defaults": {
             "title": "Defaults",
@@ -537,6 +574,39 @@ export const componentPropsSchemas = {
               ],
               "properties": {
                 "resource": {
+                  "examples": [
+                    "vtlog-home",
+                    "list-vehicles",
+                    "list-vehicles-export",
+                    "vehicle-details",
+                    "vehicle-order-details",
+                    "order-status-events",
+                    "vehicle-receipt-details",
+                    "vehicle-locations-details",
+                    "list-vehicles-in-stock",
+                    "vehicle-blocked",
+                    "list-vehicles-locations",
+                    "list-vehicles-return",
+                    "list-vehicles-insurance",
+                    "dashboard",
+                    "dashboard-app-rate",
+                    "dashboard-integration-failure-rate",
+                    "relatorios",
+                    "dashboard-carrier-performance-general",
+                    "dashboard-aging-transit-time",
+                    "users-settings",
+                    "settings",
+                    "administration",
+                    "users-profile",
+                    "users-help",
+                    "kpi-exclusion",
+                    "transport-routes",
+                    "transport-delay",
+                    "transport-delay-closure",
+                    "transport-delay-justify",
+                    "upload-routes",
+                    "check-list-receipt-template"
+                  ],
                   "title": "Resource name",
                   "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
                   "type": "string",
