@@ -43,10 +43,15 @@ export const componentPropsSchemas = {
         ]
       },
       "emptyWhenZero": {
-        "title": "Field path",
+        "title": "Caminho do campo",
         "description": "Campo numérico da resposta que vale 0 quando os filtros não encontram nada.",
         "type": "string",
-        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+        "examples": [
+          "chassi",
+          "dataPedido",
+          "recebimento.status"
+        ]
       },
       "emptyText": {
         "description": "Texto mostrado quando não há dados.",
@@ -66,10 +71,15 @@ export const componentPropsSchemas = {
           ],
           "properties": {
             "field": {
-              "title": "Field path",
+              "title": "Caminho do campo",
               "description": "Campo numérico da resposta.",
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+              "examples": [
+                "chassi",
+                "dataPedido",
+                "recebimento.status"
+              ]
             },
             "label": {
               "description": "Título do cartão.",
@@ -98,10 +108,15 @@ export const componentPropsSchemas = {
               ],
               "properties": {
                 "field": {
-                  "title": "Field path",
+                  "title": "Caminho do campo",
                   "description": "Campo inteiro da resposta (não um {placeholder}).",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                  "examples": [
+                    "chassi",
+                    "dataPedido",
+                    "recebimento.status"
+                  ]
                 },
                 "prefix": {
                   "description": "Texto antes do número.",
@@ -156,16 +171,26 @@ export const componentPropsSchemas = {
               ]
             },
             "rows": {
-              "title": "Field path",
+              "title": "Caminho do campo",
               "description": "Campo da resposta com as linhas do gráfico.",
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+              "examples": [
+                "chassi",
+                "dataPedido",
+                "recebimento.status"
+              ]
             },
             "category": {
-              "title": "Field path",
+              "title": "Caminho do campo",
               "description": "Campo de cada linha no eixo de categorias.",
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+              "examples": [
+                "chassi",
+                "dataPedido",
+                "recebimento.status"
+              ]
             },
             "categoryFormat": {
               "description": "Como as categorias aparecem: \"mai/2025\" (month), \"26/05\" (day) ou como vêm (text).",
@@ -197,10 +222,15 @@ export const componentPropsSchemas = {
                 ],
                 "properties": {
                   "field": {
-                    "title": "Field path",
+                    "title": "Caminho do campo",
                     "description": "Campo de cada linha com o valor da série.",
                     "type": "string",
-                    "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                    "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                    "examples": [
+                      "chassi",
+                      "dataPedido",
+                      "recebimento.status"
+                    ]
                   },
                   "label": {
                     "description": "Nome da série na legenda.",
@@ -268,10 +298,15 @@ export const componentPropsSchemas = {
               "minLength": 1
             },
             "rows": {
-              "title": "Field path",
+              "title": "Caminho do campo",
               "description": "Campo da resposta com as linhas da tabela.",
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+              "examples": [
+                "chassi",
+                "dataPedido",
+                "recebimento.status"
+              ]
             },
             "columns": {
               "description": "Colunas da tabela.",
@@ -296,8 +331,8 @@ export const componentPropsSchemas = {
                     "minLength": 1
                   },
                   "format": {
-                    "title": "Value format",
-                    "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link, html (rich text written with the editor: shown formatted, sanitized again on display; one line of plain text in table cells).",
+                    "title": "Formato do valor",
+                    "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
                     "type": "string",
                     "enum": [
                       "text",
@@ -391,7 +426,7 @@ export const componentPropsSchemas = {
     ],
     "properties": {
       "filters": {
-        "title": "Filter form",
+        "title": "Formulário de filtros",
         "description": "Filtros, como os de uma página de lista.",
         "type": "object",
         "additionalProperties": false,
@@ -400,8 +435,8 @@ export const componentPropsSchemas = {
         ],
         "properties": {
           "schema": {
-            "title": "Form schema",
-            "description": "JSON Schema (type object) of the filter values; property titles are the field labels.",
+            "title": "Schema do formulário",
+            "description": "JSON Schema (type object) dos valores dos filtros; o title de cada propriedade é o rótulo do campo.",
             "type": "object",
             "required": [
               "type",
@@ -409,20 +444,20 @@ export const componentPropsSchemas = {
             ],
             "properties": {
               "type": {
-                "title": "Type",
-                "description": "Always object.",
+                "title": "Tipo",
+                "description": "Sempre object.",
                 "const": "object"
               },
               "properties": {
-                "title": "Fields",
-                "description": "The filter fields.",
+                "title": "Campos",
+                "description": "Os campos do filtro.",
                 "type": "object"
               }
             }
           },
           "uiSchema": {
             "title": "UI schema",
-            "description": "RJSF uiSchema: widgets (e.g. dateRange, lookup), placeholders, order, grid columns via ui:options.span.",
+            "description": "uiSchema do RJSF: widgets (por exemplo dateRange, lookup), placeholders, ordem, colunas da grade via ui:options.span.",
             "type": "object",
             "additionalProperties": {
               "if": {
@@ -455,7 +490,7 @@ export const componentPropsSchemas = {
                       "updown",
                       "range"
                     ],
-                    "description": "Widget of the field: one of the renderer (dateRange, lookup, codeList, richText) or of RJSF valid for the field's type.",
+                    "description": "Widget do campo: um do renderer (dateRange, lookup, codeList, richText) ou do RJSF válido para o tipo do campo.",
                     "type": "string"
                   }
                 }
@@ -463,17 +498,17 @@ export const componentPropsSchemas = {
             }
           },
           "defaults": {
-            "title": "Defaults",
-            "description": "Initial filter values.",
+            "title": "Valores iniciais",
+            "description": "Valores iniciais dos filtros, por campo.",
             "type": "object"
           },
           "lookups": {
             "title": "Lookups",
-            "description": "Select options loaded from the API, by field name.",
+            "description": "Opções de select carregadas da API, por nome de campo.",
             "type": "object",
             "additionalProperties": {
               "title": "Lookup",
-              "description": "Options of a select, loaded from an API list.",
+              "description": "Opções de um select, carregadas de uma lista da API.",
               "type": "object",
               "additionalProperties": false,
               "required": [
@@ -483,8 +518,8 @@ export const componentPropsSchemas = {
               ],
               "properties": {
                 "source": {
-                  "title": "API source",
-                  "description": "An API call made through the one HTTP client. Path placeholders {name} are filled from route parameters, then from the current record.",
+                  "title": "Fonte da API",
+                  "description": "Uma chamada à API feita pelo cliente HTTP único. {nome} no caminho vem dos parâmetros da rota e, depois, do registro atual.",
                   "type": "object",
                   "additionalProperties": false,
                   "required": [
@@ -493,8 +528,8 @@ export const componentPropsSchemas = {
                   ],
                   "properties": {
                     "method": {
-                      "title": "HTTP method",
-                      "description": "HTTP method of the call.",
+                      "title": "Método HTTP",
+                      "description": "Método HTTP da chamada.",
                       "type": "string",
                       "enum": [
                         "GET",
@@ -505,14 +540,18 @@ export const componentPropsSchemas = {
                       ]
                     },
                     "path": {
-                      "title": "API path",
-                      "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                      "title": "Caminho da API",
+                      "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                       "type": "string",
-                      "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                      "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                      "examples": [
+                        "/vehicle/list",
+                        "/vehicle/details/chassis/{chassis}"
+                      ]
                     },
                     "query": {
-                      "title": "Query parameters",
-                      "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                      "title": "Parâmetros de query",
+                      "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                       "type": "object",
                       "additionalProperties": {
                         "type": [
@@ -523,13 +562,13 @@ export const componentPropsSchemas = {
                       }
                     },
                     "body": {
-                      "title": "Fixed body fields",
-                      "description": "Fields merged into the request body; string values may be {placeholders}.",
+                      "title": "Campos fixos do corpo",
+                      "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                       "type": "object"
                     },
                     "paging": {
-                      "title": "Paging",
-                      "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                      "title": "Paginação",
+                      "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                       "type": "string",
                       "enum": [
                         "body",
@@ -538,8 +577,8 @@ export const componentPropsSchemas = {
                       "default": "none"
                     },
                     "retry": {
-                      "title": "Retry count",
-                      "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                      "title": "Repetições",
+                      "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                       "type": "integer",
                       "minimum": 0,
                       "maximum": 5,
@@ -548,25 +587,25 @@ export const componentPropsSchemas = {
                   }
                 },
                 "value": {
-                  "title": "Value field",
-                  "description": "Field of each item used as the value.",
+                  "title": "Campo do valor",
+                  "description": "Campo de cada item usado como valor.",
                   "type": "string"
                 },
                 "label": {
-                  "title": "Label field",
-                  "description": "Field of each item shown as the label.",
+                  "title": "Campo do rótulo",
+                  "description": "Campo de cada item mostrado como rótulo.",
                   "type": "string"
                 }
               }
             }
           },
           "permissions": {
-            "title": "Field permissions",
-            "description": "Fields shown only to users holding a permission, by field name.",
+            "title": "Permissões por campo",
+            "description": "Campos que aparecem só para quem tem uma permissão, por nome de campo.",
             "type": "object",
             "additionalProperties": {
-              "title": "Permission requirement",
-              "description": "A resource the user must hold, optionally with a given scope.",
+              "title": "Permissão exigida",
+              "description": "Um recurso que o usuário precisa ter, opcionalmente com um escopo.",
               "type": "object",
               "additionalProperties": false,
               "required": [
@@ -607,14 +646,14 @@ export const componentPropsSchemas = {
                     "upload-routes",
                     "check-list-receipt-template"
                   ],
-                  "title": "Resource name",
-                  "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                  "title": "Nome do recurso",
+                  "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                   "type": "string",
                   "pattern": "^[a-z][a-z0-9-]*$"
                 },
                 "scope": {
-                  "title": "Scope",
-                  "description": "Permission scope: view (read) or manage (write).",
+                  "title": "Escopo",
+                  "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                   "type": "string",
                   "enum": [
                     "view",
