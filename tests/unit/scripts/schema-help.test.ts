@@ -29,7 +29,7 @@ function* properties(node: unknown, at: string): Generator<[Node, string]> {
 function descriptionOf(property: Node, current: Node): unknown {
   if (typeof property.description === 'string') return property.description;
   if (typeof property.$ref !== 'string') return undefined;
-  const [file, pointer] = property.$ref.split('#');
+  const [file = '', pointer = ''] = property.$ref.split('#');
   const owner = file === '' ? current : (schemas[file.replace('.schema.json', '')] as Node);
   const target = pointer.split('/').filter(Boolean).reduce((n: Node | undefined, part) => n?.[part] as Node | undefined, owner);
   return target ? descriptionOf(target, owner) : undefined;
