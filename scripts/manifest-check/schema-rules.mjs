@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 const schemaFiles = ['completions.generated', 'common', 'app', 'menu', 'permissions', 'enum', 'page'];
 
 export function createValidators(schemasDir) {
-  const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictRequired: false, strictTuples: false, allowUnionTypes: true });
+  const ajv = new Ajv2020({ allErrors: true, verbose: true, discriminator: true, strict: true, strictRequired: false, strictTuples: false, allowUnionTypes: true });
   addFormats(ajv);
   for (const name of schemaFiles) {
     ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, `${name}.schema.json`), 'utf8')));
@@ -18,8 +18,12 @@ export function createValidators(schemasDir) {
 
 export function describe(error) {
   switch (error.keyword) {
-    case 'required':
-      return { message: `falta a propriedade obrigatória "${error.params.missingProperty}"` };
+    case 'required': {
+      // Required by the page's kind (a oneOf branch, chosen by the discriminator): say which kind.
+      const kind = error.parentSchema?.properties?.kind?.const;
+      const forKind = kind === undefined ? '' : ` (exigida nas páginas "kind": "${kind}")`;
+      return { message: `falta a propriedade obrigatória "${error.params.missingProperty}"${forKind}` };
+    }
     case 'additionalProperties':
       return { message: `propriedade desconhecida "${error.params.additionalProperty}"`, key: error.params.additionalProperty };
     case 'enum':
@@ -50,7 +54,9 @@ export function validateManifest(report, manifest, validate) {
   if (manifest.data === undefined) return false;
   if (validate(manifest.data)) return true;
   for (const error of validate.errors ?? []) {
-    if (error.keyword === 'if') continue; // its "then" failure is reported by the keyword that failed
+    // An "if" fails through its "then", reported by the keyword that failed; an unknown or missing
+    // page kind is reported on "kind" itself (required, enum), not again by the discriminator.
+    if (error.keyword === 'if' || error.keyword === 'discriminator') continue;
     const { message, key } = describe(error);
     report.add(manifest, error.instancePath, message, key);
   }

@@ -4866,113 +4866,88 @@ export const pageSchema = {
       }
     }
   },
-  "allOf": [
+  "discriminator": {
+    "propertyName": "kind"
+  },
+  "oneOf": [
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "list"
-          }
+      "properties": {
+        "kind": {
+          "const": "list"
         }
       },
-      "then": {
-        "required": [
-          "source",
-          "columns",
-          "permissions"
-        ]
-      }
+      "required": [
+        "source",
+        "columns",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "details"
-          }
+      "properties": {
+        "kind": {
+          "const": "details"
         }
       },
-      "then": {
-        "required": [
-          "source",
-          "sections",
-          "permissions"
-        ]
-      }
+      "required": [
+        "source",
+        "sections",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "form"
-          }
+      "properties": {
+        "kind": {
+          "const": "form"
         }
       },
-      "then": {
-        "required": [
-          "form",
-          "permissions"
-        ]
-      }
+      "required": [
+        "form",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "custom"
-          }
+      "properties": {
+        "kind": {
+          "const": "custom"
         }
       },
-      "then": {
-        "required": [
-          "component",
-          "permissions"
-        ]
-      }
+      "required": [
+        "component",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "error"
-          }
+      "properties": {
+        "kind": {
+          "const": "error"
         }
       },
-      "then": {
-        "required": [
-          "error",
-          "public"
-        ]
-      }
+      "required": [
+        "error",
+        "public"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "home"
-          }
+      "properties": {
+        "kind": {
+          "const": "home"
         }
       },
-      "then": {
-        "required": [
-          "home",
-          "permissions"
-        ]
-      }
+      "required": [
+        "home",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "section-index"
-          }
+      "properties": {
+        "kind": {
+          "const": "section-index"
         }
       },
-      "then": {
-        "required": [
-          "cards",
-          "permissions"
-        ]
-      }
+      "required": [
+        "cards",
+        "permissions"
+      ]
     }
   ]
 } as const;
