@@ -52,7 +52,9 @@ export function checkManifests({
   // A custom component is registered with the props schema beside it (its title is the name).
   const propsSchemas = loadPropsSchemas(customDir);
   checkSemantics(report, manifests, { componentNames: [...propsSchemas.keys()] });
-  checkProject(report, manifests, { file: path.relative(root, realmFile), data: JSON.parse(readFileSync(realmFile, 'utf8')) }, path.relative(root, path.join(manifestsDir, 'pages')));
+  const realm = existsSync(realmFile) ? { file: path.relative(root, realmFile), data: JSON.parse(readFileSync(realmFile, 'utf8')) } : undefined;
+  if (!realm) report.addFile(path.relative(root, realmFile), 'o realm do servidor de identidade não existe: sem ele os recursos de manifests/permissions.json não podem ser conferidos');
+  checkProject(report, manifests, realm, path.relative(root, path.join(manifestsDir, 'pages')));
   const formRules = createFormRules({ widgetNamesFile });
   for (const page of manifests.pages.filter((p) => p.valid)) formRules.check(report, page);
   checkComponentProps(report, manifests, propsSchemas, validators.ajv);

@@ -30,13 +30,11 @@ export function checkComponentProps(report, manifests, propsSchemas, ajv) {
       for (const error of validate.errors ?? []) {
         if (error.keyword === 'if' || error.keyword === 'anyOf') continue;
         const { message, key } = describe(error);
-        const known = Object.keys(ajvSchemaAt(error)?.properties ?? {});
+        // Verbose errors carry the schema object whose keyword failed.
+        const known = Object.keys(error.parentSchema?.properties ?? {});
         const hint = error.keyword === 'additionalProperties' ? didYouMean(key, known) : '';
         report.add(page, `${propsPointer}${error.instancePath}`, `props de ${value.component}: ${message}${hint}`, key);
       }
     }
   }
 }
-
-/** The schema object whose keyword failed (verbose errors carry it as parentSchema). */
-const ajvSchemaAt = (error) => error.parentSchema;

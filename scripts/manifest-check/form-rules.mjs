@@ -3,7 +3,6 @@
 // A mistake here passes RJSF silently (an unknown keyword is ignored, so its limit disappears) or
 // breaks the page only in the browser (an unknown widget throws), so the checker catches it first.
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import getWidget from '@rjsf/utils/lib/getWidget.js';
@@ -42,7 +41,6 @@ export function createFormRules({ widgetNamesFile }) {
     }
   };
   return {
-    widgetNamesFile: path.basename(widgetNamesFile),
     check(report, page) {
       for (const [form, pointer] of forms(page.data)) {
         checkEmbeddedSchema(report, page, form.schema, `${pointer}/schema`, metaAjv, vocabulary);
