@@ -66,7 +66,7 @@ function checkEmbeddedSchema(report, page, schema, pointer, metaAjv, vocabulary)
   for (const [node, at] of subschemas(schema, pointer)) {
     for (const key of Object.keys(node)) {
       if (!vocabulary.keywords.has(key)) {
-        report.add(page, at, `palavra-chave "${key}" não existe no JSON Schema (o validador a ignoraria)${didYouMean(key, vocabulary.keywords)}`, key);
+        report.add(page, at, `palavra-chave "${key}" desconhecida do validador dos formulários (seria ignorada em silêncio)${didYouMean(key, vocabulary.keywords)}`, key);
       }
     }
     if (typeof node.format === 'string' && !vocabulary.formats.includes(node.format)) {
