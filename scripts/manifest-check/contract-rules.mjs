@@ -3,12 +3,12 @@
 // sortable on the server. The document is the committed snapshot openapi/vtlog-api.json (kept fresh
 // by an API test), so this check stays a fast plain-Node script.
 import { objects } from './walk.mjs';
-
-const API_PREFIX = '/api';
+import { didYouMean } from './suggest.mjs';
+import { hasPath, indexOperations, operationKey, recordOf, refResolver } from './openapi.mjs';
 
 export function checkContract(report, manifests, openapi) {
   const operations = indexOperations(openapi);
-  const resolve = (schema) => resolveRef(openapi, schema);
+  const resolve = refResolver(openapi);
   for (const page of manifests.pages.filter((p) => p.valid)) {
     for (const [value, pointer] of objects(page.data)) {
       if (!isSource(value)) continue;
@@ -26,30 +26,6 @@ function isSource(value) {
   return typeof value.method === 'string' && typeof value.path === 'string' && value.path.startsWith('/');
 }
 
-export function operationKey(method, path) {
-  return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
-}
-
-export function indexOperations(openapi) {
-  const index = new Map();
-  for (const [path, item] of Object.entries(openapi.paths ?? {})) {
-    const relative = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path;
-    for (const [method, operation] of Object.entries(item)) {
-      index.set(operationKey(method, relative), operation);
-    }
-  }
-  return index;
-}
-
-export function resolveRef(openapi, schema) {
-  let current = schema;
-  for (let guard = 0; current?.$ref && guard < 20; guard++) {
-    const parts = current.$ref.replace(/^#\//, '').split('/');
-    current = parts.reduce((node, part) => node?.[part], openapi);
-  }
-  return current;
-}
-
 /** The source's place in the page (pointer) tells what its response must carry. */
 function checkSourceUse(report, page, pointer, source, operation, resolve) {
   const response = resolve(operation.responses?.['200']?.content?.['application/json']?.schema);
@@ -58,7 +34,7 @@ function checkSourceUse(report, page, pointer, source, operation, resolve) {
   const owner = pointer === '/source' ? data : objectAt(data, pointer.replace(/\/source$/, ''));
   if (!owner || !response) return;
   const isPaged = source.paging === 'body';
-  const record = isPaged ? itemsOf(response, resolve) : arrayItem(response, resolve) ?? response;
+  const record = recordOf(response, source, resolve);
 
   const displays = [
     ...(owner.columns ?? []).map((c, i) => [c, `${pointer.replace(/\/source$/, '')}/columns/${i}/field`]),
@@ -99,44 +75,22 @@ function checkListRequest(report, page, request, resolve) {
   const filters = resolve(resolve(request)?.properties?.filters);
   const accepted = filters?.properties ?? {};
   for (const field of Object.keys(page.data.filters?.schema?.properties ?? {})) {
-    if (!(field in accepted)) report.add(page, `/filters/schema/properties/${field}`, `a API não aceita o filtro "${field}"`);
+    if (!(field in accepted)) {
+      const names = Object.keys(accepted);
+      report.add(page, `/filters/schema/properties/${field}`, `a API não aceita o filtro "${field}"${didYouMean(field, names)} (filtros aceitos: ${names.join(', ')})`);
+    }
   }
   const sortField = resolve(resolve(resolve(request)?.properties?.sort)?.items)?.properties?.field;
   const sortable = new Set(resolve(sortField)?.enum ?? []);
+  const notSortable = (field) => `a API não ordena por "${field}"${didYouMean(field, sortable)} (ordenações aceitas: ${[...sortable].join(', ')})`;
   (page.data.columns ?? []).forEach((column, i) => {
-    if (column.sortable && !sortable.has(column.field)) report.add(page, `/columns/${i}/sortable`, `a API não ordena por "${column.field}"`);
+    if (column.sortable && !sortable.has(column.field)) report.add(page, `/columns/${i}/sortable`, notSortable(column.field));
   });
   (page.data.defaultSort ?? []).forEach((sort, i) => {
-    if (!sortable.has(sort.field)) report.add(page, `/defaultSort/${i}/field`, `a API não ordena por "${sort.field}"`);
+    if (!sortable.has(sort.field)) report.add(page, `/defaultSort/${i}/field`, notSortable(sort.field));
   });
 }
 
 function objectAt(data, pointer) {
   return pointer.split('/').filter(Boolean).reduce((node, part) => node?.[part], data);
-}
-
-function itemsOf(schema, resolve) {
-  return arrayItem(resolve(schema?.properties?.items), resolve);
-}
-
-function arrayItem(schema, resolve) {
-  const resolved = resolve(schema);
-  return resolved?.type === 'array' || resolved?.items ? resolve(resolved.items) : undefined;
-}
-
-/** Whether a dot path exists in an object schema (through allOf/anyOf/oneOf and $ref). */
-function hasPath(schema, fieldPath, resolve) {
-  let current = [resolve(schema)];
-  for (const part of fieldPath.split('.')) {
-    current = current.flatMap((s) => branches(s, resolve)).map((s) => resolve(s?.properties?.[part])).filter(Boolean);
-    if (current.length === 0) return false;
-  }
-  return true;
-}
-
-function branches(schema, resolve) {
-  const s = resolve(schema);
-  if (!s) return [];
-  const nested = [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((b) => branches(b, resolve));
-  return [s, ...nested];
 }

@@ -2,13 +2,13 @@
 // column permissions), with the filters and sort of that page's list. So an export belongs on a
 // list page, its route must take every filter and sort the page can send and answer a spreadsheet,
 // and a route shared by several pages needs each page to name itself in `source.body.page`.
-import { indexOperations, operationKey, resolveRef } from './contract-rules.mjs';
+import { indexOperations, operationKey, refResolver } from './openapi.mjs';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export function checkExports(report, manifests, openapi) {
   const operations = indexOperations(openapi);
-  const resolve = (schema) => resolveRef(openapi, schema);
+  const resolve = refResolver(openapi);
   const exports = manifests.pages
     .filter((p) => p.valid)
     .flatMap((page) => (page.data.actions ?? []).flatMap((action, i) => (action.kind === 'export' && action.source ? [{ page, action, at: `/actions/${i}` }] : [])));

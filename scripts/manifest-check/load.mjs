@@ -4,10 +4,31 @@ import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseTree, findNodeAtLocation, printParseErrorCode } from 'jsonc-parser';
 
-/** @typedef {{ file: string, relative: string, text: string, tree: import('jsonc-parser').Node | undefined, data: any, parseErrors: { offset: number, message: string }[] }} ManifestFile */
+/** jsonc-parser's error codes in plain Portuguese (its positions are where the parser stopped). */
+const syntaxMessages = {
+  InvalidSymbol: 'símbolo inválido',
+  InvalidNumberFormat: 'número mal escrito',
+  PropertyNameExpected: 'falta o nome da propriedade entre aspas (ou sobra uma vírgula antes daqui)',
+  ValueExpected: 'falta um valor (ou sobra uma vírgula antes daqui)',
+  ColonExpected: 'falta ":" entre o nome e o valor',
+  CommaExpected: 'falta uma vírgula antes daqui',
+  CloseBraceExpected: 'falta fechar "}"',
+  CloseBracketExpected: 'falta fechar "]"',
+  EndOfFileExpected: 'há texto depois do fim do JSON',
+  InvalidCommentToken: 'comentários não são permitidos em JSON',
+  UnexpectedEndOfComment: 'comentários não são permitidos em JSON',
+  UnexpectedEndOfString: 'texto sem aspas de fechamento',
+  UnexpectedEndOfNumber: 'número incompleto',
+  InvalidUnicode: 'sequência unicode inválida',
+  InvalidEscapeCharacter: 'escape inválido (use \\\\ para uma barra invertida)',
+  InvalidCharacter: 'caractere inválido (quebra de linha ou tabulação dentro de um texto?)',
+};
+
+/** @typedef {{ file: string, relative: string, text: string, tree: import('jsonc-parser').Node | undefined, data: any, parseErrors: { offset: number, message: string }[], missing?: boolean }} ManifestFile */
 
 /** @returns {ManifestFile} */
 export function loadJsonFile(root, file) {
+  if (!existsSync(file)) return { file, relative: path.relative(root, file), text: '', tree: undefined, data: undefined, parseErrors: [], missing: true };
   const text = readFileSync(file, 'utf8');
   const errors = [];
   const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
@@ -23,7 +44,7 @@ export function loadJsonFile(root, file) {
     text,
     tree,
     data,
-    parseErrors: errors.map((e) => ({ offset: e.offset, message: `JSON inválido: ${printParseErrorCode(e.error)}` })),
+    parseErrors: errors.map((e) => ({ offset: e.offset, message: `JSON inválido: ${syntaxMessages[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}` })),
   };
 }
 

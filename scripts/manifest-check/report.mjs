@@ -1,26 +1,50 @@
 // Collects problems and prints them as `file:line:col  /json/pointer  message`.
 import { locate, offsetToLineCol } from './load.mjs';
 
+/** @typedef {{ file: string, line: number, col: number, pointer: string, message: string }} Problem */
+
 export class Report {
-  /** @type {{ file: string, line: number, col: number, pointer: string, message: string }[]} */
+  /** @type {Problem[]} */
   problems = [];
 
   /** A problem at the value (or, with `key`, the property name) at `pointer` of `manifest`. */
   add(manifest, pointer, message, key) {
     const { line, col } = locate(manifest, pointer, key);
     const fullPointer = key === undefined ? pointer : `${pointer}/${key}`;
-    this.problems.push({ file: manifest.relative, line, col, pointer: fullPointer || '/', message });
+    this.push({ file: manifest.relative, line, col, pointer: fullPointer || '/', message });
   }
 
   addAtOffset(manifest, offset, message) {
     const { line, col } = offsetToLineCol(manifest.text, offset);
-    this.problems.push({ file: manifest.relative, line, col, pointer: '/', message });
+    this.push({ file: manifest.relative, line, col, pointer: '/', message });
+  }
+
+  /** A problem with a whole file or folder (missing, empty). */
+  addFile(file, message) {
+    this.push({ file, line: 1, col: 1, pointer: '/', message });
+  }
+
+  /** The same problem found through several pages (an enum used by each) is reported once. */
+  push(problem) {
+    const same = (p) => p.file === problem.file && p.pointer === problem.pointer && p.message === problem.message;
+    if (!this.problems.some(same)) this.problems.push(problem);
+  }
+
+  /** @returns {Problem[]} */
+  sorted() {
+    return this.problems.slice().sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
   }
 
   lines() {
-    return this.problems
-      .slice()
-      .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col)
-      .map((p) => `${p.file}:${p.line}:${p.col}  ${p.pointer}  ${p.message}`);
+    return this.sorted().map(formatText);
   }
+}
+
+export const formatText = (p) => `${p.file}:${p.line}:${p.col}  ${p.pointer}  ${p.message}`;
+
+/** A GitHub Actions workflow command: the problem shows as an annotation on the file's line. */
+export function formatGithub(p) {
+  const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
+  return `::error file=${escapeProperty(p.file)},line=${p.line},col=${p.col},title=${escapeProperty(p.pointer)}::${escapeData(p.message)}`;
 }

@@ -1,10 +1,12 @@
 // Rules no schema can express: cross-file references between manifests (architecture.md).
 import { objects, placeholders, routePattern, templateToSamplePath } from './walk.mjs';
+import { didYouMean } from './suggest.mjs';
 
 export function checkSemantics(report, manifests, { componentNames }) {
   // Invalid pages still name their routes, so one schema error does not cascade into "no such page".
   const routes = manifests.pages.filter((p) => typeof p.data?.path === 'string').map((p) => routePattern(p.data.path));
   const pages = manifests.pages.filter((p) => p.valid);
+  const paths = manifests.pages.map((p) => p.data?.path).filter((p) => typeof p === 'string');
   const routeExists = (template) => routes.some((pattern) => pattern.test(templateToSamplePath(template)));
   const resources = new Set((manifests.permissions.data?.resources ?? []).map((r) => r.name));
   const enumNames = new Set(manifests.enums.filter((e) => typeof e.data?.name === 'string').map((e) => e.data.name));
@@ -21,10 +23,10 @@ export function checkSemantics(report, manifests, { componentNames }) {
   for (const manifest of all) {
     for (const [value, pointer] of objects(manifest.data)) {
       if (typeof value.resource === 'string' && !resources.has(value.resource)) {
-        report.add(manifest, `${pointer}/resource`, `recurso "${value.resource}" não existe em manifests/permissions.json`);
+        report.add(manifest, `${pointer}/resource`, `recurso "${value.resource}" não existe em manifests/permissions.json${didYouMean(value.resource, resources)}`);
       }
       if (typeof value.enum === 'string' && typeof value.field === 'string' && !enumNames.has(value.enum)) {
-        report.add(manifest, `${pointer}/enum`, `enum "${value.enum}" não existe em manifests/enums`);
+        report.add(manifest, `${pointer}/enum`, `enum "${value.enum}" não existe em manifests/enums${didYouMean(value.enum, enumNames)}`);
       }
     }
   }
@@ -32,12 +34,12 @@ export function checkSemantics(report, manifests, { componentNames }) {
   if (manifests.menu.data) {
     for (const [entry, pointer] of objects(manifests.menu.data)) {
       if (entry.type === 'link' && typeof entry.route === 'string' && !routeExists(entry.route)) {
-        report.add(manifests.menu, `${pointer}/route`, `nenhuma página tem o caminho "${entry.route}"`);
+        report.add(manifests.menu, `${pointer}/route`, `nenhuma página tem o caminho "${entry.route}"${didYouMean(entry.route, paths)}`);
       }
     }
   }
 
-  for (const page of pages) checkPage(report, page, { routeExists, componentNames });
+  for (const page of pages) checkPage(report, page, { routeExists, componentNames, paths });
 }
 
 function checkUnique(report, pages, key, pointer, what) {
@@ -49,7 +51,7 @@ function checkUnique(report, pages, key, pointer, what) {
   }
 }
 
-function checkPage(report, page, { routeExists, componentNames }) {
+function checkPage(report, page, { routeExists, componentNames, paths }) {
   const data = page.data;
   if (!data.public && (data.permissions ?? []).length === 0) {
     report.add(page, '', 'página sem permissões nega acesso a todos (spec §5): declare "permissions" ou "public": true');
@@ -65,10 +67,10 @@ function checkPage(report, page, { routeExists, componentNames }) {
   }
   for (const [value, pointer] of objects(data)) {
     if (typeof value.to === 'string' && !routeExists(value.to)) {
-      report.add(page, `${pointer}/to`, `nenhuma página tem o caminho "${value.to}"`);
+      report.add(page, `${pointer}/to`, `nenhuma página tem o caminho "${value.to}"${didYouMean(value.to, paths)}`);
     }
     if (typeof value.component === 'string' && !componentNames.includes(value.component)) {
-      report.add(page, `${pointer}/component`, `componente "${value.component}" não está registrado em src/web/custom/component-names.json`);
+      report.add(page, `${pointer}/component`, `componente "${value.component}" não está registrado (nenhum src/web/custom/**/*.props.schema.json tem esse título)${didYouMean(value.component, componentNames)}`);
     }
     // A filter field behind a permission is hidden from users without it, so it cannot be required.
     for (const field of value.permissions && Array.isArray(value.schema?.required) ? value.schema.required : []) {

@@ -25,3 +25,11 @@ export function templateToSamplePath(template) {
 export function placeholders(text) {
   return [...String(text).matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
 }
+
+/** Every form of a page (list filters, form pages, row-action dialogs, a component's filters): [form, pointer]. */
+export function* forms(data) {
+  for (const [value, pointer, segments] of objects(data)) {
+    const key = segments.at(-1);
+    if ((key === 'filters' || key === 'form') && value.schema !== null && typeof value.schema === 'object') yield [value, pointer];
+  }
+}

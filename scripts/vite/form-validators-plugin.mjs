@@ -11,7 +11,7 @@ import path from 'node:path';
 import { hashForSchema, schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import ajvStandalone from 'ajv/dist/standalone/index.js';
-import { objects } from '../manifest-check/walk.mjs';
+import { forms } from '../manifest-check/walk.mjs';
 
 export const FORM_VALIDATORS_MODULE = 'virtual:vtlog-form-validators';
 /** One form's module: the last segment names its chunk (form-validator-<schema key>-<hash>.js). */
@@ -20,13 +20,7 @@ const standaloneCode = ajvStandalone.default ?? ajvStandalone;
 
 /** Every form schema of one parsed page manifest. */
 export function formSchemasOf(page) {
-  const schemas = [];
-  for (const [value, , segments] of objects(page)) {
-    const key = segments.at(-1);
-    const schema = value.schema;
-    if ((key === 'filters' || key === 'form') && schema !== null && typeof schema === 'object') schemas.push(schema);
-  }
-  return schemas;
+  return [...forms(page)].map(([form]) => form.schema);
 }
 
 /** The distinct form schemas of every page manifest, by key (RJSF's: the `$id`, else the schema hash). */

@@ -3,7 +3,7 @@
 
 export const appSchema = {
   "title": "VTLog — aplicação",
-  "description": "Identity and business constants of the app (spec §1, §9): name, version, locale, toasts, sidebar, page-state cache, theme, feature toggles and fixed texts.",
+  "description": "Identidade e constantes de negócio do app (spec §1, §9): nome, versão, locale, toasts, menu lateral, cache de estado das páginas, tema, feature toggles e textos fixos.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -22,44 +22,44 @@ export const appSchema = {
   ],
   "properties": {
     "name": {
-      "title": "Short name",
-      "description": "Short product name (VTLog).",
+      "title": "Nome curto",
+      "description": "Nome curto do produto (VTLog).",
       "type": "string",
       "minLength": 1
     },
     "displayName": {
-      "title": "Display name",
-      "description": "Product name shown to users (spec §1: Vehicles Tracking).",
+      "title": "Nome de exibição",
+      "description": "Nome do produto mostrado aos usuários (spec §1: Vehicles Tracking).",
       "type": "string",
       "minLength": 1
     },
     "version": {
-      "title": "Version",
-      "description": "App version shown in the sidebar (spec §1).",
+      "title": "Versão",
+      "description": "Versão do app mostrada no menu lateral (spec §1).",
       "type": "string",
       "pattern": "^\\d{4}\\.\\d{2}\\.\\d{2}$"
     },
     "locale": {
       "title": "Locale",
-      "description": "Locale of dates and component texts (dayjs, Mantine DatesProvider).",
+      "description": "Locale das datas e dos textos dos componentes (dayjs, DatesProvider do Mantine).",
       "type": "string",
       "const": "pt-br"
     },
     "intlLocale": {
-      "title": "Intl locale",
-      "description": "BCP 47 locale for Intl number and date formatting.",
+      "title": "Locale Intl",
+      "description": "Locale BCP 47 da formatação Intl de números e datas.",
       "type": "string",
       "const": "pt-BR"
     },
     "currency": {
-      "title": "Currency",
-      "description": "ISO 4217 currency of money values (Brazilian real).",
+      "title": "Moeda",
+      "description": "Moeda ISO 4217 dos valores monetários (real).",
       "type": "string",
       "const": "BRL"
     },
     "toast": {
       "title": "Toasts",
-      "description": "Notifications (spec §8, §9).",
+      "description": "Notificações (spec §8, §9).",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -69,14 +69,14 @@ export const appSchema = {
       ],
       "properties": {
         "durationMs": {
-          "title": "Duration",
-          "description": "How long a toast stays, in ms.",
+          "title": "Duração",
+          "description": "Quanto tempo um toast fica visível, em ms.",
           "type": "integer",
           "minimum": 500
         },
         "position": {
-          "title": "Position",
-          "description": "Where toasts appear.",
+          "title": "Posição",
+          "description": "Onde os toasts aparecem.",
           "type": "string",
           "enum": [
             "top-center",
@@ -88,15 +88,15 @@ export const appSchema = {
           ]
         },
         "pauseOnHover": {
-          "title": "Pause on hover",
-          "description": "A hovered toast does not close.",
+          "title": "Pausar sob o mouse",
+          "description": "Um toast sob o mouse não fecha.",
           "type": "boolean"
         }
       }
     },
     "sidebar": {
-      "title": "Sidebar",
-      "description": "Sidebar widths and initial state (spec §2, §9).",
+      "title": "Menu lateral",
+      "description": "Larguras e estado inicial do menu lateral (spec §2, §9).",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -106,27 +106,27 @@ export const appSchema = {
       ],
       "properties": {
         "collapsedWidth": {
-          "title": "Collapsed width",
-          "description": "Width in px when only icons show.",
+          "title": "Largura recolhido",
+          "description": "Largura em px quando só os ícones aparecem.",
           "type": "integer",
           "minimum": 40
         },
         "expandedWidth": {
-          "title": "Expanded width",
-          "description": "Width in px with labels and sub-items.",
+          "title": "Largura expandido",
+          "description": "Largura em px com rótulos e subitens.",
           "type": "integer",
           "minimum": 120
         },
         "defaultCollapsed": {
-          "title": "Collapsed by default",
-          "description": "The sidebar starts collapsed.",
+          "title": "Recolhido por padrão",
+          "description": "O menu lateral começa recolhido.",
           "type": "boolean"
         }
       }
     },
     "pageState": {
-      "title": "Page-state cache",
-      "description": "Filters/page state cached per page in sessionStorage (spec §2).",
+      "title": "Cache de estado das páginas",
+      "description": "Filtros/estado de cada página guardados no sessionStorage (spec §2).",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -136,28 +136,28 @@ export const appSchema = {
       ],
       "properties": {
         "queryParam": {
-          "title": "Query parameter",
-          "description": "URL query parameter carrying the state id.",
+          "title": "Parâmetro de query",
+          "description": "Parâmetro de query da URL com o id do estado.",
           "type": "string",
           "const": "sid"
         },
         "lastKeyword": {
-          "title": "Last keyword",
-          "description": "State id value that restores the most recent state.",
+          "title": "Palavra do mais recente",
+          "description": "Valor do id de estado que restaura o estado mais recente.",
           "type": "string",
           "const": "last"
         },
         "maxStatesPerPage": {
-          "title": "States kept",
-          "description": "Most recent states kept per page; older ones are dropped.",
+          "title": "Estados guardados",
+          "description": "Quantos estados recentes cada página guarda; os mais antigos são descartados.",
           "type": "integer",
           "minimum": 1
         }
       }
     },
     "theme": {
-      "title": "Theme",
-      "description": "Colour scheme preference stored locally (spec §1).",
+      "title": "Tema",
+      "description": "Preferência de esquema de cores guardada no navegador (spec §1).",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -166,8 +166,8 @@ export const appSchema = {
       ],
       "properties": {
         "default": {
-          "title": "Default",
-          "description": "Scheme when nothing is stored.",
+          "title": "Padrão",
+          "description": "Esquema quando nada está guardado.",
           "type": "string",
           "enum": [
             "light",
@@ -175,8 +175,8 @@ export const appSchema = {
           ]
         },
         "storageKey": {
-          "title": "Storage key",
-          "description": "localStorage key of the preference.",
+          "title": "Chave de armazenamento",
+          "description": "Chave da preferência no localStorage.",
           "type": "string",
           "minLength": 1
         }
@@ -184,11 +184,11 @@ export const appSchema = {
     },
     "featureToggles": {
       "title": "Feature toggles",
-      "description": "Named switches (spec §6: AdminUser and locationScreen, both off).",
+      "description": "Chaves nomeadas (spec §6: AdminUser e locationScreen, ambas desligadas).",
       "type": "object",
       "additionalProperties": {
-        "title": "Toggle",
-        "description": "One switch and what it gates.",
+        "title": "Chave",
+        "description": "Uma chave e o que ela libera.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -197,13 +197,13 @@ export const appSchema = {
         ],
         "properties": {
           "enabled": {
-            "title": "Enabled",
-            "description": "Whether the feature is on.",
+            "title": "Ligada",
+            "description": "Se a funcionalidade está ligada.",
             "type": "boolean"
           },
           "gates": {
-            "title": "Gates",
-            "description": "What the toggle turns on (documentation for analysts).",
+            "title": "Libera",
+            "description": "O que a chave liga (documentação para analistas).",
             "type": "string",
             "minLength": 1
           }
@@ -211,8 +211,8 @@ export const appSchema = {
       }
     },
     "texts": {
-      "title": "Fixed texts",
-      "description": "Texts of the shell and the error catalogue (spec §2, §5, §8), pt-BR, to the letter.",
+      "title": "Textos fixos",
+      "description": "Textos da moldura e do catálogo de erros (spec §2, §5, §8), em pt-BR, ao pé da letra.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -229,53 +229,53 @@ export const appSchema = {
       ],
       "properties": {
         "logoutTitle": {
-          "title": "Logout title",
-          "description": "Title of the logout confirmation.",
+          "title": "Título de sair",
+          "description": "Título da confirmação de saída.",
           "type": "string"
         },
         "logoutMessage": {
-          "title": "Logout message",
-          "description": "Message of the logout confirmation.",
+          "title": "Mensagem de sair",
+          "description": "Mensagem da confirmação de saída.",
           "type": "string"
         },
         "confirmLabel": {
-          "title": "Confirm label",
-          "description": "Confirm button of every confirm dialog.",
+          "title": "Rótulo de confirmar",
+          "description": "Botão de confirmar de todo diálogo de confirmação.",
           "type": "string"
         },
         "cancelLabel": {
-          "title": "Cancel label",
-          "description": "Cancel button of every confirm dialog.",
+          "title": "Rótulo de cancelar",
+          "description": "Botão de cancelar de todo diálogo de confirmação.",
           "type": "string"
         },
         "logoutLabel": {
-          "title": "Logout label",
-          "description": "Label of the logout item and button.",
+          "title": "Rótulo de sair",
+          "description": "Rótulo do item e do botão de sair.",
           "type": "string"
         },
         "errorTitle": {
-          "title": "Error title",
-          "description": "Title of error toasts.",
+          "title": "Título de erro",
+          "description": "Título dos toasts de erro.",
           "type": "string"
         },
         "pageLoadError": {
-          "title": "Page load error",
-          "description": "Toast text when a page fails to load and the server gives no text.",
+          "title": "Erro ao carregar a página",
+          "description": "Texto do toast quando uma página não carrega e o servidor não manda texto.",
           "type": "string"
         },
         "noPermissions": {
-          "title": "No permissions",
-          "description": "Console message when the server returns no permissions.",
+          "title": "Sem permissões",
+          "description": "Mensagem no console quando o servidor não retorna permissões.",
           "type": "string"
         },
         "uploadError": {
-          "title": "Upload error",
-          "description": "Route file upload error when the server gives no text.",
+          "title": "Erro de upload",
+          "description": "Erro no upload do arquivo de rotas quando o servidor não manda texto.",
           "type": "string"
         },
         "homeCrumb": {
-          "title": "Home crumb",
-          "description": "First breadcrumb.",
+          "title": "Item Início",
+          "description": "Primeiro item do breadcrumb.",
           "type": "string"
         }
       }
@@ -285,7 +285,7 @@ export const appSchema = {
 
 export const menuSchema = {
   "title": "VTLog — menu lateral",
-  "description": "The sidebar tree (spec §2): entries in order, separators, children; each entry shows only if the user holds its resource with its scope, and a parent only with a visible child (spec §5).",
+  "description": "A árvore do menu lateral (spec §2): entradas em ordem, separadores, filhos; cada entrada aparece só se o usuário tem o recurso com o escopo, e um pai só com um filho visível (spec §5).",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -293,13 +293,13 @@ export const menuSchema = {
   ],
   "properties": {
     "items": {
-      "title": "Entries",
-      "description": "Top-level entries, in order.",
+      "title": "Entradas",
+      "description": "Entradas do primeiro nível, em ordem.",
       "type": "array",
       "minItems": 1,
       "items": {
-        "title": "Menu entry",
-        "description": "A link, a parent with children, a separator, or the logout entry.",
+        "title": "Entrada do menu",
+        "description": "Um link, um pai com filhos, um separador ou a entrada de sair.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -307,8 +307,8 @@ export const menuSchema = {
         ],
         "properties": {
           "type": {
-            "title": "Entry type",
-            "description": "link: navigates to a route; group: expands to its children; separator: a divider line; logout: Sair, asks for confirmation.",
+            "title": "Tipo da entrada",
+            "description": "link: abre uma rota; group: expande os filhos; separator: uma linha divisória; logout: Sair, pede confirmação.",
             "type": "string",
             "enum": [
               "link",
@@ -318,20 +318,20 @@ export const menuSchema = {
             ]
           },
           "id": {
-            "title": "Entry id",
-            "description": "Unique id (kebab-case), used for test ids.",
+            "title": "Id da entrada",
+            "description": "Id único (kebab-case), usado nos ids de teste.",
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$"
           },
           "label": {
-            "title": "Label",
-            "description": "Text shown when expanded (pt-BR, to the letter of spec §2).",
+            "title": "Rótulo",
+            "description": "Texto mostrado com o menu expandido (pt-BR, ao pé da letra da spec §2).",
             "type": "string",
             "minLength": 1
           },
           "icon": {
-            "title": "Icon",
-            "description": "Icon name (Tabler icon set as registered by the app).",
+            "title": "Ícone",
+            "description": "Nome do ícone (conjunto Tabler, como registrado no app).",
             "type": "string",
             "enum": [
               "home",
@@ -367,14 +367,18 @@ export const menuSchema = {
             ]
           },
           "route": {
-            "title": "Route",
-            "description": "Path the link opens (must be a page manifest).",
+            "title": "Rota",
+            "description": "Caminho que o link abre (precisa ser de um manifesto de página).",
             "type": "string",
-            "pattern": "^/[^\\s]*$"
+            "pattern": "^/[^\\s]*$",
+            "examples": [
+              "/vehicles/details/{chassi}",
+              "/orders/details/{numeroPedido}"
+            ]
           },
           "permission": {
-            "title": "Permission",
-            "description": "Resource and scope needed to see the entry (scope view for most, manage for Expurgo).",
+            "title": "Permissão",
+            "description": "Recurso e escopo necessários para ver a entrada (view na maioria, manage no Expurgo).",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -382,14 +386,47 @@ export const menuSchema = {
             ],
             "properties": {
               "resource": {
-                "title": "Resource name",
-                "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                "examples": [
+                  "vtlog-home",
+                  "list-vehicles",
+                  "list-vehicles-export",
+                  "vehicle-details",
+                  "vehicle-order-details",
+                  "order-status-events",
+                  "vehicle-receipt-details",
+                  "vehicle-locations-details",
+                  "list-vehicles-in-stock",
+                  "vehicle-blocked",
+                  "list-vehicles-locations",
+                  "list-vehicles-return",
+                  "list-vehicles-insurance",
+                  "dashboard",
+                  "dashboard-app-rate",
+                  "dashboard-integration-failure-rate",
+                  "relatorios",
+                  "dashboard-carrier-performance-general",
+                  "dashboard-aging-transit-time",
+                  "users-settings",
+                  "settings",
+                  "administration",
+                  "users-profile",
+                  "users-help",
+                  "kpi-exclusion",
+                  "transport-routes",
+                  "transport-delay",
+                  "transport-delay-closure",
+                  "transport-delay-justify",
+                  "upload-routes",
+                  "check-list-receipt-template"
+                ],
+                "title": "Nome do recurso",
+                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
               "scope": {
-                "title": "Scope",
-                "description": "Permission scope: view (read) or manage (write).",
+                "title": "Escopo",
+                "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                 "type": "string",
                 "enum": [
                   "view",
@@ -399,13 +436,13 @@ export const menuSchema = {
             }
           },
           "children": {
-            "title": "Children",
-            "description": "Sub-entries of a group.",
+            "title": "Filhos",
+            "description": "Subentradas de um grupo.",
             "type": "array",
             "minItems": 1,
             "items": {
-              "title": "Sub-entry",
-              "description": "A link inside a group (the menu has two levels).",
+              "title": "Subentrada",
+              "description": "Um link dentro de um grupo (o menu tem dois níveis).",
               "type": "object",
               "additionalProperties": false,
               "required": [
@@ -418,28 +455,28 @@ export const menuSchema = {
               ],
               "properties": {
                 "type": {
-                  "title": "Entry type",
-                  "description": "link: navigates to a route.",
+                  "title": "Tipo da entrada",
+                  "description": "link: abre uma rota.",
                   "type": "string",
                   "enum": [
                     "link"
                   ]
                 },
                 "id": {
-                  "title": "Entry id",
-                  "description": "Unique id (kebab-case), used for test ids.",
+                  "title": "Id da entrada",
+                  "description": "Id único (kebab-case), usado nos ids de teste.",
                   "type": "string",
                   "pattern": "^[a-z][a-z0-9-]*$"
                 },
                 "label": {
-                  "title": "Label",
-                  "description": "Text shown when expanded (pt-BR, to the letter of spec §2).",
+                  "title": "Rótulo",
+                  "description": "Texto mostrado com o menu expandido (pt-BR, ao pé da letra da spec §2).",
                   "type": "string",
                   "minLength": 1
                 },
                 "icon": {
-                  "title": "Icon",
-                  "description": "Icon name (Tabler icon set as registered by the app).",
+                  "title": "Ícone",
+                  "description": "Nome do ícone (conjunto Tabler, como registrado no app).",
                   "type": "string",
                   "enum": [
                     "home",
@@ -475,14 +512,18 @@ export const menuSchema = {
                   ]
                 },
                 "route": {
-                  "title": "Route",
-                  "description": "Path the link opens (must be a page manifest).",
+                  "title": "Rota",
+                  "description": "Caminho que o link abre (precisa ser de um manifesto de página).",
                   "type": "string",
-                  "pattern": "^/[^\\s]*$"
+                  "pattern": "^/[^\\s]*$",
+                  "examples": [
+                    "/vehicles/details/{chassi}",
+                    "/orders/details/{numeroPedido}"
+                  ]
                 },
                 "permission": {
-                  "title": "Permission",
-                  "description": "Resource and scope needed to see the entry (scope view for most, manage for Expurgo).",
+                  "title": "Permissão",
+                  "description": "Recurso e escopo necessários para ver a entrada (view na maioria, manage no Expurgo).",
                   "type": "object",
                   "additionalProperties": false,
                   "required": [
@@ -490,14 +531,47 @@ export const menuSchema = {
                   ],
                   "properties": {
                     "resource": {
-                      "title": "Resource name",
-                      "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                      "examples": [
+                        "vtlog-home",
+                        "list-vehicles",
+                        "list-vehicles-export",
+                        "vehicle-details",
+                        "vehicle-order-details",
+                        "order-status-events",
+                        "vehicle-receipt-details",
+                        "vehicle-locations-details",
+                        "list-vehicles-in-stock",
+                        "vehicle-blocked",
+                        "list-vehicles-locations",
+                        "list-vehicles-return",
+                        "list-vehicles-insurance",
+                        "dashboard",
+                        "dashboard-app-rate",
+                        "dashboard-integration-failure-rate",
+                        "relatorios",
+                        "dashboard-carrier-performance-general",
+                        "dashboard-aging-transit-time",
+                        "users-settings",
+                        "settings",
+                        "administration",
+                        "users-profile",
+                        "users-help",
+                        "kpi-exclusion",
+                        "transport-routes",
+                        "transport-delay",
+                        "transport-delay-closure",
+                        "transport-delay-justify",
+                        "upload-routes",
+                        "check-list-receipt-template"
+                      ],
+                      "title": "Nome do recurso",
+                      "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                       "type": "string",
                       "pattern": "^[a-z][a-z0-9-]*$"
                     },
                     "scope": {
-                      "title": "Scope",
-                      "description": "Permission scope: view (read) or manage (write).",
+                      "title": "Escopo",
+                      "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                       "type": "string",
                       "enum": [
                         "view",
@@ -570,7 +644,7 @@ export const menuSchema = {
 
 export const permissionsSchema = {
   "title": "VTLog — catálogo de permissões",
-  "description": "The authorization resources (spec §6) and scopes; every resource named in any manifest must be listed here.",
+  "description": "Os recursos de autorização (spec §6) e os escopos; todo recurso citado em qualquer manifesto precisa estar aqui (e no realm, identity/realm-vtlog.json).",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -579,12 +653,12 @@ export const permissionsSchema = {
   ],
   "properties": {
     "scopes": {
-      "title": "Scopes",
-      "description": "The scopes: view and manage.",
+      "title": "Escopos",
+      "description": "Os escopos: view e manage.",
       "type": "array",
       "items": {
-        "title": "Scope",
-        "description": "Permission scope: view (read) or manage (write).",
+        "title": "Escopo",
+        "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
         "type": "string",
         "enum": [
           "view",
@@ -595,13 +669,13 @@ export const permissionsSchema = {
       "uniqueItems": true
     },
     "resources": {
-      "title": "Resources",
-      "description": "Every permission resource, with what it protects.",
+      "title": "Recursos",
+      "description": "Todos os recursos de permissão, com o que cada um protege.",
       "type": "array",
       "minItems": 1,
       "items": {
-        "title": "Resource",
-        "description": "One resource of the authorization server.",
+        "title": "Recurso",
+        "description": "Um recurso do servidor de autorização.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -610,14 +684,47 @@ export const permissionsSchema = {
         ],
         "properties": {
           "name": {
-            "title": "Resource name",
-            "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+            "examples": [
+              "vtlog-home",
+              "list-vehicles",
+              "list-vehicles-export",
+              "vehicle-details",
+              "vehicle-order-details",
+              "order-status-events",
+              "vehicle-receipt-details",
+              "vehicle-locations-details",
+              "list-vehicles-in-stock",
+              "vehicle-blocked",
+              "list-vehicles-locations",
+              "list-vehicles-return",
+              "list-vehicles-insurance",
+              "dashboard",
+              "dashboard-app-rate",
+              "dashboard-integration-failure-rate",
+              "relatorios",
+              "dashboard-carrier-performance-general",
+              "dashboard-aging-transit-time",
+              "users-settings",
+              "settings",
+              "administration",
+              "users-profile",
+              "users-help",
+              "kpi-exclusion",
+              "transport-routes",
+              "transport-delay",
+              "transport-delay-closure",
+              "transport-delay-justify",
+              "upload-routes",
+              "check-list-receipt-template"
+            ],
+            "title": "Nome do recurso",
+            "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$"
           },
           "description": {
-            "title": "Description",
-            "description": "What the resource protects (pt-BR).",
+            "title": "Descrição",
+            "description": "O que o recurso protege (pt-BR).",
             "type": "string",
             "minLength": 1
           }
@@ -629,7 +736,7 @@ export const permissionsSchema = {
 
 export const enumSchema = {
   "title": "VTLog — enumeração",
-  "description": "A value -> label (+ badge colour) map, used by enum columns and filters; values not listed show the fallback label.",
+  "description": "Um mapa valor -> rótulo (+ cor do badge), usado por colunas e filtros de enum; valores fora da lista mostram o rótulo padrão.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -640,30 +747,42 @@ export const enumSchema = {
   ],
   "properties": {
     "name": {
-      "title": "Name",
-      "description": "Enum name; equals the file name without .json.",
+      "examples": [
+        "claim-category",
+        "claim-status",
+        "damage-severity",
+        "delay-decision",
+        "delay-history-action",
+        "delay-situation",
+        "progress-status",
+        "receipt-status",
+        "return-status",
+        "vehicle-status"
+      ],
+      "title": "Nome",
+      "description": "Nome do enum; igual ao nome do arquivo sem .json.",
       "type": "string",
       "pattern": "^[a-z][a-z0-9-]*$"
     },
     "title": {
-      "title": "Title",
-      "description": "What the values describe (pt-BR).",
+      "title": "Título",
+      "description": "O que os valores descrevem (pt-BR).",
       "type": "string",
       "minLength": 1
     },
     "fallbackLabel": {
-      "title": "Fallback label",
-      "description": "Label for any value not listed (spec §4: --).",
+      "title": "Rótulo padrão",
+      "description": "Rótulo de qualquer valor fora da lista (spec §4: --).",
       "type": "string"
     },
     "values": {
-      "title": "Values",
-      "description": "The known values, in display order.",
+      "title": "Valores",
+      "description": "Os valores conhecidos, na ordem de exibição; os mesmos códigos que a API envia no campo.",
       "type": "array",
       "minItems": 1,
       "items": {
-        "title": "Value",
-        "description": "One value with its label.",
+        "title": "Valor",
+        "description": "Um valor com seu rótulo.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -672,22 +791,22 @@ export const enumSchema = {
         ],
         "properties": {
           "value": {
-            "title": "Value",
-            "description": "The raw value as the API sends it.",
+            "title": "Valor",
+            "description": "O valor bruto, como a API o envia.",
             "type": [
               "string",
               "integer"
             ]
           },
           "label": {
-            "title": "Label",
-            "description": "Text shown to the user (pt-BR).",
+            "title": "Rótulo",
+            "description": "Texto mostrado ao usuário (pt-BR).",
             "type": "string",
             "minLength": 1
           },
           "color": {
-            "title": "Colour",
-            "description": "Badge colour (Mantine palette name).",
+            "title": "Cor",
+            "description": "Cor do badge (nome da paleta do Mantine).",
             "type": "string",
             "enum": [
               "gray",
@@ -714,7 +833,7 @@ export const enumSchema = {
 
 export const pageSchema = {
   "title": "VTLog — página",
-  "description": "One page of the app: its route, frame (title, breadcrumb, back button), permissions, data source and what the generic renderer draws (filters, columns, actions, sections) or which hand-written component it mounts.",
+  "description": "Uma página do app: rota, moldura (título, breadcrumb, botão voltar), permissões, fonte de dados e o que o renderer genérico desenha (filtros, colunas, ações, seções) ou qual componente escrito à mão ela monta.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -726,14 +845,14 @@ export const pageSchema = {
   ],
   "properties": {
     "id": {
-      "title": "Page id",
-      "description": "Unique id of the page, kebab-case; also the key of its cached page states.",
+      "title": "Id da página",
+      "description": "Id único da página, kebab-case; também a chave dos estados guardados da página.",
       "type": "string",
       "pattern": "^[a-z][a-z0-9-]*$"
     },
     "kind": {
-      "title": "Page kind",
-      "description": "home: welcome page; list: filter form + paged table; details: sections of one record; form: a form that submits to the API; custom: a registered hand-written component; error: an error page; section-index: cards of the area's child pages.",
+      "title": "Tipo de página",
+      "description": "home: página inicial; list: formulário de filtros + tabela paginada; details: seções de um registro; form: um formulário que envia à API; custom: um componente escrito à mão registrado; error: uma página de erro; section-index: cartões das páginas filhas da área.",
       "type": "string",
       "enum": [
         "home",
@@ -746,47 +865,51 @@ export const pageSchema = {
       ]
     },
     "path": {
-      "title": "Route path",
-      "description": "App route, with :params for route parameters (e.g. /vehicles/details/:chassis).",
+      "title": "Rota",
+      "description": "Rota do app, com :parametros (por exemplo /vehicles/details/:chassis).",
       "type": "string",
-      "pattern": "^/(([a-z0-9-]+|:[a-zA-Z][a-zA-Z0-9]*)(/([a-z0-9-]+|:[a-zA-Z][a-zA-Z0-9]*))*)?$"
+      "pattern": "^/(([a-z0-9-]+|:[a-zA-Z][a-zA-Z0-9]*)(/([a-z0-9-]+|:[a-zA-Z][a-zA-Z0-9]*))*)?$",
+      "examples": [
+        "/vehicles/search",
+        "/vehicles/details/:chassis"
+      ]
     },
     "title": {
-      "title": "Title",
-      "description": "Page title shown in the page frame and the browser tab (pt-BR).",
+      "title": "Título",
+      "description": "Título da página na moldura e na aba do navegador (pt-BR).",
       "type": "string",
       "minLength": 1
     },
     "subtitle": {
-      "title": "Subtitle",
-      "description": "Short explanation under the title (pt-BR).",
+      "title": "Subtítulo",
+      "description": "Explicação curta sob o título (pt-BR).",
       "type": "string"
     },
     "breadcrumb": {
       "title": "Breadcrumb",
-      "description": "Trail shown above the title; always starts with Início (spec §2). Labels may use {placeholders} from route parameters.",
+      "description": "Trilha acima do título; sempre começa em Início (spec §2). Os rótulos podem usar {placeholders} dos parâmetros da rota.",
       "type": "array",
       "minItems": 1,
       "prefixItems": [
         {
           "title": "Início",
-          "description": "First crumb: the home page.",
+          "description": "Primeiro item: a página inicial.",
           "type": "object",
           "required": [
             "label"
           ],
           "properties": {
             "label": {
-              "title": "Label",
-              "description": "Always Início.",
+              "title": "Rótulo",
+              "description": "Sempre Início.",
               "const": "Início"
             }
           }
         }
       ],
       "items": {
-        "title": "Crumb",
-        "description": "One step of the trail.",
+        "title": "Item",
+        "description": "Um passo da trilha.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -794,39 +917,43 @@ export const pageSchema = {
         ],
         "properties": {
           "label": {
-            "title": "Label",
-            "description": "Text of the crumb (pt-BR).",
+            "title": "Rótulo",
+            "description": "Texto do item (pt-BR).",
             "type": "string",
             "minLength": 1
           },
           "to": {
             "title": "Link",
-            "description": "Route the crumb links to; the last crumb usually has none.",
+            "description": "Rota para onde o item leva; o último item em geral não tem.",
             "type": "string",
-            "pattern": "^/[^\\s]*$"
+            "pattern": "^/[^\\s]*$",
+            "examples": [
+              "/vehicles/details/{chassi}",
+              "/orders/details/{numeroPedido}"
+            ]
           }
         }
       }
     },
     "backButton": {
-      "title": "Back button",
-      "description": "Show the back button in the page frame (never on home).",
+      "title": "Botão voltar",
+      "description": "Mostra o botão voltar na moldura da página (nunca na inicial).",
       "type": "boolean",
       "default": true
     },
     "public": {
-      "title": "Public",
-      "description": "Reachable without any permission (error pages only).",
+      "title": "Pública",
+      "description": "Acessível sem permissão (só páginas de erro).",
       "type": "boolean",
       "default": false
     },
     "permissions": {
-      "title": "Required permissions",
-      "description": "The user needs at least one of these (spec §5); a page that declares none denies access unless public.",
+      "title": "Permissões exigidas",
+      "description": "O usuário precisa de ao menos uma destas (spec §5); uma página sem nenhuma nega acesso, a não ser que seja pública.",
       "type": "array",
       "items": {
-        "title": "Permission requirement",
-        "description": "A resource the user must hold, optionally with a given scope.",
+        "title": "Permissão exigida",
+        "description": "Um recurso que o usuário precisa ter, opcionalmente com um escopo.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -834,14 +961,47 @@ export const pageSchema = {
         ],
         "properties": {
           "resource": {
-            "title": "Resource name",
-            "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+            "examples": [
+              "vtlog-home",
+              "list-vehicles",
+              "list-vehicles-export",
+              "vehicle-details",
+              "vehicle-order-details",
+              "order-status-events",
+              "vehicle-receipt-details",
+              "vehicle-locations-details",
+              "list-vehicles-in-stock",
+              "vehicle-blocked",
+              "list-vehicles-locations",
+              "list-vehicles-return",
+              "list-vehicles-insurance",
+              "dashboard",
+              "dashboard-app-rate",
+              "dashboard-integration-failure-rate",
+              "relatorios",
+              "dashboard-carrier-performance-general",
+              "dashboard-aging-transit-time",
+              "users-settings",
+              "settings",
+              "administration",
+              "users-profile",
+              "users-help",
+              "kpi-exclusion",
+              "transport-routes",
+              "transport-delay",
+              "transport-delay-closure",
+              "transport-delay-justify",
+              "upload-routes",
+              "check-list-receipt-template"
+            ],
+            "title": "Nome do recurso",
+            "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$"
           },
           "scope": {
-            "title": "Scope",
-            "description": "Permission scope: view (read) or manage (write).",
+            "title": "Escopo",
+            "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
             "type": "string",
             "enum": [
               "view",
@@ -852,8 +1012,8 @@ export const pageSchema = {
       }
     },
     "source": {
-      "title": "Data source",
-      "description": "The API call that loads the page's data (list: the paged search; details: the record).",
+      "title": "Fonte de dados",
+      "description": "A chamada à API que carrega os dados da página (list: a pesquisa paginada; details: o registro).",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -862,8 +1022,8 @@ export const pageSchema = {
       ],
       "properties": {
         "method": {
-          "title": "HTTP method",
-          "description": "HTTP method of the call.",
+          "title": "Método HTTP",
+          "description": "Método HTTP da chamada.",
           "type": "string",
           "enum": [
             "GET",
@@ -874,14 +1034,18 @@ export const pageSchema = {
           ]
         },
         "path": {
-          "title": "API path",
-          "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+          "title": "Caminho da API",
+          "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
           "type": "string",
-          "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+          "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+          "examples": [
+            "/vehicle/list",
+            "/vehicle/details/chassis/{chassis}"
+          ]
         },
         "query": {
-          "title": "Query parameters",
-          "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+          "title": "Parâmetros de query",
+          "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
           "type": "object",
           "additionalProperties": {
             "type": [
@@ -892,13 +1056,13 @@ export const pageSchema = {
           }
         },
         "body": {
-          "title": "Fixed body fields",
-          "description": "Fields merged into the request body; string values may be {placeholders}.",
+          "title": "Campos fixos do corpo",
+          "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
           "type": "object"
         },
         "paging": {
-          "title": "Paging",
-          "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+          "title": "Paginação",
+          "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
           "type": "string",
           "enum": [
             "body",
@@ -907,8 +1071,8 @@ export const pageSchema = {
           "default": "none"
         },
         "retry": {
-          "title": "Retry count",
-          "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+          "title": "Repetições",
+          "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
           "type": "integer",
           "minimum": 0,
           "maximum": 5,
@@ -917,8 +1081,8 @@ export const pageSchema = {
       }
     },
     "filters": {
-      "title": "Filter form",
-      "description": "The filter form of a list page, drawn by RJSF; its values are sent as the list request's filters.",
+      "title": "Formulário de filtros",
+      "description": "O formulário de filtros de uma página de lista, desenhado pelo RJSF; seus valores vão como os filtros da requisição da lista.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -926,8 +1090,8 @@ export const pageSchema = {
       ],
       "properties": {
         "schema": {
-          "title": "Form schema",
-          "description": "JSON Schema (type object) of the filter values; property titles are the field labels.",
+          "title": "Schema do formulário",
+          "description": "JSON Schema (type object) dos valores dos filtros; o title de cada propriedade é o rótulo do campo.",
           "type": "object",
           "required": [
             "type",
@@ -935,34 +1099,71 @@ export const pageSchema = {
           ],
           "properties": {
             "type": {
-              "title": "Type",
-              "description": "Always object.",
+              "title": "Tipo",
+              "description": "Sempre object.",
               "const": "object"
             },
             "properties": {
-              "title": "Fields",
-              "description": "The filter fields.",
+              "title": "Campos",
+              "description": "Os campos do filtro.",
               "type": "object"
             }
           }
         },
         "uiSchema": {
           "title": "UI schema",
-          "description": "RJSF uiSchema: widgets (e.g. dateRange, lookup), placeholders, order, grid columns via ui:options.span.",
-          "type": "object"
+          "description": "uiSchema do RJSF: widgets (por exemplo dateRange, lookup), placeholders, ordem, colunas da grade via ui:options.span.",
+          "type": "object",
+          "additionalProperties": {
+            "if": {
+              "type": "object"
+            },
+            "then": {
+              "type": "object",
+              "properties": {
+                "ui:widget": {
+                  "examples": [
+                    "codeList",
+                    "dateRange",
+                    "lookup",
+                    "richText",
+                    "text",
+                    "textarea",
+                    "password",
+                    "email",
+                    "uri",
+                    "radio",
+                    "select",
+                    "checkbox",
+                    "checkboxes",
+                    "hidden",
+                    "date",
+                    "datetime",
+                    "time",
+                    "color",
+                    "file",
+                    "updown",
+                    "range"
+                  ],
+                  "description": "Widget do campo: um do renderer (dateRange, lookup, codeList, richText) ou do RJSF válido para o tipo do campo.",
+                  "type": "string"
+                }
+              }
+            }
+          }
         },
         "defaults": {
-          "title": "Defaults",
-          "description": "Initial filter values.",
+          "title": "Valores iniciais",
+          "description": "Valores iniciais dos filtros, por campo.",
           "type": "object"
         },
         "lookups": {
           "title": "Lookups",
-          "description": "Select options loaded from the API, by field name.",
+          "description": "Opções de select carregadas da API, por nome de campo.",
           "type": "object",
           "additionalProperties": {
             "title": "Lookup",
-            "description": "Options of a select, loaded from an API list.",
+            "description": "Opções de um select, carregadas de uma lista da API.",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -972,8 +1173,8 @@ export const pageSchema = {
             ],
             "properties": {
               "source": {
-                "title": "API source",
-                "description": "An API call made through the one HTTP client. Path placeholders {name} are filled from route parameters, then from the current record.",
+                "title": "Fonte da API",
+                "description": "Uma chamada à API feita pelo cliente HTTP único. {nome} no caminho vem dos parâmetros da rota e, depois, do registro atual.",
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
@@ -982,8 +1183,8 @@ export const pageSchema = {
                 ],
                 "properties": {
                   "method": {
-                    "title": "HTTP method",
-                    "description": "HTTP method of the call.",
+                    "title": "Método HTTP",
+                    "description": "Método HTTP da chamada.",
                     "type": "string",
                     "enum": [
                       "GET",
@@ -994,14 +1195,18 @@ export const pageSchema = {
                     ]
                   },
                   "path": {
-                    "title": "API path",
-                    "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                    "title": "Caminho da API",
+                    "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                     "type": "string",
-                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                    "examples": [
+                      "/vehicle/list",
+                      "/vehicle/details/chassis/{chassis}"
+                    ]
                   },
                   "query": {
-                    "title": "Query parameters",
-                    "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                    "title": "Parâmetros de query",
+                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                     "type": "object",
                     "additionalProperties": {
                       "type": [
@@ -1012,13 +1217,13 @@ export const pageSchema = {
                     }
                   },
                   "body": {
-                    "title": "Fixed body fields",
-                    "description": "Fields merged into the request body; string values may be {placeholders}.",
+                    "title": "Campos fixos do corpo",
+                    "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                     "type": "object"
                   },
                   "paging": {
-                    "title": "Paging",
-                    "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                    "title": "Paginação",
+                    "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                     "type": "string",
                     "enum": [
                       "body",
@@ -1027,8 +1232,8 @@ export const pageSchema = {
                     "default": "none"
                   },
                   "retry": {
-                    "title": "Retry count",
-                    "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                    "title": "Repetições",
+                    "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 5,
@@ -1037,25 +1242,25 @@ export const pageSchema = {
                 }
               },
               "value": {
-                "title": "Value field",
-                "description": "Field of each item used as the value.",
+                "title": "Campo do valor",
+                "description": "Campo de cada item usado como valor.",
                 "type": "string"
               },
               "label": {
-                "title": "Label field",
-                "description": "Field of each item shown as the label.",
+                "title": "Campo do rótulo",
+                "description": "Campo de cada item mostrado como rótulo.",
                 "type": "string"
               }
             }
           }
         },
         "permissions": {
-          "title": "Field permissions",
-          "description": "Fields shown only to users holding a permission, by field name.",
+          "title": "Permissões por campo",
+          "description": "Campos que aparecem só para quem tem uma permissão, por nome de campo.",
           "type": "object",
           "additionalProperties": {
-            "title": "Permission requirement",
-            "description": "A resource the user must hold, optionally with a given scope.",
+            "title": "Permissão exigida",
+            "description": "Um recurso que o usuário precisa ter, opcionalmente com um escopo.",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1063,14 +1268,47 @@ export const pageSchema = {
             ],
             "properties": {
               "resource": {
-                "title": "Resource name",
-                "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                "examples": [
+                  "vtlog-home",
+                  "list-vehicles",
+                  "list-vehicles-export",
+                  "vehicle-details",
+                  "vehicle-order-details",
+                  "order-status-events",
+                  "vehicle-receipt-details",
+                  "vehicle-locations-details",
+                  "list-vehicles-in-stock",
+                  "vehicle-blocked",
+                  "list-vehicles-locations",
+                  "list-vehicles-return",
+                  "list-vehicles-insurance",
+                  "dashboard",
+                  "dashboard-app-rate",
+                  "dashboard-integration-failure-rate",
+                  "relatorios",
+                  "dashboard-carrier-performance-general",
+                  "dashboard-aging-transit-time",
+                  "users-settings",
+                  "settings",
+                  "administration",
+                  "users-profile",
+                  "users-help",
+                  "kpi-exclusion",
+                  "transport-routes",
+                  "transport-delay",
+                  "transport-delay-closure",
+                  "transport-delay-justify",
+                  "upload-routes",
+                  "check-list-receipt-template"
+                ],
+                "title": "Nome do recurso",
+                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
               "scope": {
-                "title": "Scope",
-                "description": "Permission scope: view (read) or manage (write).",
+                "title": "Escopo",
+                "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                 "type": "string",
                 "enum": [
                   "view",
@@ -1083,13 +1321,13 @@ export const pageSchema = {
       }
     },
     "columns": {
-      "title": "Columns",
-      "description": "Table columns of a list page, in order.",
+      "title": "Colunas",
+      "description": "Colunas da tabela de uma página de lista, em ordem.",
       "type": "array",
       "minItems": 1,
       "items": {
-        "title": "Displayed value",
-        "description": "A value of the record shown as a table column or a labelled field.",
+        "title": "Valor exibido",
+        "description": "Um valor do registro mostrado como coluna de tabela ou campo com rótulo.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -1098,20 +1336,25 @@ export const pageSchema = {
         ],
         "properties": {
           "field": {
-            "title": "Field path",
-            "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+            "title": "Caminho do campo",
+            "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
             "type": "string",
-            "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+            "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+            "examples": [
+              "chassi",
+              "dataPedido",
+              "recebimento.status"
+            ]
           },
           "label": {
-            "title": "Label",
-            "description": "Header or label shown to the user (pt-BR).",
+            "title": "Rótulo",
+            "description": "Cabeçalho ou rótulo mostrado ao usuário (pt-BR).",
             "type": "string",
             "minLength": 1
           },
           "format": {
-            "title": "Value format",
-            "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link, html (rich text written with the editor: shown formatted, sanitized again on display; one line of plain text in table cells).",
+            "title": "Formato do valor",
+            "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
             "type": "string",
             "enum": [
               "text",
@@ -1128,14 +1371,26 @@ export const pageSchema = {
             ]
           },
           "enum": {
-            "title": "Enum name",
-            "description": "Name of an enum manifest in manifests/enums (file name without .json).",
+            "examples": [
+              "claim-category",
+              "claim-status",
+              "damage-severity",
+              "delay-decision",
+              "delay-history-action",
+              "delay-situation",
+              "progress-status",
+              "receipt-status",
+              "return-status",
+              "vehicle-status"
+            ],
+            "title": "Nome do enum",
+            "description": "Nome de um manifesto de enum em manifests/enums (nome do arquivo sem .json).",
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$"
           },
           "link": {
             "title": "Link",
-            "description": "A link to another app route; shown only when the user holds the permission (if given).",
+            "description": "Um link para outra rota do app; aparece só para quem tem a permissão (se houver).",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1143,14 +1398,18 @@ export const pageSchema = {
             ],
             "properties": {
               "to": {
-                "title": "Route template",
-                "description": "An app route, absolute, optionally with {field} placeholders filled from the current record or route parameters, e.g. /vehicles/details/{chassi}.",
+                "title": "Modelo de rota",
+                "description": "Uma rota do app, absoluta, com {campo} preenchido do registro atual ou dos parâmetros da rota, por exemplo /vehicles/details/{chassi}.",
                 "type": "string",
-                "pattern": "^/[^\\s]*$"
+                "pattern": "^/[^\\s]*$",
+                "examples": [
+                  "/vehicles/details/{chassi}",
+                  "/orders/details/{numeroPedido}"
+                ]
               },
               "permission": {
-                "title": "Permission requirement",
-                "description": "A resource the user must hold, optionally with a given scope.",
+                "title": "Permissão exigida",
+                "description": "Um recurso que o usuário precisa ter, opcionalmente com um escopo.",
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
@@ -1158,14 +1417,47 @@ export const pageSchema = {
                 ],
                 "properties": {
                   "resource": {
-                    "title": "Resource name",
-                    "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                    "examples": [
+                      "vtlog-home",
+                      "list-vehicles",
+                      "list-vehicles-export",
+                      "vehicle-details",
+                      "vehicle-order-details",
+                      "order-status-events",
+                      "vehicle-receipt-details",
+                      "vehicle-locations-details",
+                      "list-vehicles-in-stock",
+                      "vehicle-blocked",
+                      "list-vehicles-locations",
+                      "list-vehicles-return",
+                      "list-vehicles-insurance",
+                      "dashboard",
+                      "dashboard-app-rate",
+                      "dashboard-integration-failure-rate",
+                      "relatorios",
+                      "dashboard-carrier-performance-general",
+                      "dashboard-aging-transit-time",
+                      "users-settings",
+                      "settings",
+                      "administration",
+                      "users-profile",
+                      "users-help",
+                      "kpi-exclusion",
+                      "transport-routes",
+                      "transport-delay",
+                      "transport-delay-closure",
+                      "transport-delay-justify",
+                      "upload-routes",
+                      "check-list-receipt-template"
+                    ],
+                    "title": "Nome do recurso",
+                    "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                     "type": "string",
                     "pattern": "^[a-z][a-z0-9-]*$"
                   },
                   "scope": {
-                    "title": "Scope",
-                    "description": "Permission scope: view (read) or manage (write).",
+                    "title": "Escopo",
+                    "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                     "type": "string",
                     "enum": [
                       "view",
@@ -1177,8 +1469,8 @@ export const pageSchema = {
             }
           },
           "permission": {
-            "title": "Visible if permission",
-            "description": "The value is shown only to users holding this permission.",
+            "title": "Visível com a permissão",
+            "description": "O valor aparece só para usuários com esta permissão.",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1186,14 +1478,47 @@ export const pageSchema = {
             ],
             "properties": {
               "resource": {
-                "title": "Resource name",
-                "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                "examples": [
+                  "vtlog-home",
+                  "list-vehicles",
+                  "list-vehicles-export",
+                  "vehicle-details",
+                  "vehicle-order-details",
+                  "order-status-events",
+                  "vehicle-receipt-details",
+                  "vehicle-locations-details",
+                  "list-vehicles-in-stock",
+                  "vehicle-blocked",
+                  "list-vehicles-locations",
+                  "list-vehicles-return",
+                  "list-vehicles-insurance",
+                  "dashboard",
+                  "dashboard-app-rate",
+                  "dashboard-integration-failure-rate",
+                  "relatorios",
+                  "dashboard-carrier-performance-general",
+                  "dashboard-aging-transit-time",
+                  "users-settings",
+                  "settings",
+                  "administration",
+                  "users-profile",
+                  "users-help",
+                  "kpi-exclusion",
+                  "transport-routes",
+                  "transport-delay",
+                  "transport-delay-closure",
+                  "transport-delay-justify",
+                  "upload-routes",
+                  "check-list-receipt-template"
+                ],
+                "title": "Nome do recurso",
+                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
               "scope": {
-                "title": "Scope",
-                "description": "Permission scope: view (read) or manage (write).",
+                "title": "Escopo",
+                "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                 "type": "string",
                 "enum": [
                   "view",
@@ -1203,21 +1528,25 @@ export const pageSchema = {
             }
           },
           "width": {
-            "title": "Width",
-            "description": "Column width in pixels.",
+            "title": "Largura",
+            "description": "Largura da coluna em pixels.",
             "type": "integer",
             "minimum": 40,
-            "maximum": 800
+            "maximum": 800,
+            "examples": [
+              120,
+              190
+            ]
           },
           "sortable": {
-            "title": "Sortable",
-            "description": "The column can be sorted (the API must declare the field sortable).",
+            "title": "Ordenável",
+            "description": "A coluna pode ser ordenada (a API precisa declarar o campo como ordenável).",
             "type": "boolean",
             "default": false
           },
           "align": {
-            "title": "Alignment",
-            "description": "Horizontal alignment; numbers and currency default to right.",
+            "title": "Alinhamento",
+            "description": "Alinhamento horizontal; números e moeda ficam à direita por padrão.",
             "type": "string",
             "enum": [
               "left",
@@ -1226,8 +1555,8 @@ export const pageSchema = {
             ]
           },
           "emptyText": {
-            "title": "Empty text",
-            "description": "Text shown when the value is missing. In a timeline, \"\" leaves the detail out of the entries that lack it.",
+            "title": "Texto vazio",
+            "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
             "type": "string",
             "default": "--"
           }
@@ -1235,8 +1564,8 @@ export const pageSchema = {
       }
     },
     "rowLink": {
-      "title": "Row link",
-      "description": "Route opened when a row is clicked, with {field} placeholders from the row.",
+      "title": "Link da linha",
+      "description": "Rota aberta ao clicar numa linha, com {campo} da linha (um campo da resposta da API).",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -1244,14 +1573,18 @@ export const pageSchema = {
       ],
       "properties": {
         "to": {
-          "title": "Route template",
-          "description": "An app route, absolute, optionally with {field} placeholders filled from the current record or route parameters, e.g. /vehicles/details/{chassi}.",
+          "title": "Modelo de rota",
+          "description": "Uma rota do app, absoluta, com {campo} preenchido do registro atual ou dos parâmetros da rota, por exemplo /vehicles/details/{chassi}.",
           "type": "string",
-          "pattern": "^/[^\\s]*$"
+          "pattern": "^/[^\\s]*$",
+          "examples": [
+            "/vehicles/details/{chassi}",
+            "/orders/details/{numeroPedido}"
+          ]
         },
         "permission": {
-          "title": "Permission requirement",
-          "description": "A resource the user must hold, optionally with a given scope.",
+          "title": "Permissão exigida",
+          "description": "Um recurso que o usuário precisa ter, opcionalmente com um escopo.",
           "type": "object",
           "additionalProperties": false,
           "required": [
@@ -1259,14 +1592,47 @@ export const pageSchema = {
           ],
           "properties": {
             "resource": {
-              "title": "Resource name",
-              "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+              "examples": [
+                "vtlog-home",
+                "list-vehicles",
+                "list-vehicles-export",
+                "vehicle-details",
+                "vehicle-order-details",
+                "order-status-events",
+                "vehicle-receipt-details",
+                "vehicle-locations-details",
+                "list-vehicles-in-stock",
+                "vehicle-blocked",
+                "list-vehicles-locations",
+                "list-vehicles-return",
+                "list-vehicles-insurance",
+                "dashboard",
+                "dashboard-app-rate",
+                "dashboard-integration-failure-rate",
+                "relatorios",
+                "dashboard-carrier-performance-general",
+                "dashboard-aging-transit-time",
+                "users-settings",
+                "settings",
+                "administration",
+                "users-profile",
+                "users-help",
+                "kpi-exclusion",
+                "transport-routes",
+                "transport-delay",
+                "transport-delay-closure",
+                "transport-delay-justify",
+                "upload-routes",
+                "check-list-receipt-template"
+              ],
+              "title": "Nome do recurso",
+              "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
               "type": "string",
               "pattern": "^[a-z][a-z0-9-]*$"
             },
             "scope": {
-              "title": "Scope",
-              "description": "Permission scope: view (read) or manage (write).",
+              "title": "Escopo",
+              "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
               "type": "string",
               "enum": [
                 "view",
@@ -1278,12 +1644,12 @@ export const pageSchema = {
       }
     },
     "rowActions": {
-      "title": "Row actions",
-      "description": "Buttons on each row of a list page (e.g. edit a route target): each opens a confirm dialog or a form dialog, then calls the API with {field} placeholders from the row and reloads the list.",
+      "title": "Ações da linha",
+      "description": "Botões em cada linha de uma página de lista (por exemplo editar o target de uma rota): cada um abre um diálogo de confirmação ou de formulário, chama a API com {campo} da linha e recarrega a lista.",
       "type": "array",
       "items": {
-        "title": "Row action",
-        "description": "An action on one row: without a form it asks for confirmation (CANCELAR/CONFIRMAR, spec §5); with a form it opens the form in a dialog (initial values from the row) and sends its values as the body.",
+        "title": "Ação da linha",
+        "description": "Uma ação numa linha: sem formulário pede confirmação (CANCELAR/CONFIRMAR, spec §5); com formulário abre o formulário num diálogo (valores iniciais da linha) e envia seus valores como corpo.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -1294,20 +1660,20 @@ export const pageSchema = {
         ],
         "properties": {
           "id": {
-            "title": "Action id",
-            "description": "Unique within the page.",
+            "title": "Id da ação",
+            "description": "Único na página.",
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$"
           },
           "label": {
-            "title": "Label",
-            "description": "Button text (pt-BR); also its accessible name together with the row.",
+            "title": "Rótulo",
+            "description": "Texto do botão (pt-BR); também seu nome acessível junto com a linha.",
             "type": "string",
             "minLength": 1
           },
           "icon": {
-            "title": "Icon",
-            "description": "Icon name (Tabler icon set as registered by the app).",
+            "title": "Ícone",
+            "description": "Nome do ícone (conjunto Tabler, como registrado no app).",
             "type": "string",
             "enum": [
               "home",
@@ -1343,8 +1709,8 @@ export const pageSchema = {
             ]
           },
           "permission": {
-            "title": "Permission",
-            "description": "The button shows only to users holding it (usually the page resource with scope manage).",
+            "title": "Permissão",
+            "description": "O botão aparece só para quem tem esta permissão (em geral o recurso da página com escopo manage).",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1352,14 +1718,47 @@ export const pageSchema = {
             ],
             "properties": {
               "resource": {
-                "title": "Resource name",
-                "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                "examples": [
+                  "vtlog-home",
+                  "list-vehicles",
+                  "list-vehicles-export",
+                  "vehicle-details",
+                  "vehicle-order-details",
+                  "order-status-events",
+                  "vehicle-receipt-details",
+                  "vehicle-locations-details",
+                  "list-vehicles-in-stock",
+                  "vehicle-blocked",
+                  "list-vehicles-locations",
+                  "list-vehicles-return",
+                  "list-vehicles-insurance",
+                  "dashboard",
+                  "dashboard-app-rate",
+                  "dashboard-integration-failure-rate",
+                  "relatorios",
+                  "dashboard-carrier-performance-general",
+                  "dashboard-aging-transit-time",
+                  "users-settings",
+                  "settings",
+                  "administration",
+                  "users-profile",
+                  "users-help",
+                  "kpi-exclusion",
+                  "transport-routes",
+                  "transport-delay",
+                  "transport-delay-closure",
+                  "transport-delay-justify",
+                  "upload-routes",
+                  "check-list-receipt-template"
+                ],
+                "title": "Nome do recurso",
+                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
               "scope": {
-                "title": "Scope",
-                "description": "Permission scope: view (read) or manage (write).",
+                "title": "Escopo",
+                "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                 "type": "string",
                 "enum": [
                   "view",
@@ -1369,8 +1768,8 @@ export const pageSchema = {
             }
           },
           "showWhen": {
-            "title": "Show when",
-            "description": "The button shows only on rows whose field holds one of these values (e.g. Justificar only when situacao is PENDENTE); the API still checks the state. Without it the button shows on every row.",
+            "title": "Mostrar quando",
+            "description": "O botão aparece só nas linhas cujo campo tem um destes valores (por exemplo Justificar só quando situacao é PENDENTE); a API ainda confere o estado. Sem isto o botão aparece em todas as linhas.",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1379,14 +1778,19 @@ export const pageSchema = {
             ],
             "properties": {
               "field": {
-                "title": "Field path",
-                "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                "title": "Caminho do campo",
+                "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
                 "type": "string",
-                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                "examples": [
+                  "chassi",
+                  "dataPedido",
+                  "recebimento.status"
+                ]
               },
               "values": {
-                "title": "Values",
-                "description": "Values of the field for which the button shows.",
+                "title": "Valores",
+                "description": "Valores do campo para os quais o botão aparece.",
                 "type": "array",
                 "minItems": 1,
                 "items": {
@@ -1400,8 +1804,8 @@ export const pageSchema = {
             }
           },
           "source": {
-            "title": "API call",
-            "description": "Call made on confirm/submit; {field} placeholders come from the row.",
+            "title": "Chamada à API",
+            "description": "Chamada feita ao confirmar/enviar; {campo} vem da linha.",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1410,8 +1814,8 @@ export const pageSchema = {
             ],
             "properties": {
               "method": {
-                "title": "HTTP method",
-                "description": "HTTP method of the call.",
+                "title": "Método HTTP",
+                "description": "Método HTTP da chamada.",
                 "type": "string",
                 "enum": [
                   "GET",
@@ -1422,14 +1826,18 @@ export const pageSchema = {
                 ]
               },
               "path": {
-                "title": "API path",
-                "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                "title": "Caminho da API",
+                "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                 "type": "string",
-                "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                "examples": [
+                  "/vehicle/list",
+                  "/vehicle/details/chassis/{chassis}"
+                ]
               },
               "query": {
-                "title": "Query parameters",
-                "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                "title": "Parâmetros de query",
+                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                 "type": "object",
                 "additionalProperties": {
                   "type": [
@@ -1440,13 +1848,13 @@ export const pageSchema = {
                 }
               },
               "body": {
-                "title": "Fixed body fields",
-                "description": "Fields merged into the request body; string values may be {placeholders}.",
+                "title": "Campos fixos do corpo",
+                "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                 "type": "object"
               },
               "paging": {
-                "title": "Paging",
-                "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                "title": "Paginação",
+                "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                 "type": "string",
                 "enum": [
                   "body",
@@ -1455,8 +1863,8 @@ export const pageSchema = {
                 "default": "none"
               },
               "retry": {
-                "title": "Retry count",
-                "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                "title": "Repetições",
+                "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                 "type": "integer",
                 "minimum": 0,
                 "maximum": 5,
@@ -1465,19 +1873,19 @@ export const pageSchema = {
             }
           },
           "dialogTitle": {
-            "title": "Dialog title",
-            "description": "Title of the dialog; may use {field} placeholders from the row.",
+            "title": "Título do diálogo",
+            "description": "Título do diálogo; pode usar {campo} da linha.",
             "type": "string",
             "minLength": 1
           },
           "message": {
-            "title": "Message",
-            "description": "Text shown above the form or as the confirmation question; may use {field} placeholders.",
+            "title": "Mensagem",
+            "description": "Texto acima do formulário ou pergunta de confirmação; pode usar {campo}.",
             "type": "string"
           },
           "form": {
-            "title": "Form",
-            "description": "Fields asked in the dialog (RJSF).",
+            "title": "Formulário",
+            "description": "Campos pedidos no diálogo (RJSF).",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1485,8 +1893,8 @@ export const pageSchema = {
             ],
             "properties": {
               "schema": {
-                "title": "Form schema",
-                "description": "JSON Schema (type object) of the values sent as the body.",
+                "title": "Schema do formulário",
+                "description": "JSON Schema (type object) dos valores enviados como corpo.",
                 "type": "object",
                 "required": [
                   "type",
@@ -1494,25 +1902,66 @@ export const pageSchema = {
                 ],
                 "properties": {
                   "type": {
+                    "title": "Tipo",
+                    "description": "Sempre object.",
                     "const": "object"
                   },
                   "properties": {
+                    "title": "Campos",
+                    "description": "Os campos do formulário.",
                     "type": "object"
                   }
                 }
               },
               "uiSchema": {
                 "title": "UI schema",
-                "description": "RJSF uiSchema (widgets such as textarea, richText, lookup, placeholders).",
-                "type": "object"
+                "description": "uiSchema do RJSF (widgets como textarea, richText, lookup, placeholders).",
+                "type": "object",
+                "additionalProperties": {
+                  "if": {
+                    "type": "object"
+                  },
+                  "then": {
+                    "type": "object",
+                    "properties": {
+                      "ui:widget": {
+                        "examples": [
+                          "codeList",
+                          "dateRange",
+                          "lookup",
+                          "richText",
+                          "text",
+                          "textarea",
+                          "password",
+                          "email",
+                          "uri",
+                          "radio",
+                          "select",
+                          "checkbox",
+                          "checkboxes",
+                          "hidden",
+                          "date",
+                          "datetime",
+                          "time",
+                          "color",
+                          "file",
+                          "updown",
+                          "range"
+                        ],
+                        "description": "Widget do campo: um do renderer (dateRange, lookup, codeList, richText) ou do RJSF válido para o tipo do campo.",
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
               },
               "lookups": {
                 "title": "Lookups",
-                "description": "Select options loaded from the API for fields with the lookup widget, by field name (as in list filters).",
+                "description": "Opções de select carregadas da API para campos com o widget lookup, por nome de campo (como nos filtros de lista).",
                 "type": "object",
                 "additionalProperties": {
                   "title": "Lookup",
-                  "description": "Options of a select, loaded from an API list.",
+                  "description": "Opções de um select, carregadas de uma lista da API.",
                   "type": "object",
                   "additionalProperties": false,
                   "required": [
@@ -1522,8 +1971,8 @@ export const pageSchema = {
                   ],
                   "properties": {
                     "source": {
-                      "title": "API source",
-                      "description": "An API call made through the one HTTP client. Path placeholders {name} are filled from route parameters, then from the current record.",
+                      "title": "Fonte da API",
+                      "description": "Uma chamada à API feita pelo cliente HTTP único. {nome} no caminho vem dos parâmetros da rota e, depois, do registro atual.",
                       "type": "object",
                       "additionalProperties": false,
                       "required": [
@@ -1532,8 +1981,8 @@ export const pageSchema = {
                       ],
                       "properties": {
                         "method": {
-                          "title": "HTTP method",
-                          "description": "HTTP method of the call.",
+                          "title": "Método HTTP",
+                          "description": "Método HTTP da chamada.",
                           "type": "string",
                           "enum": [
                             "GET",
@@ -1544,14 +1993,18 @@ export const pageSchema = {
                           ]
                         },
                         "path": {
-                          "title": "API path",
-                          "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                          "title": "Caminho da API",
+                          "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                           "type": "string",
-                          "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                          "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                          "examples": [
+                            "/vehicle/list",
+                            "/vehicle/details/chassis/{chassis}"
+                          ]
                         },
                         "query": {
-                          "title": "Query parameters",
-                          "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                          "title": "Parâmetros de query",
+                          "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                           "type": "object",
                           "additionalProperties": {
                             "type": [
@@ -1562,13 +2015,13 @@ export const pageSchema = {
                           }
                         },
                         "body": {
-                          "title": "Fixed body fields",
-                          "description": "Fields merged into the request body; string values may be {placeholders}.",
+                          "title": "Campos fixos do corpo",
+                          "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                           "type": "object"
                         },
                         "paging": {
-                          "title": "Paging",
-                          "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                          "title": "Paginação",
+                          "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                           "type": "string",
                           "enum": [
                             "body",
@@ -1577,8 +2030,8 @@ export const pageSchema = {
                           "default": "none"
                         },
                         "retry": {
-                          "title": "Retry count",
-                          "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                          "title": "Repetições",
+                          "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 5,
@@ -1587,21 +2040,21 @@ export const pageSchema = {
                       }
                     },
                     "value": {
-                      "title": "Value field",
-                      "description": "Field of each item used as the value.",
+                      "title": "Campo do valor",
+                      "description": "Campo de cada item usado como valor.",
                       "type": "string"
                     },
                     "label": {
-                      "title": "Label field",
-                      "description": "Field of each item shown as the label.",
+                      "title": "Campo do rótulo",
+                      "description": "Campo de cada item mostrado como rótulo.",
                       "type": "string"
                     }
                   }
                 }
               },
               "size": {
-                "title": "Dialog size",
-                "description": "Width of the dialog: md fits short fields, lg or xl a rich text editor.",
+                "title": "Tamanho do diálogo",
+                "description": "Largura do diálogo: md para campos curtos, lg ou xl para um editor de texto rico.",
                 "type": "string",
                 "enum": [
                   "sm",
@@ -1612,33 +2065,38 @@ export const pageSchema = {
                 "default": "md"
               },
               "initialValues": {
-                "title": "Initial values",
-                "description": "Form field -> row field whose value fills it when the dialog opens.",
+                "title": "Valores iniciais",
+                "description": "Campo do formulário -> campo da linha cujo valor o preenche quando o diálogo abre.",
                 "type": "object",
                 "additionalProperties": {
-                  "title": "Field path",
-                  "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                  "title": "Caminho do campo",
+                  "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                  "examples": [
+                    "chassi",
+                    "dataPedido",
+                    "recebimento.status"
+                  ]
                 }
               }
             }
           },
           "successMessage": {
-            "title": "Success message",
-            "description": "Success toast after the call; may use {field} placeholders from the row.",
+            "title": "Mensagem de sucesso",
+            "description": "Toast de sucesso depois da chamada; pode usar {campo} da linha.",
             "type": "string"
           }
         }
       }
     },
     "defaultSort": {
-      "title": "Default sort",
-      "description": "Sort applied when the user has chosen none.",
+      "title": "Ordenação padrão",
+      "description": "Ordenação usada enquanto o usuário não escolhe outra.",
       "type": "array",
       "items": {
-        "title": "Sort",
-        "description": "One sort key.",
+        "title": "Ordenação",
+        "description": "Uma chave de ordenação.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -1647,14 +2105,19 @@ export const pageSchema = {
         ],
         "properties": {
           "field": {
-            "title": "Field path",
-            "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+            "title": "Caminho do campo",
+            "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
             "type": "string",
-            "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+            "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+            "examples": [
+              "chassi",
+              "dataPedido",
+              "recebimento.status"
+            ]
           },
           "direction": {
-            "title": "Direction",
-            "description": "asc or desc.",
+            "title": "Direção",
+            "description": "asc (crescente) ou desc (decrescente).",
             "type": "string",
             "enum": [
               "asc",
@@ -1665,8 +2128,8 @@ export const pageSchema = {
       }
     },
     "pageSize": {
-      "title": "Page size",
-      "description": "Rows per page: the default and the choices offered.",
+      "title": "Tamanho da página",
+      "description": "Linhas por página: o padrão e as opções oferecidas.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -1675,15 +2138,15 @@ export const pageSchema = {
       ],
       "properties": {
         "default": {
-          "title": "Default",
-          "description": "Rows per page when the user has chosen none.",
+          "title": "Padrão",
+          "description": "Linhas por página enquanto o usuário não escolhe.",
           "type": "integer",
           "minimum": 1,
           "maximum": 500
         },
         "options": {
-          "title": "Options",
-          "description": "Choices offered to the user.",
+          "title": "Opções",
+          "description": "Opções oferecidas ao usuário.",
           "type": "array",
           "minItems": 1,
           "items": {
@@ -1695,17 +2158,17 @@ export const pageSchema = {
       }
     },
     "emptyText": {
-      "title": "Empty text",
-      "description": "Message shown when a list has no rows.",
+      "title": "Texto vazio",
+      "description": "Mensagem quando a lista não tem linhas.",
       "type": "string"
     },
     "actions": {
-      "title": "Toolbar actions",
-      "description": "Buttons of the page toolbar, each with its own permission.",
+      "title": "Ações da barra",
+      "description": "Botões da barra de ferramentas da página, cada um com sua permissão.",
       "type": "array",
       "items": {
-        "title": "Toolbar action",
-        "description": "export: downloads a file from the API with the current filters (progress shown); navigate: goes to a route; dialog: opens a registered custom dialog.",
+        "title": "Ação da barra",
+        "description": "export: baixa um arquivo da API com os filtros atuais (com progresso); navigate: abre uma rota; dialog: abre um diálogo custom registrado.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -1715,14 +2178,14 @@ export const pageSchema = {
         ],
         "properties": {
           "id": {
-            "title": "Action id",
-            "description": "Unique within the page.",
+            "title": "Id da ação",
+            "description": "Único na página.",
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$"
           },
           "kind": {
-            "title": "Action kind",
-            "description": "export, navigate or dialog.",
+            "title": "Tipo da ação",
+            "description": "export, navigate ou dialog.",
             "type": "string",
             "enum": [
               "export",
@@ -1731,14 +2194,14 @@ export const pageSchema = {
             ]
           },
           "label": {
-            "title": "Label",
-            "description": "Button text (pt-BR).",
+            "title": "Rótulo",
+            "description": "Texto do botão (pt-BR).",
             "type": "string",
             "minLength": 1
           },
           "icon": {
-            "title": "Icon",
-            "description": "Icon name (Tabler icon set as registered by the app).",
+            "title": "Ícone",
+            "description": "Nome do ícone (conjunto Tabler, como registrado no app).",
             "type": "string",
             "enum": [
               "home",
@@ -1774,8 +2237,8 @@ export const pageSchema = {
             ]
           },
           "permission": {
-            "title": "Permission",
-            "description": "The button shows only to users holding it.",
+            "title": "Permissão",
+            "description": "O botão aparece só para quem tem esta permissão.",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1783,14 +2246,47 @@ export const pageSchema = {
             ],
             "properties": {
               "resource": {
-                "title": "Resource name",
-                "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                "examples": [
+                  "vtlog-home",
+                  "list-vehicles",
+                  "list-vehicles-export",
+                  "vehicle-details",
+                  "vehicle-order-details",
+                  "order-status-events",
+                  "vehicle-receipt-details",
+                  "vehicle-locations-details",
+                  "list-vehicles-in-stock",
+                  "vehicle-blocked",
+                  "list-vehicles-locations",
+                  "list-vehicles-return",
+                  "list-vehicles-insurance",
+                  "dashboard",
+                  "dashboard-app-rate",
+                  "dashboard-integration-failure-rate",
+                  "relatorios",
+                  "dashboard-carrier-performance-general",
+                  "dashboard-aging-transit-time",
+                  "users-settings",
+                  "settings",
+                  "administration",
+                  "users-profile",
+                  "users-help",
+                  "kpi-exclusion",
+                  "transport-routes",
+                  "transport-delay",
+                  "transport-delay-closure",
+                  "transport-delay-justify",
+                  "upload-routes",
+                  "check-list-receipt-template"
+                ],
+                "title": "Nome do recurso",
+                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
               "scope": {
-                "title": "Scope",
-                "description": "Permission scope: view (read) or manage (write).",
+                "title": "Escopo",
+                "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                 "type": "string",
                 "enum": [
                   "view",
@@ -1800,8 +2296,8 @@ export const pageSchema = {
             }
           },
           "source": {
-            "title": "Export source",
-            "description": "API call that returns the file (export).",
+            "title": "Fonte da exportação",
+            "description": "Chamada à API que devolve o arquivo (export).",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1810,8 +2306,8 @@ export const pageSchema = {
             ],
             "properties": {
               "method": {
-                "title": "HTTP method",
-                "description": "HTTP method of the call.",
+                "title": "Método HTTP",
+                "description": "Método HTTP da chamada.",
                 "type": "string",
                 "enum": [
                   "GET",
@@ -1822,14 +2318,18 @@ export const pageSchema = {
                 ]
               },
               "path": {
-                "title": "API path",
-                "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                "title": "Caminho da API",
+                "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                 "type": "string",
-                "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                "examples": [
+                  "/vehicle/list",
+                  "/vehicle/details/chassis/{chassis}"
+                ]
               },
               "query": {
-                "title": "Query parameters",
-                "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                "title": "Parâmetros de query",
+                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                 "type": "object",
                 "additionalProperties": {
                   "type": [
@@ -1840,13 +2340,13 @@ export const pageSchema = {
                 }
               },
               "body": {
-                "title": "Fixed body fields",
-                "description": "Fields merged into the request body; string values may be {placeholders}.",
+                "title": "Campos fixos do corpo",
+                "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                 "type": "object"
               },
               "paging": {
-                "title": "Paging",
-                "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                "title": "Paginação",
+                "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                 "type": "string",
                 "enum": [
                   "body",
@@ -1855,8 +2355,8 @@ export const pageSchema = {
                 "default": "none"
               },
               "retry": {
-                "title": "Retry count",
-                "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                "title": "Repetições",
+                "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                 "type": "integer",
                 "minimum": 0,
                 "maximum": 5,
@@ -1865,25 +2365,38 @@ export const pageSchema = {
             }
           },
           "fileName": {
-            "title": "File name",
-            "description": "Download name when the server sends none; {date} becomes the current date.",
+            "title": "Nome do arquivo",
+            "description": "Nome do download quando o servidor não manda um; {date} vira a data atual.",
             "type": "string"
           },
           "to": {
-            "title": "Destination",
-            "description": "Route to open (navigate).",
+            "title": "Destino",
+            "description": "Rota a abrir (navigate).",
             "type": "string",
-            "pattern": "^/[^\\s]*$"
+            "pattern": "^/[^\\s]*$",
+            "examples": [
+              "/vehicles/details/{chassi}",
+              "/orders/details/{numeroPedido}"
+            ]
           },
           "component": {
-            "title": "Dialog component",
-            "description": "Registered custom dialog to open (dialog).",
+            "examples": [
+              "ChecklistTemplateEditor",
+              "KpiDashboard",
+              "VehicleLocationMap",
+              "VehicleLocations",
+              "InspectionReport",
+              "ReceiptChecklist",
+              "ThemePreference"
+            ],
+            "title": "Componente do diálogo",
+            "description": "Diálogo custom registrado a abrir (dialog).",
             "type": "string",
             "pattern": "^[A-Z][A-Za-z0-9]*$"
           },
           "props": {
-            "title": "Dialog props",
-            "description": "Props passed to the dialog component.",
+            "title": "Props do diálogo",
+            "description": "Props passadas ao componente do diálogo.",
             "type": "object"
           }
         },
@@ -1934,12 +2447,12 @@ export const pageSchema = {
       }
     },
     "sections": {
-      "title": "Sections",
-      "description": "Sections of a details page, in order; a section the user lacks permission for is hidden.",
+      "title": "Seções",
+      "description": "Seções de uma página de detalhes, em ordem; uma seção sem permissão fica oculta.",
       "type": "array",
       "items": {
-        "title": "Details section",
-        "description": "fields: labelled values of the record; list: a related list from its own source (table or timeline); custom: a registered component slot.",
+        "title": "Seção de detalhes",
+        "description": "fields: valores do registro com rótulo; list: uma lista relacionada com fonte própria (tabela ou linha do tempo); custom: um espaço para componente registrado.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -1949,14 +2462,14 @@ export const pageSchema = {
         ],
         "properties": {
           "id": {
-            "title": "Section id",
-            "description": "Unique within the page; also the anchor (#id).",
+            "title": "Id da seção",
+            "description": "Única na página; também a âncora (#id).",
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$"
           },
           "kind": {
-            "title": "Section kind",
-            "description": "fields, list or custom.",
+            "title": "Tipo da seção",
+            "description": "fields, list ou custom.",
             "type": "string",
             "enum": [
               "fields",
@@ -1965,14 +2478,14 @@ export const pageSchema = {
             ]
           },
           "title": {
-            "title": "Title",
-            "description": "Section heading (pt-BR).",
+            "title": "Título",
+            "description": "Título da seção (pt-BR).",
             "type": "string",
             "minLength": 1
           },
           "permission": {
-            "title": "Permission",
-            "description": "The section shows only to users holding it.",
+            "title": "Permissão",
+            "description": "A seção aparece só para quem tem esta permissão.",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -1980,14 +2493,47 @@ export const pageSchema = {
             ],
             "properties": {
               "resource": {
-                "title": "Resource name",
-                "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                "examples": [
+                  "vtlog-home",
+                  "list-vehicles",
+                  "list-vehicles-export",
+                  "vehicle-details",
+                  "vehicle-order-details",
+                  "order-status-events",
+                  "vehicle-receipt-details",
+                  "vehicle-locations-details",
+                  "list-vehicles-in-stock",
+                  "vehicle-blocked",
+                  "list-vehicles-locations",
+                  "list-vehicles-return",
+                  "list-vehicles-insurance",
+                  "dashboard",
+                  "dashboard-app-rate",
+                  "dashboard-integration-failure-rate",
+                  "relatorios",
+                  "dashboard-carrier-performance-general",
+                  "dashboard-aging-transit-time",
+                  "users-settings",
+                  "settings",
+                  "administration",
+                  "users-profile",
+                  "users-help",
+                  "kpi-exclusion",
+                  "transport-routes",
+                  "transport-delay",
+                  "transport-delay-closure",
+                  "transport-delay-justify",
+                  "upload-routes",
+                  "check-list-receipt-template"
+                ],
+                "title": "Nome do recurso",
+                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
               "scope": {
-                "title": "Scope",
-                "description": "Permission scope: view (read) or manage (write).",
+                "title": "Escopo",
+                "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                 "type": "string",
                 "enum": [
                   "view",
@@ -1997,12 +2543,12 @@ export const pageSchema = {
             }
           },
           "fields": {
-            "title": "Fields",
-            "description": "Labelled values (fields sections).",
+            "title": "Campos",
+            "description": "Valores com rótulo (seções fields).",
             "type": "array",
             "items": {
-              "title": "Displayed value",
-              "description": "A value of the record shown as a table column or a labelled field.",
+              "title": "Valor exibido",
+              "description": "Um valor do registro mostrado como coluna de tabela ou campo com rótulo.",
               "type": "object",
               "additionalProperties": false,
               "required": [
@@ -2011,20 +2557,25 @@ export const pageSchema = {
               ],
               "properties": {
                 "field": {
-                  "title": "Field path",
-                  "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                  "title": "Caminho do campo",
+                  "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                  "examples": [
+                    "chassi",
+                    "dataPedido",
+                    "recebimento.status"
+                  ]
                 },
                 "label": {
-                  "title": "Label",
-                  "description": "Header or label shown to the user (pt-BR).",
+                  "title": "Rótulo",
+                  "description": "Cabeçalho ou rótulo mostrado ao usuário (pt-BR).",
                   "type": "string",
                   "minLength": 1
                 },
                 "format": {
-                  "title": "Value format",
-                  "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link, html (rich text written with the editor: shown formatted, sanitized again on display; one line of plain text in table cells).",
+                  "title": "Formato do valor",
+                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
                   "type": "string",
                   "enum": [
                     "text",
@@ -2041,14 +2592,26 @@ export const pageSchema = {
                   ]
                 },
                 "enum": {
-                  "title": "Enum name",
-                  "description": "Name of an enum manifest in manifests/enums (file name without .json).",
+                  "examples": [
+                    "claim-category",
+                    "claim-status",
+                    "damage-severity",
+                    "delay-decision",
+                    "delay-history-action",
+                    "delay-situation",
+                    "progress-status",
+                    "receipt-status",
+                    "return-status",
+                    "vehicle-status"
+                  ],
+                  "title": "Nome do enum",
+                  "description": "Nome de um manifesto de enum em manifests/enums (nome do arquivo sem .json).",
                   "type": "string",
                   "pattern": "^[a-z][a-z0-9-]*$"
                 },
                 "link": {
                   "title": "Link",
-                  "description": "A link to another app route; shown only when the user holds the permission (if given).",
+                  "description": "Um link para outra rota do app; aparece só para quem tem a permissão (se houver).",
                   "type": "object",
                   "additionalProperties": false,
                   "required": [
@@ -2056,14 +2619,18 @@ export const pageSchema = {
                   ],
                   "properties": {
                     "to": {
-                      "title": "Route template",
-                      "description": "An app route, absolute, optionally with {field} placeholders filled from the current record or route parameters, e.g. /vehicles/details/{chassi}.",
+                      "title": "Modelo de rota",
+                      "description": "Uma rota do app, absoluta, com {campo} preenchido do registro atual ou dos parâmetros da rota, por exemplo /vehicles/details/{chassi}.",
                       "type": "string",
-                      "pattern": "^/[^\\s]*$"
+                      "pattern": "^/[^\\s]*$",
+                      "examples": [
+                        "/vehicles/details/{chassi}",
+                        "/orders/details/{numeroPedido}"
+                      ]
                     },
                     "permission": {
-                      "title": "Permission requirement",
-                      "description": "A resource the user must hold, optionally with a given scope.",
+                      "title": "Permissão exigida",
+                      "description": "Um recurso que o usuário precisa ter, opcionalmente com um escopo.",
                       "type": "object",
                       "additionalProperties": false,
                       "required": [
@@ -2071,14 +2638,47 @@ export const pageSchema = {
                       ],
                       "properties": {
                         "resource": {
-                          "title": "Resource name",
-                          "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                          "examples": [
+                            "vtlog-home",
+                            "list-vehicles",
+                            "list-vehicles-export",
+                            "vehicle-details",
+                            "vehicle-order-details",
+                            "order-status-events",
+                            "vehicle-receipt-details",
+                            "vehicle-locations-details",
+                            "list-vehicles-in-stock",
+                            "vehicle-blocked",
+                            "list-vehicles-locations",
+                            "list-vehicles-return",
+                            "list-vehicles-insurance",
+                            "dashboard",
+                            "dashboard-app-rate",
+                            "dashboard-integration-failure-rate",
+                            "relatorios",
+                            "dashboard-carrier-performance-general",
+                            "dashboard-aging-transit-time",
+                            "users-settings",
+                            "settings",
+                            "administration",
+                            "users-profile",
+                            "users-help",
+                            "kpi-exclusion",
+                            "transport-routes",
+                            "transport-delay",
+                            "transport-delay-closure",
+                            "transport-delay-justify",
+                            "upload-routes",
+                            "check-list-receipt-template"
+                          ],
+                          "title": "Nome do recurso",
+                          "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                           "type": "string",
                           "pattern": "^[a-z][a-z0-9-]*$"
                         },
                         "scope": {
-                          "title": "Scope",
-                          "description": "Permission scope: view (read) or manage (write).",
+                          "title": "Escopo",
+                          "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                           "type": "string",
                           "enum": [
                             "view",
@@ -2090,8 +2690,8 @@ export const pageSchema = {
                   }
                 },
                 "permission": {
-                  "title": "Visible if permission",
-                  "description": "The value is shown only to users holding this permission.",
+                  "title": "Visível com a permissão",
+                  "description": "O valor aparece só para usuários com esta permissão.",
                   "type": "object",
                   "additionalProperties": false,
                   "required": [
@@ -2099,14 +2699,47 @@ export const pageSchema = {
                   ],
                   "properties": {
                     "resource": {
-                      "title": "Resource name",
-                      "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                      "examples": [
+                        "vtlog-home",
+                        "list-vehicles",
+                        "list-vehicles-export",
+                        "vehicle-details",
+                        "vehicle-order-details",
+                        "order-status-events",
+                        "vehicle-receipt-details",
+                        "vehicle-locations-details",
+                        "list-vehicles-in-stock",
+                        "vehicle-blocked",
+                        "list-vehicles-locations",
+                        "list-vehicles-return",
+                        "list-vehicles-insurance",
+                        "dashboard",
+                        "dashboard-app-rate",
+                        "dashboard-integration-failure-rate",
+                        "relatorios",
+                        "dashboard-carrier-performance-general",
+                        "dashboard-aging-transit-time",
+                        "users-settings",
+                        "settings",
+                        "administration",
+                        "users-profile",
+                        "users-help",
+                        "kpi-exclusion",
+                        "transport-routes",
+                        "transport-delay",
+                        "transport-delay-closure",
+                        "transport-delay-justify",
+                        "upload-routes",
+                        "check-list-receipt-template"
+                      ],
+                      "title": "Nome do recurso",
+                      "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                       "type": "string",
                       "pattern": "^[a-z][a-z0-9-]*$"
                     },
                     "scope": {
-                      "title": "Scope",
-                      "description": "Permission scope: view (read) or manage (write).",
+                      "title": "Escopo",
+                      "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                       "type": "string",
                       "enum": [
                         "view",
@@ -2116,21 +2749,25 @@ export const pageSchema = {
                   }
                 },
                 "width": {
-                  "title": "Width",
-                  "description": "Column width in pixels.",
+                  "title": "Largura",
+                  "description": "Largura da coluna em pixels.",
                   "type": "integer",
                   "minimum": 40,
-                  "maximum": 800
+                  "maximum": 800,
+                  "examples": [
+                    120,
+                    190
+                  ]
                 },
                 "sortable": {
-                  "title": "Sortable",
-                  "description": "The column can be sorted (the API must declare the field sortable).",
+                  "title": "Ordenável",
+                  "description": "A coluna pode ser ordenada (a API precisa declarar o campo como ordenável).",
                   "type": "boolean",
                   "default": false
                 },
                 "align": {
-                  "title": "Alignment",
-                  "description": "Horizontal alignment; numbers and currency default to right.",
+                  "title": "Alinhamento",
+                  "description": "Alinhamento horizontal; números e moeda ficam à direita por padrão.",
                   "type": "string",
                   "enum": [
                     "left",
@@ -2139,8 +2776,8 @@ export const pageSchema = {
                   ]
                 },
                 "emptyText": {
-                  "title": "Empty text",
-                  "description": "Text shown when the value is missing. In a timeline, \"\" leaves the detail out of the entries that lack it.",
+                  "title": "Texto vazio",
+                  "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
                   "type": "string",
                   "default": "--"
                 }
@@ -2148,8 +2785,8 @@ export const pageSchema = {
             }
           },
           "source": {
-            "title": "Source",
-            "description": "API call of a related list; placeholders come from the page's record.",
+            "title": "Fonte",
+            "description": "Chamada à API de uma lista relacionada; os placeholders vêm do registro da página.",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -2158,8 +2795,8 @@ export const pageSchema = {
             ],
             "properties": {
               "method": {
-                "title": "HTTP method",
-                "description": "HTTP method of the call.",
+                "title": "Método HTTP",
+                "description": "Método HTTP da chamada.",
                 "type": "string",
                 "enum": [
                   "GET",
@@ -2170,14 +2807,18 @@ export const pageSchema = {
                 ]
               },
               "path": {
-                "title": "API path",
-                "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                "title": "Caminho da API",
+                "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                 "type": "string",
-                "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                "examples": [
+                  "/vehicle/list",
+                  "/vehicle/details/chassis/{chassis}"
+                ]
               },
               "query": {
-                "title": "Query parameters",
-                "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                "title": "Parâmetros de query",
+                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                 "type": "object",
                 "additionalProperties": {
                   "type": [
@@ -2188,13 +2829,13 @@ export const pageSchema = {
                 }
               },
               "body": {
-                "title": "Fixed body fields",
-                "description": "Fields merged into the request body; string values may be {placeholders}.",
+                "title": "Campos fixos do corpo",
+                "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                 "type": "object"
               },
               "paging": {
-                "title": "Paging",
-                "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                "title": "Paginação",
+                "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                 "type": "string",
                 "enum": [
                   "body",
@@ -2203,8 +2844,8 @@ export const pageSchema = {
                 "default": "none"
               },
               "retry": {
-                "title": "Retry count",
-                "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                "title": "Repetições",
+                "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                 "type": "integer",
                 "minimum": 0,
                 "maximum": 5,
@@ -2213,12 +2854,12 @@ export const pageSchema = {
             }
           },
           "columns": {
-            "title": "Columns",
-            "description": "Columns of a related list.",
+            "title": "Colunas",
+            "description": "Colunas de uma lista relacionada.",
             "type": "array",
             "items": {
-              "title": "Displayed value",
-              "description": "A value of the record shown as a table column or a labelled field.",
+              "title": "Valor exibido",
+              "description": "Um valor do registro mostrado como coluna de tabela ou campo com rótulo.",
               "type": "object",
               "additionalProperties": false,
               "required": [
@@ -2227,20 +2868,25 @@ export const pageSchema = {
               ],
               "properties": {
                 "field": {
-                  "title": "Field path",
-                  "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                  "title": "Caminho do campo",
+                  "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
                   "type": "string",
-                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                  "examples": [
+                    "chassi",
+                    "dataPedido",
+                    "recebimento.status"
+                  ]
                 },
                 "label": {
-                  "title": "Label",
-                  "description": "Header or label shown to the user (pt-BR).",
+                  "title": "Rótulo",
+                  "description": "Cabeçalho ou rótulo mostrado ao usuário (pt-BR).",
                   "type": "string",
                   "minLength": 1
                 },
                 "format": {
-                  "title": "Value format",
-                  "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link, html (rich text written with the editor: shown formatted, sanitized again on display; one line of plain text in table cells).",
+                  "title": "Formato do valor",
+                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
                   "type": "string",
                   "enum": [
                     "text",
@@ -2257,14 +2903,26 @@ export const pageSchema = {
                   ]
                 },
                 "enum": {
-                  "title": "Enum name",
-                  "description": "Name of an enum manifest in manifests/enums (file name without .json).",
+                  "examples": [
+                    "claim-category",
+                    "claim-status",
+                    "damage-severity",
+                    "delay-decision",
+                    "delay-history-action",
+                    "delay-situation",
+                    "progress-status",
+                    "receipt-status",
+                    "return-status",
+                    "vehicle-status"
+                  ],
+                  "title": "Nome do enum",
+                  "description": "Nome de um manifesto de enum em manifests/enums (nome do arquivo sem .json).",
                   "type": "string",
                   "pattern": "^[a-z][a-z0-9-]*$"
                 },
                 "link": {
                   "title": "Link",
-                  "description": "A link to another app route; shown only when the user holds the permission (if given).",
+                  "description": "Um link para outra rota do app; aparece só para quem tem a permissão (se houver).",
                   "type": "object",
                   "additionalProperties": false,
                   "required": [
@@ -2272,14 +2930,18 @@ export const pageSchema = {
                   ],
                   "properties": {
                     "to": {
-                      "title": "Route template",
-                      "description": "An app route, absolute, optionally with {field} placeholders filled from the current record or route parameters, e.g. /vehicles/details/{chassi}.",
+                      "title": "Modelo de rota",
+                      "description": "Uma rota do app, absoluta, com {campo} preenchido do registro atual ou dos parâmetros da rota, por exemplo /vehicles/details/{chassi}.",
                       "type": "string",
-                      "pattern": "^/[^\\s]*$"
+                      "pattern": "^/[^\\s]*$",
+                      "examples": [
+                        "/vehicles/details/{chassi}",
+                        "/orders/details/{numeroPedido}"
+                      ]
                     },
                     "permission": {
-                      "title": "Permission requirement",
-                      "description": "A resource the user must hold, optionally with a given scope.",
+                      "title": "Permissão exigida",
+                      "description": "Um recurso que o usuário precisa ter, opcionalmente com um escopo.",
                       "type": "object",
                       "additionalProperties": false,
                       "required": [
@@ -2287,14 +2949,47 @@ export const pageSchema = {
                       ],
                       "properties": {
                         "resource": {
-                          "title": "Resource name",
-                          "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                          "examples": [
+                            "vtlog-home",
+                            "list-vehicles",
+                            "list-vehicles-export",
+                            "vehicle-details",
+                            "vehicle-order-details",
+                            "order-status-events",
+                            "vehicle-receipt-details",
+                            "vehicle-locations-details",
+                            "list-vehicles-in-stock",
+                            "vehicle-blocked",
+                            "list-vehicles-locations",
+                            "list-vehicles-return",
+                            "list-vehicles-insurance",
+                            "dashboard",
+                            "dashboard-app-rate",
+                            "dashboard-integration-failure-rate",
+                            "relatorios",
+                            "dashboard-carrier-performance-general",
+                            "dashboard-aging-transit-time",
+                            "users-settings",
+                            "settings",
+                            "administration",
+                            "users-profile",
+                            "users-help",
+                            "kpi-exclusion",
+                            "transport-routes",
+                            "transport-delay",
+                            "transport-delay-closure",
+                            "transport-delay-justify",
+                            "upload-routes",
+                            "check-list-receipt-template"
+                          ],
+                          "title": "Nome do recurso",
+                          "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                           "type": "string",
                           "pattern": "^[a-z][a-z0-9-]*$"
                         },
                         "scope": {
-                          "title": "Scope",
-                          "description": "Permission scope: view (read) or manage (write).",
+                          "title": "Escopo",
+                          "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                           "type": "string",
                           "enum": [
                             "view",
@@ -2306,8 +3001,8 @@ export const pageSchema = {
                   }
                 },
                 "permission": {
-                  "title": "Visible if permission",
-                  "description": "The value is shown only to users holding this permission.",
+                  "title": "Visível com a permissão",
+                  "description": "O valor aparece só para usuários com esta permissão.",
                   "type": "object",
                   "additionalProperties": false,
                   "required": [
@@ -2315,14 +3010,47 @@ export const pageSchema = {
                   ],
                   "properties": {
                     "resource": {
-                      "title": "Resource name",
-                      "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                      "examples": [
+                        "vtlog-home",
+                        "list-vehicles",
+                        "list-vehicles-export",
+                        "vehicle-details",
+                        "vehicle-order-details",
+                        "order-status-events",
+                        "vehicle-receipt-details",
+                        "vehicle-locations-details",
+                        "list-vehicles-in-stock",
+                        "vehicle-blocked",
+                        "list-vehicles-locations",
+                        "list-vehicles-return",
+                        "list-vehicles-insurance",
+                        "dashboard",
+                        "dashboard-app-rate",
+                        "dashboard-integration-failure-rate",
+                        "relatorios",
+                        "dashboard-carrier-performance-general",
+                        "dashboard-aging-transit-time",
+                        "users-settings",
+                        "settings",
+                        "administration",
+                        "users-profile",
+                        "users-help",
+                        "kpi-exclusion",
+                        "transport-routes",
+                        "transport-delay",
+                        "transport-delay-closure",
+                        "transport-delay-justify",
+                        "upload-routes",
+                        "check-list-receipt-template"
+                      ],
+                      "title": "Nome do recurso",
+                      "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                       "type": "string",
                       "pattern": "^[a-z][a-z0-9-]*$"
                     },
                     "scope": {
-                      "title": "Scope",
-                      "description": "Permission scope: view (read) or manage (write).",
+                      "title": "Escopo",
+                      "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                       "type": "string",
                       "enum": [
                         "view",
@@ -2332,21 +3060,25 @@ export const pageSchema = {
                   }
                 },
                 "width": {
-                  "title": "Width",
-                  "description": "Column width in pixels.",
+                  "title": "Largura",
+                  "description": "Largura da coluna em pixels.",
                   "type": "integer",
                   "minimum": 40,
-                  "maximum": 800
+                  "maximum": 800,
+                  "examples": [
+                    120,
+                    190
+                  ]
                 },
                 "sortable": {
-                  "title": "Sortable",
-                  "description": "The column can be sorted (the API must declare the field sortable).",
+                  "title": "Ordenável",
+                  "description": "A coluna pode ser ordenada (a API precisa declarar o campo como ordenável).",
                   "type": "boolean",
                   "default": false
                 },
                 "align": {
-                  "title": "Alignment",
-                  "description": "Horizontal alignment; numbers and currency default to right.",
+                  "title": "Alinhamento",
+                  "description": "Alinhamento horizontal; números e moeda ficam à direita por padrão.",
                   "type": "string",
                   "enum": [
                     "left",
@@ -2355,8 +3087,8 @@ export const pageSchema = {
                   ]
                 },
                 "emptyText": {
-                  "title": "Empty text",
-                  "description": "Text shown when the value is missing. In a timeline, \"\" leaves the detail out of the entries that lack it.",
+                  "title": "Texto vazio",
+                  "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
                   "type": "string",
                   "default": "--"
                 }
@@ -2364,8 +3096,8 @@ export const pageSchema = {
             }
           },
           "display": {
-            "title": "Display",
-            "description": "How a related list is drawn.",
+            "title": "Exibição",
+            "description": "Como uma lista relacionada é desenhada.",
             "type": "string",
             "enum": [
               "table",
@@ -2374,19 +3106,28 @@ export const pageSchema = {
             "default": "table"
           },
           "emptyText": {
-            "title": "Empty text",
-            "description": "Message when the related list is empty.",
+            "title": "Texto vazio",
+            "description": "Mensagem quando a lista relacionada está vazia.",
             "type": "string"
           },
           "component": {
-            "title": "Component",
-            "description": "Registered component (custom sections).",
+            "examples": [
+              "ChecklistTemplateEditor",
+              "KpiDashboard",
+              "VehicleLocationMap",
+              "VehicleLocations",
+              "InspectionReport",
+              "ReceiptChecklist",
+              "ThemePreference"
+            ],
+            "title": "Componente",
+            "description": "Componente registrado (seções custom).",
             "type": "string",
             "pattern": "^[A-Z][A-Za-z0-9]*$"
           },
           "props": {
             "title": "Props",
-            "description": "Props of the custom component; string values may be {placeholders} from the record.",
+            "description": "Props do componente custom; textos podem ter {placeholders} do registro.",
             "type": "object"
           }
         },
@@ -2438,23 +3179,32 @@ export const pageSchema = {
       }
     },
     "component": {
-      "title": "Component",
-      "description": "Name of the registered hand-written component (custom pages).",
+      "examples": [
+        "ChecklistTemplateEditor",
+        "KpiDashboard",
+        "VehicleLocationMap",
+        "VehicleLocations",
+        "InspectionReport",
+        "ReceiptChecklist",
+        "ThemePreference"
+      ],
+      "title": "Componente",
+      "description": "Nome do componente escrito à mão registrado (páginas custom).",
       "type": "string",
       "pattern": "^[A-Z][A-Za-z0-9]*$"
     },
     "props": {
-      "title": "Component props",
-      "description": "Props passed to the custom component.",
+      "title": "Props do componente",
+      "description": "Props passadas ao componente; validadas contra o schema de props ao lado dele.",
       "type": "object"
     },
     "sources": {
-      "title": "Named data sources",
-      "description": "API calls a custom component uses, by name.",
+      "title": "Fontes de dados nomeadas",
+      "description": "Chamadas à API que um componente custom usa, por nome.",
       "type": "object",
       "additionalProperties": {
-        "title": "API source",
-        "description": "An API call made through the one HTTP client. Path placeholders {name} are filled from route parameters, then from the current record.",
+        "title": "Fonte da API",
+        "description": "Uma chamada à API feita pelo cliente HTTP único. {nome} no caminho vem dos parâmetros da rota e, depois, do registro atual.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -2463,8 +3213,8 @@ export const pageSchema = {
         ],
         "properties": {
           "method": {
-            "title": "HTTP method",
-            "description": "HTTP method of the call.",
+            "title": "Método HTTP",
+            "description": "Método HTTP da chamada.",
             "type": "string",
             "enum": [
               "GET",
@@ -2475,14 +3225,18 @@ export const pageSchema = {
             ]
           },
           "path": {
-            "title": "API path",
-            "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+            "title": "Caminho da API",
+            "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
             "type": "string",
-            "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+            "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+            "examples": [
+              "/vehicle/list",
+              "/vehicle/details/chassis/{chassis}"
+            ]
           },
           "query": {
-            "title": "Query parameters",
-            "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+            "title": "Parâmetros de query",
+            "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
             "type": "object",
             "additionalProperties": {
               "type": [
@@ -2493,13 +3247,13 @@ export const pageSchema = {
             }
           },
           "body": {
-            "title": "Fixed body fields",
-            "description": "Fields merged into the request body; string values may be {placeholders}.",
+            "title": "Campos fixos do corpo",
+            "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
             "type": "object"
           },
           "paging": {
-            "title": "Paging",
-            "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+            "title": "Paginação",
+            "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
             "type": "string",
             "enum": [
               "body",
@@ -2508,8 +3262,8 @@ export const pageSchema = {
             "default": "none"
           },
           "retry": {
-            "title": "Retry count",
-            "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+            "title": "Repetições",
+            "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
             "type": "integer",
             "minimum": 0,
             "maximum": 5,
@@ -2519,12 +3273,12 @@ export const pageSchema = {
       }
     },
     "cards": {
-      "title": "Cards",
-      "description": "Child pages listed by a section-index page; each shows only if the user may open it.",
+      "title": "Cartões",
+      "description": "Páginas filhas listadas por uma página section-index; cada uma aparece só se o usuário pode abri-la.",
       "type": "array",
       "items": {
-        "title": "Card",
-        "description": "A child page shown as a card.",
+        "title": "Cartão",
+        "description": "Uma página filha mostrada como cartão.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -2533,20 +3287,24 @@ export const pageSchema = {
         ],
         "properties": {
           "to": {
-            "title": "Route",
-            "description": "Path of the child page (must be a page manifest).",
+            "title": "Rota",
+            "description": "Caminho da página filha (precisa ser de um manifesto de página).",
             "type": "string",
-            "pattern": "^/[^\\s]*$"
+            "pattern": "^/[^\\s]*$",
+            "examples": [
+              "/vehicles/details/{chassi}",
+              "/orders/details/{numeroPedido}"
+            ]
           },
           "description": {
-            "title": "Description",
-            "description": "What the child page is for (pt-BR).",
+            "title": "Descrição",
+            "description": "Para que serve a página filha (pt-BR).",
             "type": "string",
             "minLength": 1
           },
           "icon": {
-            "title": "Icon",
-            "description": "Icon name (Tabler icon set as registered by the app).",
+            "title": "Ícone",
+            "description": "Nome do ícone (conjunto Tabler, como registrado no app).",
             "type": "string",
             "enum": [
               "home",
@@ -2585,8 +3343,8 @@ export const pageSchema = {
       }
     },
     "home": {
-      "title": "Home content",
-      "description": "Welcome text of the home page.",
+      "title": "Conteúdo da inicial",
+      "description": "Texto de boas-vindas da página inicial.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -2594,21 +3352,21 @@ export const pageSchema = {
       ],
       "properties": {
         "welcome": {
-          "title": "Welcome",
-          "description": "Welcome message naming the product (spec §1).",
+          "title": "Boas-vindas",
+          "description": "Mensagem de boas-vindas com o nome do produto (spec §1).",
           "type": "string",
           "minLength": 1
         },
         "text": {
-          "title": "Text",
-          "description": "Text under the welcome message.",
+          "title": "Texto",
+          "description": "Texto sob a mensagem de boas-vindas.",
           "type": "string"
         }
       }
     },
     "error": {
-      "title": "Error content",
-      "description": "What an error page shows.",
+      "title": "Conteúdo do erro",
+      "description": "O que uma página de erro mostra.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -2617,14 +3375,14 @@ export const pageSchema = {
       ],
       "properties": {
         "message": {
-          "title": "Message",
-          "description": "Explanation shown under the title.",
+          "title": "Mensagem",
+          "description": "Explicação mostrada sob o título.",
           "type": "string",
           "minLength": 1
         },
         "icon": {
-          "title": "Icon",
-          "description": "Icon name (Tabler icon set as registered by the app).",
+          "title": "Ícone",
+          "description": "Nome do ícone (conjunto Tabler, como registrado no app).",
           "type": "string",
           "enum": [
             "home",
@@ -2660,16 +3418,16 @@ export const pageSchema = {
           ]
         },
         "actionLabel": {
-          "title": "Action label",
-          "description": "Label of the button that goes back to the start (/).",
+          "title": "Rótulo da ação",
+          "description": "Rótulo do botão que volta ao início (/).",
           "type": "string",
           "minLength": 1
         }
       }
     },
     "form": {
-      "title": "Form",
-      "description": "A form page: loads optional initial values, submits to the API.",
+      "title": "Formulário",
+      "description": "Uma página de formulário: carrega valores iniciais opcionais e envia à API.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -2694,22 +3452,59 @@ export const pageSchema = {
       },
       "properties": {
         "schema": {
-          "title": "Form schema",
-          "description": "JSON Schema (type object) of the form values.",
+          "title": "Schema do formulário",
+          "description": "JSON Schema (type object) dos valores do formulário.",
           "type": "object"
         },
         "uiSchema": {
           "title": "UI schema",
-          "description": "RJSF uiSchema.",
-          "type": "object"
+          "description": "uiSchema do RJSF.",
+          "type": "object",
+          "additionalProperties": {
+            "if": {
+              "type": "object"
+            },
+            "then": {
+              "type": "object",
+              "properties": {
+                "ui:widget": {
+                  "examples": [
+                    "codeList",
+                    "dateRange",
+                    "lookup",
+                    "richText",
+                    "text",
+                    "textarea",
+                    "password",
+                    "email",
+                    "uri",
+                    "radio",
+                    "select",
+                    "checkbox",
+                    "checkboxes",
+                    "hidden",
+                    "date",
+                    "datetime",
+                    "time",
+                    "color",
+                    "file",
+                    "updown",
+                    "range"
+                  ],
+                  "description": "Widget do campo: um do renderer (dateRange, lookup, codeList, richText) ou do RJSF válido para o tipo do campo.",
+                  "type": "string"
+                }
+              }
+            }
+          }
         },
         "lookups": {
           "title": "Lookups",
-          "description": "Select options loaded from the API, by field name (as in list filters).",
+          "description": "Opções de select carregadas da API, por nome de campo (como nos filtros de lista).",
           "type": "object",
           "additionalProperties": {
             "title": "Lookup",
-            "description": "Options of a select, loaded from an API list.",
+            "description": "Opções de um select, carregadas de uma lista da API.",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -2719,8 +3514,8 @@ export const pageSchema = {
             ],
             "properties": {
               "source": {
-                "title": "API source",
-                "description": "An API call made through the one HTTP client. Path placeholders {name} are filled from route parameters, then from the current record.",
+                "title": "Fonte da API",
+                "description": "Uma chamada à API feita pelo cliente HTTP único. {nome} no caminho vem dos parâmetros da rota e, depois, do registro atual.",
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
@@ -2729,8 +3524,8 @@ export const pageSchema = {
                 ],
                 "properties": {
                   "method": {
-                    "title": "HTTP method",
-                    "description": "HTTP method of the call.",
+                    "title": "Método HTTP",
+                    "description": "Método HTTP da chamada.",
                     "type": "string",
                     "enum": [
                       "GET",
@@ -2741,14 +3536,18 @@ export const pageSchema = {
                     ]
                   },
                   "path": {
-                    "title": "API path",
-                    "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                    "title": "Caminho da API",
+                    "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                     "type": "string",
-                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                    "examples": [
+                      "/vehicle/list",
+                      "/vehicle/details/chassis/{chassis}"
+                    ]
                   },
                   "query": {
-                    "title": "Query parameters",
-                    "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                    "title": "Parâmetros de query",
+                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                     "type": "object",
                     "additionalProperties": {
                       "type": [
@@ -2759,13 +3558,13 @@ export const pageSchema = {
                     }
                   },
                   "body": {
-                    "title": "Fixed body fields",
-                    "description": "Fields merged into the request body; string values may be {placeholders}.",
+                    "title": "Campos fixos do corpo",
+                    "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                     "type": "object"
                   },
                   "paging": {
-                    "title": "Paging",
-                    "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                    "title": "Paginação",
+                    "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                     "type": "string",
                     "enum": [
                       "body",
@@ -2774,8 +3573,8 @@ export const pageSchema = {
                     "default": "none"
                   },
                   "retry": {
-                    "title": "Retry count",
-                    "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                    "title": "Repetições",
+                    "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 5,
@@ -2784,21 +3583,21 @@ export const pageSchema = {
                 }
               },
               "value": {
-                "title": "Value field",
-                "description": "Field of each item used as the value.",
+                "title": "Campo do valor",
+                "description": "Campo de cada item usado como valor.",
                 "type": "string"
               },
               "label": {
-                "title": "Label field",
-                "description": "Field of each item shown as the label.",
+                "title": "Campo do rótulo",
+                "description": "Campo de cada item mostrado como rótulo.",
                 "type": "string"
               }
             }
           }
         },
         "load": {
-          "title": "Initial values source",
-          "description": "API call that returns the initial values.",
+          "title": "Fonte dos valores iniciais",
+          "description": "Chamada à API que devolve os valores iniciais.",
           "type": "object",
           "additionalProperties": false,
           "required": [
@@ -2807,8 +3606,8 @@ export const pageSchema = {
           ],
           "properties": {
             "method": {
-              "title": "HTTP method",
-              "description": "HTTP method of the call.",
+              "title": "Método HTTP",
+              "description": "Método HTTP da chamada.",
               "type": "string",
               "enum": [
                 "GET",
@@ -2819,14 +3618,18 @@ export const pageSchema = {
               ]
             },
             "path": {
-              "title": "API path",
-              "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+              "title": "Caminho da API",
+              "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
               "type": "string",
-              "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+              "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+              "examples": [
+                "/vehicle/list",
+                "/vehicle/details/chassis/{chassis}"
+              ]
             },
             "query": {
-              "title": "Query parameters",
-              "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+              "title": "Parâmetros de query",
+              "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
               "type": "object",
               "additionalProperties": {
                 "type": [
@@ -2837,13 +3640,13 @@ export const pageSchema = {
               }
             },
             "body": {
-              "title": "Fixed body fields",
-              "description": "Fields merged into the request body; string values may be {placeholders}.",
+              "title": "Campos fixos do corpo",
+              "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
               "type": "object"
             },
             "paging": {
-              "title": "Paging",
-              "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+              "title": "Paginação",
+              "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
               "type": "string",
               "enum": [
                 "body",
@@ -2852,8 +3655,8 @@ export const pageSchema = {
               "default": "none"
             },
             "retry": {
-              "title": "Retry count",
-              "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+              "title": "Repetições",
+              "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
               "type": "integer",
               "minimum": 0,
               "maximum": 5,
@@ -2862,8 +3665,8 @@ export const pageSchema = {
           }
         },
         "submit": {
-          "title": "Submit",
-          "description": "API call that receives the values.",
+          "title": "Envio",
+          "description": "Chamada à API que recebe os valores.",
           "type": "object",
           "additionalProperties": false,
           "required": [
@@ -2872,8 +3675,8 @@ export const pageSchema = {
           ],
           "properties": {
             "method": {
-              "title": "HTTP method",
-              "description": "HTTP method of the call.",
+              "title": "Método HTTP",
+              "description": "Método HTTP da chamada.",
               "type": "string",
               "enum": [
                 "GET",
@@ -2884,14 +3687,18 @@ export const pageSchema = {
               ]
             },
             "path": {
-              "title": "API path",
-              "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+              "title": "Caminho da API",
+              "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
               "type": "string",
-              "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+              "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+              "examples": [
+                "/vehicle/list",
+                "/vehicle/details/chassis/{chassis}"
+              ]
             },
             "query": {
-              "title": "Query parameters",
-              "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+              "title": "Parâmetros de query",
+              "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
               "type": "object",
               "additionalProperties": {
                 "type": [
@@ -2902,13 +3709,13 @@ export const pageSchema = {
               }
             },
             "body": {
-              "title": "Fixed body fields",
-              "description": "Fields merged into the request body; string values may be {placeholders}.",
+              "title": "Campos fixos do corpo",
+              "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
               "type": "object"
             },
             "paging": {
-              "title": "Paging",
-              "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+              "title": "Paginação",
+              "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
               "type": "string",
               "enum": [
                 "body",
@@ -2917,8 +3724,8 @@ export const pageSchema = {
               "default": "none"
             },
             "retry": {
-              "title": "Retry count",
-              "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+              "title": "Repetições",
+              "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
               "type": "integer",
               "minimum": 0,
               "maximum": 5,
@@ -2927,19 +3734,19 @@ export const pageSchema = {
           }
         },
         "submitLabel": {
-          "title": "Submit label",
-          "description": "Text of the submit button.",
+          "title": "Rótulo do envio",
+          "description": "Texto do botão de enviar.",
           "type": "string",
           "default": "Salvar"
         },
         "successMessage": {
-          "title": "Success message",
-          "description": "Toast shown after a successful submit; with upload it may use {field} placeholders from the answer.",
+          "title": "Mensagem de sucesso",
+          "description": "Toast depois de um envio com sucesso; com upload pode usar {campo} da resposta.",
           "type": "string"
         },
         "permission": {
-          "title": "Submit permission",
-          "description": "Users without it see the form read-only.",
+          "title": "Permissão para enviar",
+          "description": "Quem não a tem vê o formulário somente leitura.",
           "type": "object",
           "additionalProperties": false,
           "required": [
@@ -2947,14 +3754,47 @@ export const pageSchema = {
           ],
           "properties": {
             "resource": {
-              "title": "Resource name",
-              "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+              "examples": [
+                "vtlog-home",
+                "list-vehicles",
+                "list-vehicles-export",
+                "vehicle-details",
+                "vehicle-order-details",
+                "order-status-events",
+                "vehicle-receipt-details",
+                "vehicle-locations-details",
+                "list-vehicles-in-stock",
+                "vehicle-blocked",
+                "list-vehicles-locations",
+                "list-vehicles-return",
+                "list-vehicles-insurance",
+                "dashboard",
+                "dashboard-app-rate",
+                "dashboard-integration-failure-rate",
+                "relatorios",
+                "dashboard-carrier-performance-general",
+                "dashboard-aging-transit-time",
+                "users-settings",
+                "settings",
+                "administration",
+                "users-profile",
+                "users-help",
+                "kpi-exclusion",
+                "transport-routes",
+                "transport-delay",
+                "transport-delay-closure",
+                "transport-delay-justify",
+                "upload-routes",
+                "check-list-receipt-template"
+              ],
+              "title": "Nome do recurso",
+              "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
               "type": "string",
               "pattern": "^[a-z][a-z0-9-]*$"
             },
             "scope": {
-              "title": "Scope",
-              "description": "Permission scope: view (read) or manage (write).",
+              "title": "Escopo",
+              "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
               "type": "string",
               "enum": [
                 "view",
@@ -2965,7 +3805,7 @@ export const pageSchema = {
         },
         "download": {
           "title": "Download",
-          "description": "The submit answers with a file (e.g. an xlsx report): it is saved under the server's Content-Disposition name, or this one, with progress shown; the values stay in the form for the next download.",
+          "description": "O envio responde com um arquivo (por exemplo um relatório xlsx): ele é salvo com o nome do Content-Disposition do servidor, ou este, com progresso; os valores ficam no formulário para o próximo download.",
           "type": "object",
           "additionalProperties": false,
           "required": [
@@ -2973,16 +3813,16 @@ export const pageSchema = {
           ],
           "properties": {
             "fileName": {
-              "title": "File name",
-              "description": "Download name when the server sends none; {date} becomes the current date.",
+              "title": "Nome do arquivo",
+              "description": "Nome do download quando o servidor não manda um; {date} vira a data atual.",
               "type": "string",
               "minLength": 1
             }
           }
         },
         "upload": {
-          "title": "File upload",
-          "description": "The submit sends one file chosen by the user as multipart/form-data (no schema needed), with the upload progress shown. Type and size are checked in the browser first. On success the successMessage is toasted with {placeholders} from the answer (e.g. {created}); on error the server's text is shown, or failureMessage (spec §8), and a 422 answer's details.errors [{row, column, message}] are listed in a table (Linha, Coluna, Mensagem).",
+          "title": "Upload de arquivo",
+          "description": "O envio manda um arquivo escolhido pelo usuário como multipart/form-data (sem schema), com o progresso do upload. Tipo e tamanho são conferidos antes no navegador. Com sucesso, successMessage vira toast com {placeholders} da resposta (por exemplo {created}); com erro aparece o texto do servidor, ou failureMessage (spec §8), e os details.errors [{row, column, message}] de uma resposta 422 aparecem numa tabela (Linha, Coluna, Mensagem).",
           "type": "object",
           "additionalProperties": false,
           "required": [
@@ -2992,22 +3832,22 @@ export const pageSchema = {
           ],
           "properties": {
             "field": {
-              "title": "Multipart field",
-              "description": "Name of the multipart field that carries the file.",
+              "title": "Campo multipart",
+              "description": "Nome do campo multipart que leva o arquivo.",
               "type": "string",
               "pattern": "^[A-Za-z][A-Za-z0-9_-]*$",
               "default": "file"
             },
             "label": {
-              "title": "Picker label",
-              "description": "Label of the file picker (pt-BR).",
+              "title": "Rótulo do seletor",
+              "description": "Rótulo do seletor de arquivo (pt-BR).",
               "type": "string",
               "minLength": 1,
               "default": "Arquivo"
             },
             "accept": {
-              "title": "Accepted types",
-              "description": "File name extensions (.xlsx) and MIME types the picker offers; a chosen file must match one of them.",
+              "title": "Tipos aceitos",
+              "description": "Extensões (.xlsx) e tipos MIME que o seletor oferece; o arquivo escolhido precisa casar com um deles.",
               "type": "array",
               "minItems": 1,
               "items": {
@@ -3016,20 +3856,20 @@ export const pageSchema = {
               }
             },
             "maxBytes": {
-              "title": "Maximum size",
-              "description": "Largest file accepted, in bytes (the server enforces its own limit too).",
+              "title": "Tamanho máximo",
+              "description": "Maior arquivo aceito, em bytes (o servidor também impõe seu limite).",
               "type": "integer",
               "minimum": 1
             },
             "failureMessage": {
-              "title": "Failure message",
-              "description": "Shown when the file is of the wrong type, or the server's answer carries no text (spec §8).",
+              "title": "Mensagem de falha",
+              "description": "Mostrada quando o arquivo é do tipo errado ou a resposta do servidor não traz texto (spec §8).",
               "type": "string",
               "minLength": 1
             },
             "template": {
-              "title": "Template download",
-              "description": "A button beside the picker that downloads a template file to fill in.",
+              "title": "Download do modelo",
+              "description": "Um botão ao lado do seletor que baixa um modelo de arquivo para preencher.",
               "type": "object",
               "additionalProperties": false,
               "required": [
@@ -3038,14 +3878,14 @@ export const pageSchema = {
               ],
               "properties": {
                 "label": {
-                  "title": "Label",
-                  "description": "Button text (pt-BR).",
+                  "title": "Rótulo",
+                  "description": "Texto do botão (pt-BR).",
                   "type": "string",
                   "minLength": 1
                 },
                 "source": {
-                  "title": "API call",
-                  "description": "Call that answers with the template file.",
+                  "title": "Chamada à API",
+                  "description": "Chamada que responde com o arquivo modelo.",
                   "type": "object",
                   "additionalProperties": false,
                   "required": [
@@ -3054,8 +3894,8 @@ export const pageSchema = {
                   ],
                   "properties": {
                     "method": {
-                      "title": "HTTP method",
-                      "description": "HTTP method of the call.",
+                      "title": "Método HTTP",
+                      "description": "Método HTTP da chamada.",
                       "type": "string",
                       "enum": [
                         "GET",
@@ -3066,14 +3906,18 @@ export const pageSchema = {
                       ]
                     },
                     "path": {
-                      "title": "API path",
-                      "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                      "title": "Caminho da API",
+                      "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                       "type": "string",
-                      "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                      "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                      "examples": [
+                        "/vehicle/list",
+                        "/vehicle/details/chassis/{chassis}"
+                      ]
                     },
                     "query": {
-                      "title": "Query parameters",
-                      "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                      "title": "Parâmetros de query",
+                      "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                       "type": "object",
                       "additionalProperties": {
                         "type": [
@@ -3084,13 +3928,13 @@ export const pageSchema = {
                       }
                     },
                     "body": {
-                      "title": "Fixed body fields",
-                      "description": "Fields merged into the request body; string values may be {placeholders}.",
+                      "title": "Campos fixos do corpo",
+                      "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                       "type": "object"
                     },
                     "paging": {
-                      "title": "Paging",
-                      "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                      "title": "Paginação",
+                      "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                       "type": "string",
                       "enum": [
                         "body",
@@ -3099,8 +3943,8 @@ export const pageSchema = {
                       "default": "none"
                     },
                     "retry": {
-                      "title": "Retry count",
-                      "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                      "title": "Repetições",
+                      "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                       "type": "integer",
                       "minimum": 0,
                       "maximum": 5,
@@ -3109,8 +3953,8 @@ export const pageSchema = {
                   }
                 },
                 "fileName": {
-                  "title": "File name",
-                  "description": "Download name when the server sends none.",
+                  "title": "Nome do arquivo",
+                  "description": "Nome do download quando o servidor não manda um.",
                   "type": "string",
                   "minLength": 1
                 }
@@ -3119,8 +3963,8 @@ export const pageSchema = {
           }
         },
         "result": {
-          "title": "Result table",
-          "description": "The submit is a query that answers with an array of rows (or {items}), shown as a table under the form instead of a success toast; the rows can be selected and acted on with selection actions. After an action succeeds the submit runs again to refresh the table.",
+          "title": "Tabela de resultado",
+          "description": "O envio é uma consulta que responde com uma lista de linhas (ou {items}), mostrada como tabela sob o formulário em vez de um toast; as linhas podem ser selecionadas e receber ações de seleção. Depois de uma ação com sucesso o envio roda de novo para atualizar a tabela.",
           "type": "object",
           "additionalProperties": false,
           "required": [
@@ -3129,13 +3973,13 @@ export const pageSchema = {
           ],
           "properties": {
             "columns": {
-              "title": "Columns",
-              "description": "Columns of the result table, in order (fields of the submit's answer items).",
+              "title": "Colunas",
+              "description": "Colunas da tabela de resultado, em ordem (campos dos itens da resposta do envio).",
               "type": "array",
               "minItems": 1,
               "items": {
-                "title": "Displayed value",
-                "description": "A value of the record shown as a table column or a labelled field.",
+                "title": "Valor exibido",
+                "description": "Um valor do registro mostrado como coluna de tabela ou campo com rótulo.",
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
@@ -3144,20 +3988,25 @@ export const pageSchema = {
                 ],
                 "properties": {
                   "field": {
-                    "title": "Field path",
-                    "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                    "title": "Caminho do campo",
+                    "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
                     "type": "string",
-                    "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                    "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                    "examples": [
+                      "chassi",
+                      "dataPedido",
+                      "recebimento.status"
+                    ]
                   },
                   "label": {
-                    "title": "Label",
-                    "description": "Header or label shown to the user (pt-BR).",
+                    "title": "Rótulo",
+                    "description": "Cabeçalho ou rótulo mostrado ao usuário (pt-BR).",
                     "type": "string",
                     "minLength": 1
                   },
                   "format": {
-                    "title": "Value format",
-                    "description": "How a value is shown, in pt-BR: text, number, integer, percent, currency (BRL), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (label + coloured badge from an enum manifest), boolean (Sim/Não), link, html (rich text written with the editor: shown formatted, sanitized again on display; one line of plain text in table cells).",
+                    "title": "Formato do valor",
+                    "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
                     "type": "string",
                     "enum": [
                       "text",
@@ -3174,14 +4023,26 @@ export const pageSchema = {
                     ]
                   },
                   "enum": {
-                    "title": "Enum name",
-                    "description": "Name of an enum manifest in manifests/enums (file name without .json).",
+                    "examples": [
+                      "claim-category",
+                      "claim-status",
+                      "damage-severity",
+                      "delay-decision",
+                      "delay-history-action",
+                      "delay-situation",
+                      "progress-status",
+                      "receipt-status",
+                      "return-status",
+                      "vehicle-status"
+                    ],
+                    "title": "Nome do enum",
+                    "description": "Nome de um manifesto de enum em manifests/enums (nome do arquivo sem .json).",
                     "type": "string",
                     "pattern": "^[a-z][a-z0-9-]*$"
                   },
                   "link": {
                     "title": "Link",
-                    "description": "A link to another app route; shown only when the user holds the permission (if given).",
+                    "description": "Um link para outra rota do app; aparece só para quem tem a permissão (se houver).",
                     "type": "object",
                     "additionalProperties": false,
                     "required": [
@@ -3189,14 +4050,18 @@ export const pageSchema = {
                     ],
                     "properties": {
                       "to": {
-                        "title": "Route template",
-                        "description": "An app route, absolute, optionally with {field} placeholders filled from the current record or route parameters, e.g. /vehicles/details/{chassi}.",
+                        "title": "Modelo de rota",
+                        "description": "Uma rota do app, absoluta, com {campo} preenchido do registro atual ou dos parâmetros da rota, por exemplo /vehicles/details/{chassi}.",
                         "type": "string",
-                        "pattern": "^/[^\\s]*$"
+                        "pattern": "^/[^\\s]*$",
+                        "examples": [
+                          "/vehicles/details/{chassi}",
+                          "/orders/details/{numeroPedido}"
+                        ]
                       },
                       "permission": {
-                        "title": "Permission requirement",
-                        "description": "A resource the user must hold, optionally with a given scope.",
+                        "title": "Permissão exigida",
+                        "description": "Um recurso que o usuário precisa ter, opcionalmente com um escopo.",
                         "type": "object",
                         "additionalProperties": false,
                         "required": [
@@ -3204,14 +4069,47 @@ export const pageSchema = {
                         ],
                         "properties": {
                           "resource": {
-                            "title": "Resource name",
-                            "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                            "examples": [
+                              "vtlog-home",
+                              "list-vehicles",
+                              "list-vehicles-export",
+                              "vehicle-details",
+                              "vehicle-order-details",
+                              "order-status-events",
+                              "vehicle-receipt-details",
+                              "vehicle-locations-details",
+                              "list-vehicles-in-stock",
+                              "vehicle-blocked",
+                              "list-vehicles-locations",
+                              "list-vehicles-return",
+                              "list-vehicles-insurance",
+                              "dashboard",
+                              "dashboard-app-rate",
+                              "dashboard-integration-failure-rate",
+                              "relatorios",
+                              "dashboard-carrier-performance-general",
+                              "dashboard-aging-transit-time",
+                              "users-settings",
+                              "settings",
+                              "administration",
+                              "users-profile",
+                              "users-help",
+                              "kpi-exclusion",
+                              "transport-routes",
+                              "transport-delay",
+                              "transport-delay-closure",
+                              "transport-delay-justify",
+                              "upload-routes",
+                              "check-list-receipt-template"
+                            ],
+                            "title": "Nome do recurso",
+                            "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                             "type": "string",
                             "pattern": "^[a-z][a-z0-9-]*$"
                           },
                           "scope": {
-                            "title": "Scope",
-                            "description": "Permission scope: view (read) or manage (write).",
+                            "title": "Escopo",
+                            "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                             "type": "string",
                             "enum": [
                               "view",
@@ -3223,8 +4121,8 @@ export const pageSchema = {
                     }
                   },
                   "permission": {
-                    "title": "Visible if permission",
-                    "description": "The value is shown only to users holding this permission.",
+                    "title": "Visível com a permissão",
+                    "description": "O valor aparece só para usuários com esta permissão.",
                     "type": "object",
                     "additionalProperties": false,
                     "required": [
@@ -3232,14 +4130,47 @@ export const pageSchema = {
                     ],
                     "properties": {
                       "resource": {
-                        "title": "Resource name",
-                        "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                        "examples": [
+                          "vtlog-home",
+                          "list-vehicles",
+                          "list-vehicles-export",
+                          "vehicle-details",
+                          "vehicle-order-details",
+                          "order-status-events",
+                          "vehicle-receipt-details",
+                          "vehicle-locations-details",
+                          "list-vehicles-in-stock",
+                          "vehicle-blocked",
+                          "list-vehicles-locations",
+                          "list-vehicles-return",
+                          "list-vehicles-insurance",
+                          "dashboard",
+                          "dashboard-app-rate",
+                          "dashboard-integration-failure-rate",
+                          "relatorios",
+                          "dashboard-carrier-performance-general",
+                          "dashboard-aging-transit-time",
+                          "users-settings",
+                          "settings",
+                          "administration",
+                          "users-profile",
+                          "users-help",
+                          "kpi-exclusion",
+                          "transport-routes",
+                          "transport-delay",
+                          "transport-delay-closure",
+                          "transport-delay-justify",
+                          "upload-routes",
+                          "check-list-receipt-template"
+                        ],
+                        "title": "Nome do recurso",
+                        "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                         "type": "string",
                         "pattern": "^[a-z][a-z0-9-]*$"
                       },
                       "scope": {
-                        "title": "Scope",
-                        "description": "Permission scope: view (read) or manage (write).",
+                        "title": "Escopo",
+                        "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                         "type": "string",
                         "enum": [
                           "view",
@@ -3249,21 +4180,25 @@ export const pageSchema = {
                     }
                   },
                   "width": {
-                    "title": "Width",
-                    "description": "Column width in pixels.",
+                    "title": "Largura",
+                    "description": "Largura da coluna em pixels.",
                     "type": "integer",
                     "minimum": 40,
-                    "maximum": 800
+                    "maximum": 800,
+                    "examples": [
+                      120,
+                      190
+                    ]
                   },
                   "sortable": {
-                    "title": "Sortable",
-                    "description": "The column can be sorted (the API must declare the field sortable).",
+                    "title": "Ordenável",
+                    "description": "A coluna pode ser ordenada (a API precisa declarar o campo como ordenável).",
                     "type": "boolean",
                     "default": false
                   },
                   "align": {
-                    "title": "Alignment",
-                    "description": "Horizontal alignment; numbers and currency default to right.",
+                    "title": "Alinhamento",
+                    "description": "Alinhamento horizontal; números e moeda ficam à direita por padrão.",
                     "type": "string",
                     "enum": [
                       "left",
@@ -3272,8 +4207,8 @@ export const pageSchema = {
                     ]
                   },
                   "emptyText": {
-                    "title": "Empty text",
-                    "description": "Text shown when the value is missing. In a timeline, \"\" leaves the detail out of the entries that lack it.",
+                    "title": "Texto vazio",
+                    "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
                     "type": "string",
                     "default": "--"
                   }
@@ -3281,29 +4216,39 @@ export const pageSchema = {
               }
             },
             "rowKey": {
-              "title": "Row key",
-              "description": "Field that identifies a row (e.g. chassi); selection actions send the selected rows' keys.",
+              "title": "Chave da linha",
+              "description": "Campo que identifica uma linha (por exemplo chassi); as ações de seleção enviam as chaves das linhas selecionadas.",
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+              "examples": [
+                "chassi",
+                "dataPedido",
+                "recebimento.status"
+              ]
             },
             "selectableWhen": {
-              "title": "Selectable when",
-              "description": "Field that must be true for a row to be selectable (e.g. encontrado); without it every row is selectable.",
+              "title": "Selecionável quando",
+              "description": "Campo que precisa ser true para a linha poder ser selecionada (por exemplo encontrado); sem isto toda linha é selecionável.",
               "type": "string",
-              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+              "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+              "examples": [
+                "chassi",
+                "dataPedido",
+                "recebimento.status"
+              ]
             },
             "emptyText": {
-              "title": "Empty text",
-              "description": "Message shown when the answer has no rows.",
+              "title": "Texto vazio",
+              "description": "Mensagem quando a resposta não tem linhas.",
               "type": "string"
             },
             "selectionActions": {
-              "title": "Selection actions",
-              "description": "Buttons acting on the selected rows; the table gets a checkbox column (with select all) when the user may use at least one.",
+              "title": "Ações de seleção",
+              "description": "Botões que agem nas linhas selecionadas; a tabela ganha uma coluna de checkbox (com selecionar todas) quando o usuário pode usar ao menos um.",
               "type": "array",
               "items": {
-                "title": "Selection action",
-                "description": "An action on the selected rows of a form's result table: without a form it asks for confirmation (CANCELAR/CONFIRMAR, spec §5); with a form it opens the form in a dialog. The body is the dialog's values plus the selected keys under keysField; the outcome is toasted and the form's submit runs again.",
+                "title": "Ação de seleção",
+                "description": "Uma ação nas linhas selecionadas da tabela de resultado de um formulário: sem formulário pede confirmação (CANCELAR/CONFIRMAR, spec §5); com formulário abre o formulário num diálogo. O corpo são os valores do diálogo mais as chaves selecionadas em keysField; o resultado vira toast e o envio do formulário roda de novo.",
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
@@ -3315,20 +4260,20 @@ export const pageSchema = {
                 ],
                 "properties": {
                   "id": {
-                    "title": "Action id",
-                    "description": "Unique within the page.",
+                    "title": "Id da ação",
+                    "description": "Único na página.",
                     "type": "string",
                     "pattern": "^[a-z][a-z0-9-]*$"
                   },
                   "label": {
-                    "title": "Label",
-                    "description": "Button text (pt-BR); disabled while no row is selected.",
+                    "title": "Rótulo",
+                    "description": "Texto do botão (pt-BR); desabilitado enquanto nenhuma linha está selecionada.",
                     "type": "string",
                     "minLength": 1
                   },
                   "icon": {
-                    "title": "Icon",
-                    "description": "Icon name (Tabler icon set as registered by the app).",
+                    "title": "Ícone",
+                    "description": "Nome do ícone (conjunto Tabler, como registrado no app).",
                     "type": "string",
                     "enum": [
                       "home",
@@ -3364,8 +4309,8 @@ export const pageSchema = {
                     ]
                   },
                   "permission": {
-                    "title": "Permission",
-                    "description": "The button shows only to users holding it (usually the page resource with scope manage).",
+                    "title": "Permissão",
+                    "description": "O botão aparece só para quem tem esta permissão (em geral o recurso da página com escopo manage).",
                     "type": "object",
                     "additionalProperties": false,
                     "required": [
@@ -3373,14 +4318,47 @@ export const pageSchema = {
                     ],
                     "properties": {
                       "resource": {
-                        "title": "Resource name",
-                        "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                        "examples": [
+                          "vtlog-home",
+                          "list-vehicles",
+                          "list-vehicles-export",
+                          "vehicle-details",
+                          "vehicle-order-details",
+                          "order-status-events",
+                          "vehicle-receipt-details",
+                          "vehicle-locations-details",
+                          "list-vehicles-in-stock",
+                          "vehicle-blocked",
+                          "list-vehicles-locations",
+                          "list-vehicles-return",
+                          "list-vehicles-insurance",
+                          "dashboard",
+                          "dashboard-app-rate",
+                          "dashboard-integration-failure-rate",
+                          "relatorios",
+                          "dashboard-carrier-performance-general",
+                          "dashboard-aging-transit-time",
+                          "users-settings",
+                          "settings",
+                          "administration",
+                          "users-profile",
+                          "users-help",
+                          "kpi-exclusion",
+                          "transport-routes",
+                          "transport-delay",
+                          "transport-delay-closure",
+                          "transport-delay-justify",
+                          "upload-routes",
+                          "check-list-receipt-template"
+                        ],
+                        "title": "Nome do recurso",
+                        "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                         "type": "string",
                         "pattern": "^[a-z][a-z0-9-]*$"
                       },
                       "scope": {
-                        "title": "Scope",
-                        "description": "Permission scope: view (read) or manage (write).",
+                        "title": "Escopo",
+                        "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                         "type": "string",
                         "enum": [
                           "view",
@@ -3390,8 +4368,8 @@ export const pageSchema = {
                     }
                   },
                   "source": {
-                    "title": "API call",
-                    "description": "Call made on confirm/submit with the selected keys and the dialog's values as the body.",
+                    "title": "Chamada à API",
+                    "description": "Chamada feita ao confirmar/enviar, com as chaves selecionadas e os valores do diálogo como corpo.",
                     "type": "object",
                     "additionalProperties": false,
                     "required": [
@@ -3400,8 +4378,8 @@ export const pageSchema = {
                     ],
                     "properties": {
                       "method": {
-                        "title": "HTTP method",
-                        "description": "HTTP method of the call.",
+                        "title": "Método HTTP",
+                        "description": "Método HTTP da chamada.",
                         "type": "string",
                         "enum": [
                           "GET",
@@ -3412,14 +4390,18 @@ export const pageSchema = {
                         ]
                       },
                       "path": {
-                        "title": "API path",
-                        "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                        "title": "Caminho da API",
+                        "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                         "type": "string",
-                        "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                        "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                        "examples": [
+                          "/vehicle/list",
+                          "/vehicle/details/chassis/{chassis}"
+                        ]
                       },
                       "query": {
-                        "title": "Query parameters",
-                        "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                        "title": "Parâmetros de query",
+                        "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                         "type": "object",
                         "additionalProperties": {
                           "type": [
@@ -3430,13 +4412,13 @@ export const pageSchema = {
                         }
                       },
                       "body": {
-                        "title": "Fixed body fields",
-                        "description": "Fields merged into the request body; string values may be {placeholders}.",
+                        "title": "Campos fixos do corpo",
+                        "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                         "type": "object"
                       },
                       "paging": {
-                        "title": "Paging",
-                        "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                        "title": "Paginação",
+                        "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                         "type": "string",
                         "enum": [
                           "body",
@@ -3445,8 +4427,8 @@ export const pageSchema = {
                         "default": "none"
                       },
                       "retry": {
-                        "title": "Retry count",
-                        "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                        "title": "Repetições",
+                        "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                         "type": "integer",
                         "minimum": 0,
                         "maximum": 5,
@@ -3455,25 +4437,25 @@ export const pageSchema = {
                     }
                   },
                   "keysField": {
-                    "title": "Keys field",
-                    "description": "Body field that receives the selected rows' keys (array of result.rowKey values), e.g. chassis.",
+                    "title": "Campo das chaves",
+                    "description": "Campo do corpo que recebe as chaves das linhas selecionadas (lista de valores de result.rowKey), por exemplo chassis.",
                     "type": "string",
                     "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
                   },
                   "dialogTitle": {
-                    "title": "Dialog title",
-                    "description": "Title of the dialog; {count} is the number of selected rows.",
+                    "title": "Título do diálogo",
+                    "description": "Título do diálogo; {count} é o número de linhas selecionadas.",
                     "type": "string",
                     "minLength": 1
                   },
                   "message": {
-                    "title": "Message",
-                    "description": "Text shown above the form or as the confirmation question; {count} is the number of selected rows.",
+                    "title": "Mensagem",
+                    "description": "Texto acima do formulário ou pergunta de confirmação; {count} é o número de linhas selecionadas.",
                     "type": "string"
                   },
                   "form": {
-                    "title": "Form",
-                    "description": "Fields asked in the dialog (RJSF), e.g. a mandatory reason.",
+                    "title": "Formulário",
+                    "description": "Campos pedidos no diálogo (RJSF), por exemplo um motivo obrigatório.",
                     "type": "object",
                     "additionalProperties": false,
                     "required": [
@@ -3481,8 +4463,8 @@ export const pageSchema = {
                     ],
                     "properties": {
                       "schema": {
-                        "title": "Form schema",
-                        "description": "JSON Schema (type object) of the values sent as the body.",
+                        "title": "Schema do formulário",
+                        "description": "JSON Schema (type object) dos valores enviados como corpo.",
                         "type": "object",
                         "required": [
                           "type",
@@ -3490,25 +4472,66 @@ export const pageSchema = {
                         ],
                         "properties": {
                           "type": {
+                            "title": "Tipo",
+                            "description": "Sempre object.",
                             "const": "object"
                           },
                           "properties": {
+                            "title": "Campos",
+                            "description": "Os campos do formulário.",
                             "type": "object"
                           }
                         }
                       },
                       "uiSchema": {
                         "title": "UI schema",
-                        "description": "RJSF uiSchema (widgets such as textarea, richText, lookup, placeholders).",
-                        "type": "object"
+                        "description": "uiSchema do RJSF (widgets como textarea, richText, lookup, placeholders).",
+                        "type": "object",
+                        "additionalProperties": {
+                          "if": {
+                            "type": "object"
+                          },
+                          "then": {
+                            "type": "object",
+                            "properties": {
+                              "ui:widget": {
+                                "examples": [
+                                  "codeList",
+                                  "dateRange",
+                                  "lookup",
+                                  "richText",
+                                  "text",
+                                  "textarea",
+                                  "password",
+                                  "email",
+                                  "uri",
+                                  "radio",
+                                  "select",
+                                  "checkbox",
+                                  "checkboxes",
+                                  "hidden",
+                                  "date",
+                                  "datetime",
+                                  "time",
+                                  "color",
+                                  "file",
+                                  "updown",
+                                  "range"
+                                ],
+                                "description": "Widget do campo: um do renderer (dateRange, lookup, codeList, richText) ou do RJSF válido para o tipo do campo.",
+                                "type": "string"
+                              }
+                            }
+                          }
+                        }
                       },
                       "lookups": {
                         "title": "Lookups",
-                        "description": "Select options loaded from the API for fields with the lookup widget, by field name (as in list filters).",
+                        "description": "Opções de select carregadas da API para campos com o widget lookup, por nome de campo (como nos filtros de lista).",
                         "type": "object",
                         "additionalProperties": {
                           "title": "Lookup",
-                          "description": "Options of a select, loaded from an API list.",
+                          "description": "Opções de um select, carregadas de uma lista da API.",
                           "type": "object",
                           "additionalProperties": false,
                           "required": [
@@ -3518,8 +4541,8 @@ export const pageSchema = {
                           ],
                           "properties": {
                             "source": {
-                              "title": "API source",
-                              "description": "An API call made through the one HTTP client. Path placeholders {name} are filled from route parameters, then from the current record.",
+                              "title": "Fonte da API",
+                              "description": "Uma chamada à API feita pelo cliente HTTP único. {nome} no caminho vem dos parâmetros da rota e, depois, do registro atual.",
                               "type": "object",
                               "additionalProperties": false,
                               "required": [
@@ -3528,8 +4551,8 @@ export const pageSchema = {
                               ],
                               "properties": {
                                 "method": {
-                                  "title": "HTTP method",
-                                  "description": "HTTP method of the call.",
+                                  "title": "Método HTTP",
+                                  "description": "Método HTTP da chamada.",
                                   "type": "string",
                                   "enum": [
                                     "GET",
@@ -3540,14 +4563,18 @@ export const pageSchema = {
                                   ]
                                 },
                                 "path": {
-                                  "title": "API path",
-                                  "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                                  "title": "Caminho da API",
+                                  "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                                   "type": "string",
-                                  "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                                  "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                                  "examples": [
+                                    "/vehicle/list",
+                                    "/vehicle/details/chassis/{chassis}"
+                                  ]
                                 },
                                 "query": {
-                                  "title": "Query parameters",
-                                  "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                                  "title": "Parâmetros de query",
+                                  "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                                   "type": "object",
                                   "additionalProperties": {
                                     "type": [
@@ -3558,13 +4585,13 @@ export const pageSchema = {
                                   }
                                 },
                                 "body": {
-                                  "title": "Fixed body fields",
-                                  "description": "Fields merged into the request body; string values may be {placeholders}.",
+                                  "title": "Campos fixos do corpo",
+                                  "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                                   "type": "object"
                                 },
                                 "paging": {
-                                  "title": "Paging",
-                                  "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                                  "title": "Paginação",
+                                  "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                                   "type": "string",
                                   "enum": [
                                     "body",
@@ -3573,8 +4600,8 @@ export const pageSchema = {
                                   "default": "none"
                                 },
                                 "retry": {
-                                  "title": "Retry count",
-                                  "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                                  "title": "Repetições",
+                                  "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                                   "type": "integer",
                                   "minimum": 0,
                                   "maximum": 5,
@@ -3583,21 +4610,21 @@ export const pageSchema = {
                               }
                             },
                             "value": {
-                              "title": "Value field",
-                              "description": "Field of each item used as the value.",
+                              "title": "Campo do valor",
+                              "description": "Campo de cada item usado como valor.",
                               "type": "string"
                             },
                             "label": {
-                              "title": "Label field",
-                              "description": "Field of each item shown as the label.",
+                              "title": "Campo do rótulo",
+                              "description": "Campo de cada item mostrado como rótulo.",
                               "type": "string"
                             }
                           }
                         }
                       },
                       "size": {
-                        "title": "Dialog size",
-                        "description": "Width of the dialog: md fits short fields, lg or xl a rich text editor.",
+                        "title": "Tamanho do diálogo",
+                        "description": "Largura do diálogo: md para campos curtos, lg ou xl para um editor de texto rico.",
                         "type": "string",
                         "enum": [
                           "sm",
@@ -3608,21 +4635,26 @@ export const pageSchema = {
                         "default": "md"
                       },
                       "initialValues": {
-                        "title": "Initial values",
-                        "description": "Form field -> row field whose value fills it when the dialog opens.",
+                        "title": "Valores iniciais",
+                        "description": "Campo do formulário -> campo da linha cujo valor o preenche quando o diálogo abre.",
                         "type": "object",
                         "additionalProperties": {
-                          "title": "Field path",
-                          "description": "Field of the record, with dots for nested objects (e.g. recebimento.status).",
+                          "title": "Caminho do campo",
+                          "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
                           "type": "string",
-                          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$"
+                          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                          "examples": [
+                            "chassi",
+                            "dataPedido",
+                            "recebimento.status"
+                          ]
                         }
                       }
                     }
                   },
                   "successMessage": {
-                    "title": "Success message",
-                    "description": "Success toast after the call; {field} placeholders come from the API's answer (e.g. counts), {count} is the number of rows sent.",
+                    "title": "Mensagem de sucesso",
+                    "description": "Toast de sucesso depois da chamada; {campo} vem da resposta da API (por exemplo contagens), {count} é o número de linhas enviadas.",
                     "type": "string"
                   }
                 }
@@ -3631,12 +4663,12 @@ export const pageSchema = {
           }
         },
         "downloads": {
-          "title": "Download buttons",
-          "description": "Extra buttons beside the submit of a form with a result table: each validates the form, posts its current values to its own API call and saves the answered file, with progress.",
+          "title": "Botões de download",
+          "description": "Botões extras ao lado do envio de um formulário com tabela de resultado: cada um valida o formulário, envia os valores atuais à sua chamada e salva o arquivo respondido, com progresso.",
           "type": "array",
           "items": {
-            "title": "Form download",
-            "description": "A button of a form page that posts the form's current values to an API call answering with a file (e.g. an xlsx report of the listed keys).",
+            "title": "Download do formulário",
+            "description": "Um botão de uma página de formulário que envia os valores atuais a uma chamada que responde com um arquivo (por exemplo um relatório xlsx das chaves listadas).",
             "type": "object",
             "additionalProperties": false,
             "required": [
@@ -3646,20 +4678,20 @@ export const pageSchema = {
             ],
             "properties": {
               "id": {
-                "title": "Button id",
-                "description": "Unique within the page.",
+                "title": "Id do botão",
+                "description": "Único na página.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
               "label": {
-                "title": "Label",
-                "description": "Button text (pt-BR).",
+                "title": "Rótulo",
+                "description": "Texto do botão (pt-BR).",
                 "type": "string",
                 "minLength": 1
               },
               "icon": {
-                "title": "Icon",
-                "description": "Icon name (Tabler icon set as registered by the app).",
+                "title": "Ícone",
+                "description": "Nome do ícone (conjunto Tabler, como registrado no app).",
                 "type": "string",
                 "enum": [
                   "home",
@@ -3695,8 +4727,8 @@ export const pageSchema = {
                 ]
               },
               "permission": {
-                "title": "Permission",
-                "description": "The button shows only to users holding it.",
+                "title": "Permissão",
+                "description": "O botão aparece só para quem tem esta permissão.",
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
@@ -3704,14 +4736,47 @@ export const pageSchema = {
                 ],
                 "properties": {
                   "resource": {
-                    "title": "Resource name",
-                    "description": "A permission resource of the authorization server (spec §6), e.g. list-vehicles. Must be listed in manifests/permissions.json.",
+                    "examples": [
+                      "vtlog-home",
+                      "list-vehicles",
+                      "list-vehicles-export",
+                      "vehicle-details",
+                      "vehicle-order-details",
+                      "order-status-events",
+                      "vehicle-receipt-details",
+                      "vehicle-locations-details",
+                      "list-vehicles-in-stock",
+                      "vehicle-blocked",
+                      "list-vehicles-locations",
+                      "list-vehicles-return",
+                      "list-vehicles-insurance",
+                      "dashboard",
+                      "dashboard-app-rate",
+                      "dashboard-integration-failure-rate",
+                      "relatorios",
+                      "dashboard-carrier-performance-general",
+                      "dashboard-aging-transit-time",
+                      "users-settings",
+                      "settings",
+                      "administration",
+                      "users-profile",
+                      "users-help",
+                      "kpi-exclusion",
+                      "transport-routes",
+                      "transport-delay",
+                      "transport-delay-closure",
+                      "transport-delay-justify",
+                      "upload-routes",
+                      "check-list-receipt-template"
+                    ],
+                    "title": "Nome do recurso",
+                    "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                     "type": "string",
                     "pattern": "^[a-z][a-z0-9-]*$"
                   },
                   "scope": {
-                    "title": "Scope",
-                    "description": "Permission scope: view (read) or manage (write).",
+                    "title": "Escopo",
+                    "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
                     "type": "string",
                     "enum": [
                       "view",
@@ -3721,8 +4786,8 @@ export const pageSchema = {
                 }
               },
               "source": {
-                "title": "API call",
-                "description": "Call that answers with a file; the body is the fixed body fields merged with the form values. Fixed string values may use {clientTimeZone}: the browser's IANA time zone (e.g. America/Sao_Paulo).",
+                "title": "Chamada à API",
+                "description": "Chamada que responde com um arquivo; o corpo são os campos fixos mesclados com os valores do formulário. Textos fixos podem usar {clientTimeZone}: o fuso IANA do navegador (por exemplo America/Sao_Paulo).",
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
@@ -3731,8 +4796,8 @@ export const pageSchema = {
                 ],
                 "properties": {
                   "method": {
-                    "title": "HTTP method",
-                    "description": "HTTP method of the call.",
+                    "title": "Método HTTP",
+                    "description": "Método HTTP da chamada.",
                     "type": "string",
                     "enum": [
                       "GET",
@@ -3743,14 +4808,18 @@ export const pageSchema = {
                     ]
                   },
                   "path": {
-                    "title": "API path",
-                    "description": "Path under the API base (e.g. /vehicle/list or /vehicle/details/chassis/{chassis}).",
+                    "title": "Caminho da API",
+                    "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
                     "type": "string",
-                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$"
+                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                    "examples": [
+                      "/vehicle/list",
+                      "/vehicle/details/chassis/{chassis}"
+                    ]
                   },
                   "query": {
-                    "title": "Query parameters",
-                    "description": "Query parameters; values may be {placeholders}. Empty values are dropped before sending (spec §5).",
+                    "title": "Parâmetros de query",
+                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
                     "type": "object",
                     "additionalProperties": {
                       "type": [
@@ -3761,13 +4830,13 @@ export const pageSchema = {
                     }
                   },
                   "body": {
-                    "title": "Fixed body fields",
-                    "description": "Fields merged into the request body; string values may be {placeholders}.",
+                    "title": "Campos fixos do corpo",
+                    "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
                     "type": "object"
                   },
                   "paging": {
-                    "title": "Paging",
-                    "description": "Where paging goes: 'body' for the generic list contract ({page, pageSize, sort, filters}), 'none' for unpaged calls.",
+                    "title": "Paginação",
+                    "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
                     "type": "string",
                     "enum": [
                       "body",
@@ -3776,8 +4845,8 @@ export const pageSchema = {
                     "default": "none"
                   },
                   "retry": {
-                    "title": "Retry count",
-                    "description": "How many times a failed call is retried (spec §7: 0 for most, 1 for vehicle details).",
+                    "title": "Repetições",
+                    "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 5,
@@ -3786,8 +4855,8 @@ export const pageSchema = {
                 }
               },
               "fileName": {
-                "title": "File name",
-                "description": "Download name when the server sends none; {date} becomes the current date.",
+                "title": "Nome do arquivo",
+                "description": "Nome do download quando o servidor não manda um; {date} vira a data atual.",
                 "type": "string",
                 "minLength": 1
               }
@@ -3797,113 +4866,88 @@ export const pageSchema = {
       }
     }
   },
-  "allOf": [
+  "discriminator": {
+    "propertyName": "kind"
+  },
+  "oneOf": [
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "list"
-          }
+      "properties": {
+        "kind": {
+          "const": "list"
         }
       },
-      "then": {
-        "required": [
-          "source",
-          "columns",
-          "permissions"
-        ]
-      }
+      "required": [
+        "source",
+        "columns",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "details"
-          }
+      "properties": {
+        "kind": {
+          "const": "details"
         }
       },
-      "then": {
-        "required": [
-          "source",
-          "sections",
-          "permissions"
-        ]
-      }
+      "required": [
+        "source",
+        "sections",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "form"
-          }
+      "properties": {
+        "kind": {
+          "const": "form"
         }
       },
-      "then": {
-        "required": [
-          "form",
-          "permissions"
-        ]
-      }
+      "required": [
+        "form",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "custom"
-          }
+      "properties": {
+        "kind": {
+          "const": "custom"
         }
       },
-      "then": {
-        "required": [
-          "component",
-          "permissions"
-        ]
-      }
+      "required": [
+        "component",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "error"
-          }
+      "properties": {
+        "kind": {
+          "const": "error"
         }
       },
-      "then": {
-        "required": [
-          "error",
-          "public"
-        ]
-      }
+      "required": [
+        "error",
+        "public"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "home"
-          }
+      "properties": {
+        "kind": {
+          "const": "home"
         }
       },
-      "then": {
-        "required": [
-          "home",
-          "permissions"
-        ]
-      }
+      "required": [
+        "home",
+        "permissions"
+      ]
     },
     {
-      "if": {
-        "properties": {
-          "kind": {
-            "const": "section-index"
-          }
+      "properties": {
+        "kind": {
+          "const": "section-index"
         }
       },
-      "then": {
-        "required": [
-          "cards",
-          "permissions"
-        ]
-      }
+      "required": [
+        "cards",
+        "permissions"
+      ]
     }
   ]
 } as const;

@@ -1,11 +1,12 @@
 /**
  * Hand-written components that manifests mount by name (custom pages, details slots, dialogs).
  * Each entry is lazily imported so its libraries (maps, charts...) load only with the page that
- * uses it. `component-names.json` lists the same names for the manifest checker; a unit test keeps
- * the two in sync.
+ * uses it. Each name is the title of the props schema kept beside its component
+ * (`*.props.schema.json`, read by the manifest checker): the registry must cover exactly those names.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ApiSource } from '../../shared/manifest/manifest-types.ts';
+import type { ComponentName } from './component-props.ts';
 
 /** What the renderer passes to every registered component. */
 export interface CustomComponentProps {
@@ -32,9 +33,7 @@ const customComponents = {
   VehicleLocationMap: lazy(() => import('./locations/vehicle-location-map.tsx')),
   ChecklistTemplateEditor: lazy(() => import('./checklist-templates/checklist-template-editor.tsx')),
   KpiDashboard: lazy(() => import('./dashboards/kpi-dashboard.tsx')),
-} satisfies Record<string, CustomComponent>;
-
-export type ComponentName = keyof typeof customComponents;
+} satisfies Record<ComponentName, CustomComponent>;
 
 export const registeredComponentNames: readonly ComponentName[] = Object.keys(customComponents) as ComponentName[];
 

@@ -7,13 +7,14 @@ import type { PageKind, PageManifest } from '../../shared/manifest/manifest-type
 import { PageFrame } from './frame/page-frame.tsx';
 import { PageLoading } from './frame/page-loading.tsx';
 
-export interface KindProps {
-  page: PageManifest;
+/** A kind's component gets a page of its kind: the schema's `oneOf` on `kind` makes the type a union. */
+export interface KindProps<Kind extends PageKind> {
+  page: Extract<PageManifest, { kind: Kind }>;
 }
 
-type KindModule = () => Promise<{ default: ComponentType<KindProps> }>;
+type KindModules = { [Kind in PageKind]: () => Promise<{ default: ComponentType<KindProps<Kind>> }> };
 
-const kindModules: Record<PageKind, KindModule> = {
+const kindModules: KindModules = {
   home: () => import('./kinds/home-page.tsx'),
   error: () => import('./kinds/error-page.tsx'),
   'section-index': () => import('./kinds/section-index-page.tsx'),
@@ -23,10 +24,12 @@ const kindModules: Record<PageKind, KindModule> = {
   custom: () => import('./kinds/custom-page.tsx'),
 };
 
-const kinds = Object.fromEntries(Object.entries(kindModules).map(([kind, load]) => [kind, lazy(load)])) as Record<
-  PageKind,
-  LazyExoticComponent<ComponentType<KindProps>>
->;
+type AnyKind = ComponentType<{ page: PageManifest }>;
+
+// Keyed by kind, so the component found for a page always takes that page's kind.
+const kinds = Object.fromEntries(
+  Object.entries(kindModules).map(([kind, load]) => [kind, lazy(load as () => Promise<{ default: AnyKind }>)]),
+) as Record<PageKind, LazyExoticComponent<AnyKind>>;
 
 /** Starts loading the chunk of a page's kind ahead of its first render (e.g. while sign-in runs). */
 export function preloadPageKind(page: PageManifest): void {

@@ -22,7 +22,9 @@ function checkEdited(name: string, edits: Record<string, (page: any) => void>): 
     root,
     schemasDir: path.join(repo, 'schemas'),
     openapiFile: path.join(repo, 'openapi/vtlog-api.json'),
-    componentNamesFile: path.join(repo, 'src/web/custom/component-names.json'),
+    widgetNamesFile: path.join(repo, 'src/web/renderer/rjsf/widget-names.json'),
+    realmFile: path.join(repo, 'identity/realm-vtlog.json'),
+    customDir: path.join(repo, 'src/web/custom'),
   }).problems;
 }
 

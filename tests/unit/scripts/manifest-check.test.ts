@@ -17,12 +17,13 @@ function project(caseName?: string, folder = caseName ?? 'base'): string {
   return root;
 }
 
-function check(root: string) {
+function check(root: string, openapiFile = path.join(root, 'openapi.json')) {
   return checkManifests({
     root,
     schemasDir: path.join(repo, 'schemas'),
-    openapiFile: path.join(root, 'openapi.json'),
-    componentNamesFile: path.join(root, 'component-names.json'),
+    openapiFile,
+    widgetNamesFile: path.join(repo, 'src/web/renderer/rjsf/widget-names.json'),
+    customDir: path.join(repo, 'src/web/custom'),
   }).problems;
 }
 
@@ -48,6 +49,18 @@ describe('check:manifests', () => {
     expect(problems).toContain('manifests/pages/home.json:1:1  /  falta a propriedade obrigatória "title"');
     expect(problems.some((p) => p.includes('/kind  deve ser um de:'))).toBe(true);
     expect(problems.some((p) => p.includes('/pageSize/default'))).toBe(true);
+  });
+
+  it('fails, not skips the API rules, when the OpenAPI document is missing', () => {
+    expect(check(project(undefined, 'no-openapi'), '/nonexistent/openapi.json')).toEqual([
+      expect.stringMatching(/^\.\.(\/\.\.)*\/nonexistent\/openapi\.json:1:1  \/  o documento OpenAPI da API não existe/),
+    ]);
+  });
+
+  it('names a required manifest file that is missing', () => {
+    const root = project(undefined, 'no-menu');
+    rmSync(path.join(root, 'manifests/menu.json'));
+    expect(check(root)).toEqual(['manifests/menu.json:1:1  /  arquivo obrigatório não encontrado']);
   });
 
   it('accepts the real manifests of the product', () => {

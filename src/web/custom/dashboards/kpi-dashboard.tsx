@@ -4,7 +4,7 @@
  * `regions`: the region lookup). The external report id from /config.json is only shown when
  * configured; the native figures never depend on it.
  */
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { notifyHttpError } from '../../api/notify.ts';
@@ -15,7 +15,7 @@ import { formatDate } from '../../renderer/format/format-value.ts';
 import { useCanSee } from '../../renderer/use-can.ts';
 import type { CustomComponentProps } from '../registry.ts';
 import { ChartCard } from './chart-card.tsx';
-import { type DashboardConfig, DashboardConfigError, readDashboardConfig } from './dashboard-config.ts';
+import type { DashboardConfig } from './dashboard-config.ts';
 import { downloadWorkbook, workbookSheets } from './dashboard-export.ts';
 import { DashboardFilters, type Region } from './dashboard-filters.tsx';
 import { DashboardEmpty, DashboardSkeleton } from './dashboard-states.tsx';
@@ -24,22 +24,7 @@ import { KpiCards } from './kpi-cards.tsx';
 import { type DashboardFilterValue, useDashboardQuery } from './use-dashboard-query.ts';
 
 export default function KpiDashboard({ props, sources }: CustomComponentProps) {
-  const config = useMemo(() => {
-    try {
-      return readDashboardConfig(props);
-    } catch (error) {
-      if (error instanceof DashboardConfigError) return error;
-      throw error;
-    }
-  }, [props]);
-  if (config instanceof DashboardConfigError) {
-    return (
-      <Alert color="red" variant="light" title="Dashboard indisponível">
-        {config.message}
-      </Alert>
-    );
-  }
-  return <Dashboard config={config} sources={sources} />;
+  return <Dashboard config={props as DashboardConfig} sources={sources} />;
 }
 
 function externalReportId(key: string): string {

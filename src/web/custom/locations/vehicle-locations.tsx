@@ -4,12 +4,12 @@
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
-import type { PageFilters } from '../../../shared/manifest/manifest-types.ts';
 import { enumManifests } from '../../manifests/manifests.ts';
 import { useSourceQuery } from '../../renderer/data/use-source-query.ts';
 import { FilterForm } from '../../renderer/filters/filter-form.tsx';
 import { prepareFilterForm } from '../../renderer/filters/prepare-filter-form.ts';
 import { useCanSee } from '../../renderer/use-can.ts';
+import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../registry.ts';
 import { pointsInView } from './geo/grid-cluster.ts';
 import type { Viewport } from './geo/viewport.ts';
@@ -22,7 +22,7 @@ const MAP_HEIGHT = 560;
 const MAX_MARKERS = 50_000;
 
 export default function VehicleLocations({ props, sources, params }: CustomComponentProps) {
-  const filters = props.filters as PageFilters;
+  const { filters } = props as ComponentPropsOf<'VehicleLocations'>;
   const canSee = useCanSee();
   const prepared = useMemo(() => prepareFilterForm(filters, canSee, enumManifests), [filters, canSee]);
   const defaults = (filters.defaults ?? {}) as Record<string, unknown>;

@@ -7,13 +7,14 @@ import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/http-client.ts';
+import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../registry.ts';
 import classes from './inspection-report.module.css';
 import { useReceiptDetails } from './receipt-api.ts';
 import { sanitizeReport } from './sanitize-report.ts';
 
 export default function InspectionReport({ props }: CustomComponentProps) {
-  const receiptId = String(props.receiptId ?? '');
+  const { receiptId } = props as ComponentPropsOf<'InspectionReport'>;
   const details = useReceiptDetails(receiptId);
   const receipt = details.data;
   const report = useQuery({

@@ -7,6 +7,7 @@ import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { IconFileDescription, IconPlayerPlay, IconFlag } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context.tsx';
+import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../registry.ts';
 import { ChecklistItemRow } from './checklist-item-row.tsx';
 import { FinishReceiptDialog } from './finish-receipt-dialog.tsx';
@@ -20,7 +21,7 @@ function groupsOf(items: ChecklistItemView[]): [string, ChecklistItemView[]][] {
 }
 
 export default function ReceiptChecklist({ props }: CustomComponentProps) {
-  const receiptId = String(props.receiptId ?? '');
+  const { receiptId } = props as ComponentPropsOf<'ReceiptChecklist'>;
   const { can } = useAuth();
   const details = useReceiptDetails(receiptId);
   const checklist = useChecklist(details.data);

@@ -3,8 +3,7 @@ import { CustomSlot } from '../details/custom-slot.tsx';
 import { useRouteParams } from '../use-route-params.ts';
 import type { KindProps } from '../page-renderer.tsx';
 
-export default function CustomPage({ page }: KindProps) {
+export default function CustomPage({ page }: KindProps<'custom'>) {
   const params = useRouteParams();
-  if (!page.component) return null;
   return <CustomSlot component={page.component} props={page.props ?? {}} sources={page.sources ?? {}} params={params} />;
 }

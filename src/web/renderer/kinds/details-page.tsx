@@ -12,7 +12,7 @@ import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
 import type { KindProps } from '../page-renderer.tsx';
 
-export default function DetailsPage({ page }: KindProps) {
+export default function DetailsPage({ page }: KindProps<'details'>) {
   const params = useRouteParams();
   const canSee = useCanSee();
   const context = useMemo(() => [params], [params]);
@@ -23,7 +23,7 @@ export default function DetailsPage({ page }: KindProps) {
   const record = query.data;
   return (
     <Stack gap="md">
-      {(page.sections ?? [])
+      {page.sections
         .filter((section) => canSee(section.permission))
         .map((section) => (
           <DetailsSection key={section.id} section={section} record={record} params={params} canSee={canSee} />

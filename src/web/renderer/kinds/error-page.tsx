@@ -6,9 +6,8 @@ import { appManifest } from '../../manifests/manifests.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import type { KindProps } from '../page-renderer.tsx';
 
-export default function ErrorPage({ page }: KindProps) {
+export default function ErrorPage({ page }: KindProps<'error'>) {
   useDocumentTitle(`${page.title} · ${appManifest.displayName}`);
-  if (!page.error) return null;
   return (
     <Center mih="60vh">
       <Stack align="center" gap="md" maw={520} ta="center">

@@ -23,13 +23,13 @@ import type { KindProps } from '../page-renderer.tsx';
 
 const emptyContext = { lookups: {} };
 
-export default function FormPage({ page }: KindProps) {
+export default function FormPage({ page }: KindProps<'form'>) {
   const params = useRouteParams();
   const canSee = useCanSee();
   const queryClient = useQueryClient();
   const context = useMemo(() => [params], [params]);
   const form = page.form;
-  const load = useSourceQuery<Record<string, unknown>>(form?.load, context);
+  const load = useSourceQuery<Record<string, unknown>>(form.load, context);
   const [values, setValues] = useState<Record<string, unknown>>({});
   useEffect(() => {
     if (load.data) setValues(load.data);
@@ -37,18 +37,17 @@ export default function FormPage({ page }: KindProps) {
 
   const submit = useMutation({
     mutationFn: (body: Record<string, unknown>) => {
-      const call = form ? sourceCall(form.submit, context, body) : undefined;
+      const call = sourceCall(form.submit, context, body);
       if (!call) throw new Error('Destino do formulário incompleto.');
       return apiFetch<unknown>(call);
     },
     onSuccess: async () => {
-      notifySuccess(form?.successMessage ?? 'Dados salvos.');
+      notifySuccess(form.successMessage ?? 'Dados salvos.');
       await queryClient.invalidateQueries({ queryKey: ['api'] });
     },
     onError: (error) => notifyHttpError(error, 'Não foi possível salvar.'),
   });
 
-  if (!form) return null;
   if (form.download) return <DownloadForm form={form} context={context} />;
   if (form.upload) return <UploadForm form={form} upload={form.upload} context={context} />;
   if (form.result) return <ResultForm form={form} result={form.result} context={context} label={page.title} />;

@@ -2,8 +2,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { KindProps } from '../page-renderer.tsx';
 
-export default function HomePage({ page }: KindProps) {
-  if (!page.home) return null;
+export default function HomePage({ page }: KindProps<'home'>) {
   return (
     <Paper withBorder radius="md" p="xl">
       <Stack gap="xs">

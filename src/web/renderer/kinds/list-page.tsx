@@ -26,7 +26,7 @@ import type { KindProps } from '../page-renderer.tsx';
 const defaultPageSize = 25;
 const defaultEmptyText = 'Nenhum registro encontrado.';
 
-export default function ListPage({ page }: KindProps) {
+export default function ListPage({ page }: KindProps<'list'>) {
   const params = useRouteParams();
   const canSee = useCanSee();
   const defaults = useMemo<PageState>(
@@ -43,11 +43,11 @@ export default function ListPage({ page }: KindProps) {
 
   const prepared = useMemo(() => (page.filters ? prepareFilterForm(page.filters, canSee, enumManifests) : undefined), [page.filters, canSee]);
   const filters = useMemo(() => (prepared ? cleanFilters(state.filters, prepared) : {}), [state.filters, prepared]);
-  const columns = useMemo(() => (page.columns ?? []).filter((column) => canSee(column.permission)), [page.columns, canSee]);
+  const columns = useMemo(() => page.columns.filter((column) => canSee(column.permission)), [page.columns, canSee]);
   const context = useMemo(() => [params], [params]);
 
-  const body = page.source ? listBody(page.source, state, filters) : undefined;
-  const query = useSourceQuery<unknown>(page.source, context, body ? { body, keepPrevious: true } : { keepPrevious: true });
+  const body = listBody(page.source, state, filters);
+  const query = useSourceQuery<unknown>(page.source, context, { body, keepPrevious: true });
   const answer = useMemo(() => readListAnswer<Row>(query.data), [query.data]);
 
   const rowLink = useCallback(

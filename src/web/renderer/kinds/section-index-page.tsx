@@ -10,9 +10,9 @@ import { pageByPath } from '../../manifests/manifests.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import type { KindProps } from '../page-renderer.tsx';
 
-export default function SectionIndexPage({ page }: KindProps) {
+export default function SectionIndexPage({ page }: KindProps<'section-index'>) {
   const { permissions } = useAuth();
-  const cards = (page.cards ?? []).flatMap((card) => {
+  const cards = page.cards.flatMap((card) => {
     const target = pageByPath(card.to);
     return target && canAccessRoute(permissions, target.permissions ?? []) ? [{ card, target }] : [];
   });

@@ -20,8 +20,11 @@ import { ObjectWidgetField } from './widgets/object-widget-field.tsx';
 import { RichTextWidget } from './widgets/rich-text-widget.tsx';
 import { SelectWidget } from './widgets/select-widget.tsx';
 
+/** The renderer's own widgets, by the name a uiSchema gives (widget-names.json lists them for the manifest checker). */
+export const genericWidgets = { dateRange: DateRangeWidget, lookup: LookupWidget, codeList: CodeListWidget, richText: RichTextWidget };
+
 const ThemedForm = withTheme({
-  widgets: { ...mantineWidgets, SelectWidget, dateRange: DateRangeWidget, lookup: LookupWidget, codeList: CodeListWidget, richText: RichTextWidget },
+  widgets: { ...mantineWidgets, SelectWidget, ...genericWidgets },
   fields: { ObjectField: ObjectWidgetField },
   templates: { ...mantineTemplates, ObjectFieldTemplate: GridObjectTemplate },
 });

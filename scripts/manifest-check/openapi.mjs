@@ -1,0 +1,71 @@
+// Reading the API's OpenAPI document: operations by method and path, $ref resolution and the
+// schema of a record field, shared by every rule that compares a manifest with the API.
+const API_PREFIX = '/api';
+
+export function operationKey(method, path) {
+  return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
+}
+
+/** "METHOD /path" (without the /api prefix, path parameters as {}) -> operation. */
+export function indexOperations(openapi) {
+  const index = new Map();
+  for (const [path, item] of Object.entries(openapi.paths ?? {})) {
+    const relative = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path;
+    for (const [method, operation] of Object.entries(item)) {
+      index.set(operationKey(method, relative), operation);
+    }
+  }
+  return index;
+}
+
+/** A function following `$ref`s of `openapi` to the schema they name. */
+export function refResolver(openapi) {
+  return (schema) => {
+    let current = schema;
+    for (let guard = 0; current?.$ref && guard < 20; guard++) {
+      const parts = current.$ref.replace(/^#\//, '').split('/');
+      current = parts.reduce((node, part) => node?.[part], openapi);
+    }
+    return current;
+  };
+}
+
+export function itemsOf(schema, resolve) {
+  return arrayItem(resolve(schema?.properties?.items), resolve);
+}
+
+export function arrayItem(schema, resolve) {
+  const resolved = resolve(schema);
+  return resolved?.type === 'array' || resolved?.items ? resolve(resolved.items) : undefined;
+}
+
+/** The schema of one record of a source's answer: a page's items, an array's item or the object itself. */
+export function recordOf(response, source, resolve) {
+  return source.paging === 'body' ? itemsOf(response, resolve) : (arrayItem(response, resolve) ?? response);
+}
+
+/** The schemas a dot path reaches in an object schema (through allOf/anyOf/oneOf and $ref); none when it does not exist. */
+export function fieldSchemas(schema, fieldPath, resolve) {
+  let current = [resolve(schema)];
+  for (const part of fieldPath.split('.')) {
+    current = current.flatMap((s) => branches(s, resolve)).map((s) => resolve(s?.properties?.[part])).filter(Boolean);
+    if (current.length === 0) return [];
+  }
+  return current;
+}
+
+export function hasPath(schema, fieldPath, resolve) {
+  return fieldSchemas(schema, fieldPath, resolve).length > 0;
+}
+
+/** Top-level property names of an object schema (through allOf/anyOf/oneOf). */
+export function propertyNames(schema, resolve) {
+  return [...new Set(branches(schema, resolve).flatMap((s) => Object.keys(s.properties ?? {})))];
+}
+
+export function branches(schema, resolve) {
+  const s = resolve(schema);
+  if (!s) return [];
+  const nested = [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])].flatMap((b) => branches(b, resolve));
+  return [s, ...nested];
+}
