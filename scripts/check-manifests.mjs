@@ -11,12 +11,13 @@ import { readFileSync } from 'node:fs';
 const started = performance.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifestsDir = process.argv[2] ? path.resolve(process.argv[2]) : undefined;
-const { problems, fileCount } = checkManifests({ root, manifestsDir });
+const { problems, warnings, fileCount } = checkManifests({ root, manifestsDir });
 
 if (readFileSync(generatedTypesFile, 'utf8') !== renderGeneratedSchemas()) {
   problems.push(`${path.relative(root, generatedTypesFile)}:1:1  /  desatualizado: rode node scripts/generate-manifest-types.mjs`);
 }
 const elapsed = (performance.now() - started).toFixed(0);
+for (const line of warnings) console.warn(`${line} (aviso)`);
 for (const line of problems) console.error(line);
 if (problems.length > 0) {
   console.error(`check:manifests: ${problems.length} problema(s) em ${fileCount} manifestos (${elapsed} ms)`);

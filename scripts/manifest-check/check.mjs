@@ -35,5 +35,5 @@ export function checkManifests({
   if (openapiFile && existsSync(openapiFile)) {
     checkContract(report, manifests, JSON.parse(readFileSync(openapiFile, 'utf8')));
   }
-  return { problems: report.lines(), fileCount: 3 + manifests.enums.length + manifests.pages.length };
+  return { problems: report.lines(), warnings: report.lines(report.warnings), fileCount: 3 + manifests.enums.length + manifests.pages.length };
 }

@@ -63,7 +63,9 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
   const filtersSchema = {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(Object.entries(definition.filters).map(([name, filter]) => [name, filter.schema])),
+    properties: Object.fromEntries(
+      Object.entries(definition.filters).map(([name, filter]) => [name, filter.unindexed ? { ...filter.schema, 'x-unindexed': filter.unindexed } : filter.schema]),
+    ),
   };
   const requestSchema = {
     type: 'object',

@@ -956,6 +956,18 @@ export const pageSchema = {
           "description": "Initial filter values.",
           "type": "object"
         },
+        "fixed": {
+          "title": "Fixed filters",
+          "description": "Filtros fixos da página: sempre enviados à API com estes valores (validados pelo check:manifests contra a API) e nunca exibidos no formulário, então o usuário não os remove. Ex.: { \"status\": [\"EM ESTOQUE\"] }.",
+          "type": "object",
+          "examples": [
+            {
+              "status": [
+                "EM ESTOQUE"
+              ]
+            }
+          ]
+        },
         "lookups": {
           "title": "Lookups",
           "description": "Select options loaded from the API, by field name.",
