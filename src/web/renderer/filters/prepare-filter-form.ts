@@ -7,7 +7,7 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EnumManifest, PageFilters } from '../../../shared/manifest/manifest-types.ts';
-import type { CanSee } from '../use-can.ts';
+import type { CanSee } from '../can-see.ts';
 
 export interface PreparedFilterForm {
   schema: RJSFSchema;

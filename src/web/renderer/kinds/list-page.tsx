@@ -11,6 +11,7 @@ import { PageActions } from '../actions/page-actions.tsx';
 import { listBody, readListAnswer } from '../data/list-request.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import { FilterForm } from '../filters/filter-form.tsx';
+import { filterFieldError } from '../filters/filter-error.ts';
 import { cleanFilters, prepareFilterForm } from '../filters/prepare-filter-form.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { readField } from '../field-path.ts';
@@ -47,6 +48,7 @@ export default function ListPage({ page }: KindProps) {
   const body = page.source ? listBody(page.source, state, filters) : undefined;
   const query = useSourceQuery<unknown>(page.source, context, body ? { body, keepPrevious: true } : { keepPrevious: true });
   const answer = useMemo(() => readListAnswer<Row>(query.data), [query.data]);
+  const fieldErrors = filterFieldError(query.error, prepared);
 
   const rowLink = useCallback(
     (row: Row) => (page.rowLink && canSee(page.rowLink.permission) ? fillTemplate(page.rowLink.to, [row, params], { encode: true }) : undefined),
@@ -70,6 +72,7 @@ export default function ListPage({ page }: KindProps) {
           defaults={defaults.filters}
           onSearch={(values) => setState((current) => ({ ...current, filters: values, page: 1 }))}
           onClear={() => setState((current) => ({ ...current, filters: { ...defaults.filters }, page: 1 }))}
+          fieldErrors={fieldErrors}
         />
       )}
       {page.actions && (
@@ -77,7 +80,7 @@ export default function ListPage({ page }: KindProps) {
           <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={{ filters, sort: state.sort }} />
         </Group>
       )}
-      {query.isError ? (
+      {query.isError && !fieldErrors ? (
         <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
