@@ -22,7 +22,7 @@ const openapi = JSON.parse(readFileSync(path.join(root, 'openapi/vtlog-api.json'
 const pagesDir = path.join(root, 'manifests/pages');
 const forms = readdirSync(pagesDir)
   .filter((file) => file.endsWith('.json'))
-  .flatMap((file) => filterFormsOf(JSON.parse(readFileSync(path.join(pagesDir, file), "utf8"))).map((form) => ({ file, ...form })));
+  .flatMap((file) => filterFormsOf(withApiConstraints(JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')), openapi)).map((form) => ({ file, ...form })));
 
 const validator = customizeValidator();
 
