@@ -24,6 +24,12 @@ export interface ListFilter {
   unindexed?: string;
 }
 
+/**
+ * Bounds of an amount in reais filtered on a cents column: PostgreSQL's `integer` holds up to
+ * 2,147,483,647 cents, so a larger bound would fail the query instead of matching nothing.
+ */
+export const reaisBounds = { type: 'number', minimum: 0, maximum: 20_000_000 } as const;
+
 /** The cost of a filter on a `vehicles` column no index holds (the bench's reference volume). */
 export const vehicleScan = 'lê todas as linhas de vehicles (sem índice; ~1.000.000 no volume de referência), e a contagem também';
 
@@ -53,6 +59,8 @@ export const filters = {
       schema,
       apply: (q, raw: string) => {
         const value = normalise(raw);
+        // Blank once normalised (e.g. spaces trimmed): no filter, like any blank value (spec §5).
+        if (value === '') return q;
         return q.where(ref(column), '>=', value).where(ref(column), '<', prefixUpperBound(value));
       },
     };

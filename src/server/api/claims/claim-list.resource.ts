@@ -1,11 +1,10 @@
 import { claimTypes } from '../../db/seed/catalogue.ts';
 import { defineList } from '../../list/define-list.ts';
-import { type AnyQuery, filters } from '../../list/filters.ts';
+import { type AnyQuery, filters, reaisBounds } from '../../list/filters.ts';
 import { toVehicleReference, vehicleReferenceColumns, vehicleReferenceFilters, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { categoryOfClaimType, claimCategoryCodes, claimItemSchema, claimStatusCodes, type ClaimItem } from './claim-item.schema.ts';
 
 const carrierCode = { type: 'string', minLength: 1, maxLength: 40 };
-const reais = { type: 'number', minimum: 0, maximum: 100_000_000 } as const;
 
 /** Worst delay of the vehicle's shipments (shipments_vehicle, then transport_delays_shipment). */
 function worstDelay(q: AnyQuery): AnyQuery {
@@ -59,7 +58,7 @@ export const claimList = defineList<ClaimItem>({
     transportadora: { ...filters.anyOf('carriers.codigo', carrierCode, 50), join: 'carriers' },
     dataOcorrencia: filters.dateRange('claims.data_ocorrencia'),
     // In reais, as the item shows it; the column holds cents.
-    valor: filters.range('claims.valor_centavos', reais, 100),
+    valor: filters.range('claims.valor_centavos', reaisBounds, 100),
   },
   sorts: {
     id: 'claims.id',

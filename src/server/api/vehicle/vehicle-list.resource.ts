@@ -2,7 +2,7 @@ import { regions, states } from '../../db/seed/geography.ts';
 import { colours, plants, salesTypes } from '../../db/seed/catalogue.ts';
 import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
 import { defineList } from '../../list/define-list.ts';
-import { filters, type ListFilter, vehicleScan } from '../../list/filters.ts';
+import { filters, type ListFilter, reaisBounds, vehicleScan } from '../../list/filters.ts';
 import { toVehicleItem, vehicleItemColumns, vehicleItemSchema, type VehicleItem } from './vehicle-item.schema.ts';
 
 const code = { type: 'string', minLength: 1, maxLength: 40 };
@@ -51,7 +51,7 @@ export const vehicleList = defineList<VehicleItem>({
     versao: unindexed(filters.anyOf('versao', code)),
     planta: unindexed(filters.anyOf('planta', { type: 'string', enum: plants.map((p) => p.codigo) })),
     cidade: unindexed(filters.equals('cidade', { type: 'string', minLength: 1, maxLength: 60, description: 'Cidade da concessionária (exata)' })),
-    preco: unindexed(filters.range('preco_centavos', { type: 'number', minimum: 0, maximum: 100_000_000 }, 100)),
+    preco: unindexed(filters.range('preco_centavos', reaisBounds, 100)),
   },
   sorts: {
     chassi: 'chassi',
