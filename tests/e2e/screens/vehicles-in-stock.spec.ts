@@ -57,3 +57,22 @@ test('Consulta de Veículos: a chassis the API would refuse is refused under the
   await expect(page.getByText('Erro ao carregar a página')).toHaveCount(0);
   expect(requests).toBe(0);
 });
+
+test('a 400 the API still answers about a filter shows under that field in Portuguese, not as a page error', async ({ page }) => {
+  await login(page, 'analista', '/vehicles/search');
+  const search = page.getByRole('table', { name: 'Consulta de Veículos' });
+  await expect(search.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  // The API's refusal as it answers it (e.g. a rule the form could not know yet, from a newer API).
+  await page.route('**/api/vehicle/list', (route) =>
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ statusCode: 400, code: 'VALIDATION', field: 'body.filters.numeroPedido', message: 'O campo body.filters.numeroPedido está em formato inválido.' }),
+    }),
+  );
+  await page.getByRole('textbox', { name: 'Número do pedido' }).fill('123');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.getByRole('search', { name: 'Filtros' })).toContainText('Está em formato inválido.');
+  await expect(page.getByText('Erro ao carregar a página')).toHaveCount(0);
+  await expect(search).toBeVisible();
+});

@@ -48,7 +48,7 @@ export default function ListPage({ page }: KindProps) {
   const body = page.source ? listBody(page.source, state, filters) : undefined;
   const query = useSourceQuery<unknown>(page.source, context, body ? { body, keepPrevious: true } : { keepPrevious: true });
   const answer = useMemo(() => readListAnswer<Row>(query.data), [query.data]);
-  const fieldErrors = filterFieldError(query.error, prepared);
+  const fieldErrors = useMemo(() => filterFieldError(query.error, prepared), [query.error, prepared]);
 
   const rowLink = useCallback(
     (row: Row) => (page.rowLink && canSee(page.rowLink.permission) ? fillTemplate(page.rowLink.to, [row, params], { encode: true }) : undefined),
