@@ -13,7 +13,7 @@ import { hashForSchema, schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import ajvStandalone from 'ajv/dist/standalone/index.js';
 import { objects } from '../manifest-check/walk.mjs';
-import { readPageManifest } from './api-constraints-plugin.mjs';
+import { readPageManifest } from '../api-contract/page-manifests.mjs';
 
 export const FORM_VALIDATORS_MODULE = 'virtual:vtlog-form-validators';
 /** One form's module: the last segment names its chunk (form-validator-<schema key>-<hash>.js). */
