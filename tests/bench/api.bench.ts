@@ -85,8 +85,11 @@ const renewToken = async (user = 'analista') => {
   headers.authorization = `Bearer ${await tokenFor(user)}`;
 };
 await renewToken();
+/** A kept-alive connection the server closed while a slow search's SQL alone was timed: one new try. */
+const isStaleConnection = (error: unknown) => error instanceof TypeError && (error.cause as { code?: string } | undefined)?.code === 'ECONNRESET';
 const post = async (url: string, body: unknown) => {
-  const response = await fetch(`${address}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const send = () => fetch(`${address}${url}`, { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await send().catch((error: unknown) => (isStaleConnection(error) ? send() : Promise.reject(error)));
   if (!response.ok) throw new Error(`${url}: ${response.status} ${await response.text()}`);
   return response.json();
 };
