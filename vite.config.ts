@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { apiConstraintsPlugin } from './scripts/vite/api-constraints-plugin.mjs';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.mjs';
 import { lazyMarkdownPlugin } from './scripts/vite/lazy-markdown-plugin.mjs';
 import { manifestCheckPlugin } from './scripts/vite/manifest-check-plugin.mjs';
@@ -11,7 +12,7 @@ const apiServer = process.env.VTLOG_SERVER ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react(), manifestCheckPlugin({ root }), formValidatorsPlugin({ root }), lazyMarkdownPlugin({ root })],
+  plugins: [react(), manifestCheckPlugin({ root }), apiConstraintsPlugin({ root }), formValidatorsPlugin({ root }), lazyMarkdownPlugin({ root })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { apiConstraintsPlugin } from './scripts/vite/api-constraints-plugin.mjs';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +15,7 @@ export default defineConfig({
     projects: [
       {
         // Web forms import their validators from the build-time virtual module.
-        plugins: [formValidatorsPlugin({ root })],
+        plugins: [apiConstraintsPlugin({ root }), formValidatorsPlugin({ root })],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

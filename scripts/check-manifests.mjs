@@ -46,7 +46,7 @@ if (args.positionals.length > 1) fail(`uma pasta só, recebi ${args.positionals.
 const started = performance.now();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const manifestsDir = args.positionals[0] ? path.resolve(args.positionals[0]) : undefined;
-const { entries, fileCount } = checkManifests({ root, manifestsDir });
+const { entries, warningEntries: warnings, fileCount } = checkManifests({ root, manifestsDir });
 for (const { file, content } of generatedFiles()) {
   if (!existsSync(file) || readFileSync(file, 'utf8') !== content) {
     entries.push({ file: path.relative(root, file), line: 1, col: 1, pointer: '/', message: 'desatualizado: rode node scripts/generate-manifest-types.mjs' });
@@ -54,9 +54,11 @@ for (const { file, content } of generatedFiles()) {
 }
 const elapsed = (performance.now() - started).toFixed(0);
 
+// Warnings (e.g. a filter no index serves) are told and never fail the check.
 if (format === 'json') console.log(JSON.stringify(entries, null, 2));
-else if (format === 'github') for (const entry of entries) console.log(formatGithub(entry));
+else if (format === 'github') for (const entry of [...entries, ...warnings.map((w) => ({ ...w, level: 'warning' }))]) console.log(formatGithub(entry, entry.level));
 else for (const entry of entries) console.error(formatText(entry));
+if (format !== 'github') for (const warning of warnings) console.warn(`${formatText(warning)} (aviso)`);
 
 if (entries.length > 0) {
   console.error(`check:manifests: ${entries.length} problema(s) em ${fileCount} manifestos (${elapsed} ms)`);

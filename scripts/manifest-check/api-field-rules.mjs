@@ -1,7 +1,7 @@
 // Rules comparing what a page shows with the fields of its source's answer in the OpenAPI document:
 // a value's format fits the field's type, an enum manifest holds exactly the field's codes (a code
 // missing from it shows "--" on every badge) and a row link's {placeholders} are fields of the row.
-import { fieldSchemas, indexOperations, operationKey, propertyNames, recordOf, refResolver, branches } from './openapi.mjs';
+import { fieldSchemas, indexOperations, operationKey, propertyNames, recordOf, refResolver, branches } from '../api-contract/openapi-index.mjs';
 import { placeholders } from './walk.mjs';
 import { didYouMean } from './suggest.mjs';
 

@@ -17,7 +17,8 @@ import { checkComponentProps, loadPropsSchemas } from './component-rules.mjs';
  * @param {{ root: string, manifestsDir?: string, schemasDir?: string, openapiFile?: string,
  *   widgetNamesFile?: string, realmFile?: string, customDir?: string }} options
  *   root: the project folder (file names are reported relative to it).
- * @returns {{ problems: string[], entries: import('./report.mjs').Problem[], fileCount: number }}
+ * @returns {{ problems: string[], entries: import('./report.mjs').Problem[], warnings: string[], warningEntries: import('./report.mjs').Problem[], fileCount: number }}
+ *   problems and warnings as text lines; entries and warningEntries the same, structured
  */
 export function checkManifests({
   root,
@@ -29,7 +30,13 @@ export function checkManifests({
   customDir = path.join(root, 'src/web/custom'),
 }) {
   const report = new Report();
-  const result = (fileCount) => ({ problems: report.lines(), entries: report.sorted(), fileCount });
+  const result = (fileCount) => ({
+    problems: report.lines(),
+    entries: report.sorted(),
+    warnings: report.lines(report.warnings),
+    warningEntries: report.sorted(report.warnings),
+    fileCount,
+  });
   const folderProblem = missingFolderProblem(manifestsDir);
   if (folderProblem) {
     report.addFile(path.relative(root, manifestsDir) || '.', folderProblem);

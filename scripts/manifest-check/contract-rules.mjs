@@ -1,10 +1,14 @@
 // API-contract rules: every source a manifest names exists in the API's OpenAPI document with that
-// method, columns/fields exist in the response, filters are accepted and sortable columns are
-// sortable on the server. The document is the committed snapshot openapi/vtlog-api.json (kept fresh
+// method, columns/fields exist in the response, filters are accepted with the API's type, format and
+// codes, fixed filters hold values the API accepts, a filter without an index is a warning, and
+// sortable columns are sortable on the server. The document is the committed snapshot openapi/vtlog-api.json (kept fresh
 // by an API test), so this check stays a fast plain-Node script.
+import { Ajv } from 'ajv';
+import addFormats from 'ajv-formats';
+import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
+import { hasPath, indexOperations, operationKey, recordOf, refResolver, requestSchemaOf } from '../api-contract/openapi-index.mjs';
 import { objects } from './walk.mjs';
 import { didYouMean } from './suggest.mjs';
-import { hasPath, indexOperations, operationKey, recordOf, refResolver } from './openapi.mjs';
 
 export function checkContract(report, manifests, openapi) {
   const operations = indexOperations(openapi);
@@ -19,6 +23,10 @@ export function checkContract(report, manifests, openapi) {
       }
       checkSourceUse(report, page, pointer, value, operation, resolve);
     }
+    for (const { filters, pointer, source } of filterFormsOf(page.data)) {
+      const request = requestSchemaOf(operations.get(operationKey(source.method, source.path)), resolve);
+      if (request) checkFilterForm(report, page, pointer, filters, resolve(request.properties?.filters), resolve);
+    }
   }
 }
 
@@ -29,7 +37,7 @@ function isSource(value) {
 /** The source's place in the page (pointer) tells what its response must carry. */
 function checkSourceUse(report, page, pointer, source, operation, resolve) {
   const response = resolve(operation.responses?.['200']?.content?.['application/json']?.schema);
-  const request = resolve(operation.requestBody?.content?.['application/json']?.schema);
+  const request = requestSchemaOf(operation, resolve);
   const data = page.data;
   const owner = pointer === '/source' ? data : objectAt(data, pointer.replace(/\/source$/, ''));
   if (!owner || !response) return;
@@ -71,14 +79,35 @@ function resultFields(form) {
   ];
 }
 
-function checkListRequest(report, page, request, resolve) {
-  const filters = resolve(resolve(request)?.properties?.filters);
-  const accepted = filters?.properties ?? {};
-  for (const field of Object.keys(page.data.filters?.schema?.properties ?? {})) {
+/** A filter form against the list request it feeds: fields, types and codes, fixed values, indexes. */
+function checkFilterForm(report, page, pointer, form, filtersSchema, resolve) {
+  const accepted = filtersSchema?.properties ?? {};
+  const names = Object.keys(accepted);
+  const unknown = (field, what) => `a API não aceita o ${what} "${field}"${didYouMean(field, names)} (filtros aceitos: ${names.join(', ')})`;
+  for (const [field, schema] of Object.entries(form.schema?.properties ?? {})) {
+    const at = `${pointer}/schema/properties/${field}`;
     if (!(field in accepted)) {
-      const names = Object.keys(accepted);
-      report.add(page, `/filters/schema/properties/${field}`, `a API não aceita o filtro "${field}"${didYouMean(field, names)} (filtros aceitos: ${names.join(', ')})`);
+      report.add(page, at, unknown(field, 'filtro'));
+      continue;
     }
+    checkFormAgainstApi(report, page, at, schema, resolve(accepted[field]), resolve);
+    if (!Object.hasOwn(form.fixed ?? {}, field)) warnUnindexed(report, page, at, field, accepted[field]);
+  }
+  for (const [field, value] of Object.entries(form.fixed ?? {})) {
+    const at = `${pointer}/fixed/${field}`;
+    if (!(field in accepted)) {
+      report.add(page, at, unknown(field, 'filtro fixo'));
+      continue;
+    }
+    const message = invalidValue(resolve(accepted[field]), value);
+    if (message) report.add(page, at, `o filtro fixo "${field}" seria recusado pela API: ${message}`);
+    warnUnindexed(report, page, at, field, accepted[field]);
+  }
+}
+
+function checkListRequest(report, page, request, resolve) {
+  if (page.data.source?.body?.filters !== undefined) {
+    report.add(page, '/source/body/filters', 'numa lista, filtros fixos vão em "filters.fixed" (validados contra a API e sempre enviados)');
   }
   const sortField = resolve(resolve(resolve(request)?.properties?.sort)?.items)?.properties?.field;
   const sortable = new Set(resolve(sortField)?.enum ?? []);
@@ -89,6 +118,71 @@ function checkListRequest(report, page, request, resolve) {
   (page.data.defaultSort ?? []).forEach((sort, i) => {
     if (!sortable.has(sort.field)) report.add(page, `/defaultSort/${i}/field`, notSortable(sort.field));
   });
+}
+
+/**
+ * The form states a filter's title, widget and what is stricter; the API's lengths, pattern and
+ * bounds are merged in at build time (api-contract/filter-constraints.mjs). What cannot be merged
+ * must agree: the value's type and format, and codes the API knows.
+ */
+function checkFormAgainstApi(report, page, at, form, api, resolve) {
+  if (!form || !api) return;
+  if (form.type !== undefined && api.type !== undefined && form.type !== api.type) {
+    report.add(page, `${at}/type`, `a API espera o tipo "${api.type}" neste filtro, não "${form.type}"`);
+    return;
+  }
+  if (form.format !== undefined && api.format !== undefined && form.format !== api.format) {
+    report.add(page, `${at}/format`, `a API espera o formato "${api.format}" neste filtro, não "${form.format}"`);
+  }
+  if (Array.isArray(form.enum) && Array.isArray(api.enum)) {
+    const unknown = form.enum.filter((code) => !api.enum.includes(code));
+    if (unknown.length > 0) report.add(page, `${at}/enum`, `a API não aceita ${unknown.map((c) => JSON.stringify(c)).join(', ')}; aceita: ${api.enum.join(', ')}`);
+  }
+  if (form.items && api.items) checkFormAgainstApi(report, page, `${at}/items`, form.items, resolve(api.items), resolve);
+  for (const [name, schema] of Object.entries(form.properties ?? {})) {
+    const apiProperty = resolve(api.properties?.[name]);
+    if (api.properties && !apiProperty) report.add(page, `${at}/properties/${name}`, `a API não aceita "${name}" neste filtro; aceita: ${Object.keys(api.properties).join(', ')}`);
+    else checkFormAgainstApi(report, page, `${at}/properties/${name}`, schema, apiProperty, resolve);
+  }
+}
+
+/** A filter no index serves still works; the analyst learns what it costs (a warning, not a failure). */
+function warnUnindexed(report, page, at, field, apiSchema) {
+  const cost = apiSchema?.['x-unindexed'];
+  if (cost) report.warn(page, at, `o filtro "${field}" não tem índice na API: ${cost}`);
+}
+
+const valueAjv = new Ajv({ allErrors: false, strict: false });
+addFormats(valueAjv);
+
+/** Why the API refuses `value` for a filter of this schema (pt-BR), or undefined when it accepts it. */
+function invalidValue(schema, value) {
+  const validate = valueAjv.compile(schema);
+  if (validate(value)) return undefined;
+  const [error] = validate.errors ?? [];
+  const where = error.instancePath ? `${error.instancePath} ` : '';
+  return `${where}${valueErrorMessage(error)}`;
+}
+
+function valueErrorMessage({ keyword, params, message }) {
+  switch (keyword) {
+    case 'enum':
+      return `deve ser um de: ${params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+    case 'type':
+      return `deve ser do tipo ${params.type}`;
+    case 'pattern':
+      return `deve seguir o padrão ${params.pattern}`;
+    case 'format':
+      return `deve estar no formato ${params.format}`;
+    case 'minLength': case 'minItems': case 'minimum':
+      return `deve ter no mínimo ${params.limit}`;
+    case 'maxLength': case 'maxItems': case 'maximum':
+      return `deve ter no máximo ${params.limit}`;
+    case 'additionalProperties':
+      return `propriedade desconhecida "${params.additionalProperty}"`;
+    default:
+      return message ?? keyword;
+  }
 }
 
 function objectAt(data, pointer) {

@@ -2,7 +2,7 @@
 // column permissions), with the filters and sort of that page's list. So an export belongs on a
 // list page, its route must take every filter and sort the page can send and answer a spreadsheet,
 // and a route shared by several pages needs each page to name itself in `source.body.page`.
-import { indexOperations, operationKey, refResolver } from './openapi.mjs';
+import { indexOperations, operationKey, refResolver } from '../api-contract/openapi-index.mjs';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -6,12 +6,20 @@ import { locate, offsetToLineCol } from './load.mjs';
 export class Report {
   /** @type {Problem[]} */
   problems = [];
+  /** Not failures: the analyst is told (e.g. a filter no index serves) and the check still passes. */
+  /** @type {Problem[]} */
+  warnings = [];
 
   /** A problem at the value (or, with `key`, the property name) at `pointer` of `manifest`. */
   add(manifest, pointer, message, key) {
     const { line, col } = locate(manifest, pointer, key);
     const fullPointer = key === undefined ? pointer : `${pointer}/${key}`;
     this.push({ file: manifest.relative, line, col, pointer: fullPointer || '/', message });
+  }
+
+  warn(manifest, pointer, message) {
+    const { line, col } = locate(manifest, pointer);
+    this.warnings.push({ file: manifest.relative, line, col, pointer: pointer || '/', message });
   }
 
   addAtOffset(manifest, offset, message) {
@@ -31,20 +39,20 @@ export class Report {
   }
 
   /** @returns {Problem[]} */
-  sorted() {
-    return this.problems.slice().sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+  sorted(entries = this.problems) {
+    return entries.slice().sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
   }
 
-  lines() {
-    return this.sorted().map(formatText);
+  lines(entries = this.problems) {
+    return this.sorted(entries).map(formatText);
   }
 }
 
 export const formatText = (p) => `${p.file}:${p.line}:${p.col}  ${p.pointer}  ${p.message}`;
 
-/** A GitHub Actions workflow command: the problem shows as an annotation on the file's line. */
-export function formatGithub(p) {
+/** A GitHub Actions workflow command: the problem (or warning) shows as an annotation on the file's line. */
+export function formatGithub(p, level = 'error') {
   const escapeData = (s) => s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
   const escapeProperty = (s) => escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-  return `::error file=${escapeProperty(p.file)},line=${p.line},col=${p.col},title=${escapeProperty(p.pointer)}::${escapeData(p.message)}`;
+  return `::${level} file=${escapeProperty(p.file)},line=${p.line},col=${p.col},title=${escapeProperty(p.pointer)}::${escapeData(p.message)}`;
 }

@@ -4,14 +4,16 @@
 // schema is any `schema` object of a `filters` or `form` object anywhere in a page manifest (list
 // filters, form pages, row-action dialogs, a custom component's filters), so a new manifest form gets
 // its validator with no step. Each form's validators are a module of their own, loaded on demand, so
-// a page downloads only those of the forms it shows; `virtual:vtlog-form-validators` exports the
+// a page downloads only those of the forms it shows (list filter forms as the SPA sees them: with the
+// API's constraints merged in, api-constraints-plugin.mjs); `virtual:vtlog-form-validators` exports the
 // loader of each by schema key.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { hashForSchema, schemaParser } from '@rjsf/utils';
 import createAjvInstance from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import ajvStandalone from 'ajv/dist/standalone/index.js';
 import { forms } from '../manifest-check/walk.mjs';
+import { readPageManifest } from '../api-contract/page-manifests.mjs';
 
 export const FORM_VALIDATORS_MODULE = 'virtual:vtlog-form-validators';
 /** One form's module: the last segment names its chunk (form-validator-<schema key>-<hash>.js). */
@@ -28,7 +30,7 @@ export function manifestFormSchemas(root) {
   const dir = path.join(root, 'manifests/pages');
   const byKey = new Map();
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
-    for (const schema of formSchemasOf(JSON.parse(readFileSync(path.join(dir, file), 'utf8')))) {
+    for (const schema of formSchemasOf(readPageManifest(root, path.join(dir, file)))) {
       byKey.set(typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema), schema);
     }
   }

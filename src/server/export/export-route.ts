@@ -76,15 +76,17 @@ export function registerExportRoute<Item>(
       const { page: id, sort, filters, clientTimeZone } = request.body as Body;
       if (!isTimeZone(clientTimeZone)) throw new AppError('VALIDATION', { field: 'body.clientTimeZone', message: 'O campo body.clientTimeZone deve ser um fuso horário IANA válido.' });
       const { page, action } = boundPage(id);
+      // The page's fixed filters hold whatever the request says: the file is the list that page shows.
+      const pageFilters = page.kind === 'list' ? { ...filters, ...page.filters?.fixed } : filters;
       // The page's own requirements and the button's, as the screen applies them.
       const { permissions } = requireUser(request);
       if (!canAccessRoute(permissions, page.permissions ?? []) || (action.permission && !hasPermission(permissions, action.permission))) throw new AppError('FORBIDDEN');
-      const total = (await resource.run(app.db, { page: 1, pageSize: 1, filters })).total;
+      const total = (await resource.run(app.db, { page: 1, pageSize: 1, filters: pageFilters })).total;
       if (total > MAX_ROWS) throw new AppError('UNPROCESSABLE', { message: `A exportação tem ${total} linhas; o limite do Excel é ${MAX_ROWS}. Refine os filtros.` });
       reply.header('x-total-count', String(total));
       const fileName = (action.fileName ?? `${page.id}-{date}.xlsx`).replaceAll('{date}', dateIn(clientTimeZone));
       const columns = exportColumns(page, permissions, clientTimeZone);
-      return sendXlsx(reply, fileName, xlsxStream(sheetName(page.title), columns, resource.batches(app.db, { sort, filters })));
+      return sendXlsx(reply, fileName, xlsxStream(sheetName(page.title), columns, resource.batches(app.db, { sort, filters: pageFilters })));
     },
   );
 }

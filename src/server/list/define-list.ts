@@ -49,6 +49,23 @@ export interface ListRequest {
 export interface ListResponse<Item> { items: Item[]; page: number; pageSize: number; total: number }
 
 /**
+ * Free text in a filter refuses control characters: PostgreSQL cannot hold U+0000 in text (the query
+ * would fail with no field named), and no form field produces them. Refused by the schema, the 400
+ * names the field, and the page's form, which gets this pattern merged in, refuses them first.
+ */
+function withoutControlCharacters(schema: Record<string, unknown>): Record<string, unknown> {
+  if (schema.type === 'string' && schema.pattern === undefined && schema.enum === undefined && schema.format === undefined) {
+    return { ...schema, pattern: '^[^\\u0000-\\u001F]*$' };
+  }
+  if (schema.items) return { ...schema, items: withoutControlCharacters(schema.items as Record<string, unknown>) };
+  if (schema.properties) {
+    const properties = Object.entries(schema.properties as Record<string, Record<string, unknown>>);
+    return { ...schema, properties: Object.fromEntries(properties.map(([name, property]) => [name, withoutControlCharacters(property)])) };
+  }
+  return schema;
+}
+
+/**
  * The generic list contract (issue 4 §6): `{ page, pageSize, sort, filters }` -> `{ items, page,
  * pageSize, total }`. One declaration per resource drives the request schema (unknown filter or
  * sort field -> 400), the OpenAPI document and the SQL.
@@ -63,7 +80,12 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
   const filtersSchema = {
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(Object.entries(definition.filters).map(([name, filter]) => [name, filter.schema])),
+    properties: Object.fromEntries(
+      Object.entries(definition.filters).map(([name, filter]) => {
+        const schema = withoutControlCharacters(filter.schema);
+        return [name, filter.unindexed ? { ...schema, 'x-unindexed': filter.unindexed } : schema];
+      }),
+    ),
   };
   const requestSchema = {
     type: 'object',

@@ -17,7 +17,22 @@ export interface ListFilter {
    * index, which reads most of the table when the filter and the sort are unrelated.
    */
   selective?: boolean;
+  /**
+   * No index serves this filter: what a request using it costs. The OpenAPI document carries it
+   * (`x-unindexed` on the filter's schema) and the manifest checker warns with it when a page offers
+   * the filter.
+   */
+  unindexed?: string;
 }
+
+/**
+ * Bounds of an amount in reais filtered on a cents column: PostgreSQL's `integer` holds up to
+ * 2,147,483,647 cents, so a larger bound would fail the query instead of matching nothing.
+ */
+export const reaisBounds = { type: 'number', minimum: 0, maximum: 20_000_000 } as const;
+
+/** The cost of a filter on a `vehicles` column no index holds (the bench's reference volume). */
+export const vehicleScan = 'lê todas as linhas de vehicles (sem índice; ~1.000.000 no volume de referência), e a contagem também';
 
 const ref = (column: string): Expression<any> => sql.ref(column);
 
@@ -45,6 +60,8 @@ export const filters = {
       schema,
       apply: (q, raw: string) => {
         const value = normalise(raw);
+        // Blank once normalised (e.g. spaces trimmed): no filter, like any blank value (spec §5).
+        if (value === '') return q;
         return q.where(ref(column), '>=', value).where(ref(column), '<', prefixUpperBound(value));
       },
     };
@@ -77,6 +94,22 @@ export const filters = {
         let out = q;
         if (range.from) out = out.where(ref(column), '>=', range.from);
         if (range.to) out = columnHoldsDateTime ? out.where(ref(column), '<', `${range.to}T24`) : out.where(ref(column), '<=', range.to);
+        return out;
+      },
+    };
+  },
+  /**
+   * Inclusive number range `{ min?, max? }` within `bounds`; `scale` converts a value to the
+   * column's unit (e.g. 100: reais in the request, cents in the column).
+   */
+  range(column: string, bounds: { type: 'integer' | 'number'; minimum: number; maximum: number }, scale = 1): ListFilter {
+    const toColumn = (value: number) => Math.round(value * scale);
+    return {
+      schema: { type: 'object', additionalProperties: false, minProperties: 1, properties: { min: bounds, max: bounds } },
+      apply: (q, range: { min?: number; max?: number }) => {
+        let out = q;
+        if (range.min !== undefined) out = out.where(ref(column), '>=', toColumn(range.min));
+        if (range.max !== undefined) out = out.where(ref(column), '<=', toColumn(range.max));
         return out;
       },
     };

@@ -1157,6 +1157,18 @@ export const pageSchema = {
           "description": "Valores iniciais dos filtros, por campo.",
           "type": "object"
         },
+        "fixed": {
+          "title": "Filtros fixos",
+          "description": "Filtros fixos da página: sempre enviados à API com estes valores (validados pelo check:manifests contra a API) e nunca exibidos no formulário, então o usuário não os remove. Ex.: { \"status\": [\"EM ESTOQUE\"] }.",
+          "type": "object",
+          "examples": [
+            {
+              "status": [
+                "EM ESTOQUE"
+              ]
+            }
+          ]
+        },
         "lookups": {
           "title": "Lookups",
           "description": "Opções de select carregadas da API, por nome de campo.",

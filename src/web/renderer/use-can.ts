@@ -1,9 +1,9 @@
 /** Visible-if checks of the manifests: a missing requirement means everyone may see it. */
 import { useCallback } from 'react';
-import type { PermissionRequirementManifest } from '../../shared/manifest/manifest-types.ts';
 import { useAuth } from '../auth/auth-context.tsx';
+import type { CanSee } from './can-see.ts';
 
-export type CanSee = (requirement: PermissionRequirementManifest | undefined) => boolean;
+export type { CanSee };
 
 export function useCanSee(): CanSee {
   const { can } = useAuth();

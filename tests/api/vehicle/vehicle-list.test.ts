@@ -72,16 +72,45 @@ describe('POST /api/vehicle/list', () => {
     expect(first.filter((id: number) => second.includes(id))).toEqual([]);
   });
 
+  it('filters by any declared vehicle field: model year, colour, version, plant, city, price range', async () => {
+    const all = (await list({ pageSize: 500 })).json().items as Record<string, any>[];
+    const some = all[7]!;
+    const cases: [Record<string, unknown>, (item: Record<string, any>) => boolean][] = [
+      [{ anoModelo: some.anoModelo }, (item) => item.anoModelo === some.anoModelo],
+      [{ cor: [some.cor] }, (item) => item.cor === some.cor],
+      [{ versao: [some.versao] }, (item) => item.versao === some.versao],
+      [{ planta: [some.planta] }, (item) => item.planta === some.planta],
+      [{ cidade: some.cidade }, (item) => item.cidade === some.cidade],
+      [{ preco: { min: some.preco - 1, max: some.preco + 1 } }, (item) => Math.abs(item.preco - some.preco) <= 1],
+    ];
+    for (const [filters, matches] of cases) {
+      const body = (await list({ pageSize: 500, filters })).json();
+      const expected = all.filter(matches).length;
+      expect(body.total, JSON.stringify(filters)).toBe(expected);
+      expect(body.total).toBeGreaterThan(0);
+      expect(body.items.every(matches)).toBe(true);
+    }
+  });
+
+  it('documents the filters no index serves in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const filters = document.paths['/api/vehicle/list'].post.requestBody.content['application/json'].schema.properties.filters.properties;
+    expect(filters.anoModelo['x-unindexed']).toMatch(/lê todas as linhas de vehicles/);
+    expect(filters.chassi['x-unindexed']).toBeUndefined();
+  });
+
   it('drops blank filter values (spec §5)', async () => {
     const body = (await list({ filters: { chassi: '', status: [], numeroNF: null, uf: 'null', dataPedido: { from: '' } } })).json();
     expect(body.total).toBe(TEST_VEHICLES);
   });
 
   it.each([
-    [{ filters: { cor: ['Azul'] } }, 'UNKNOWN_FIELD', 'body.filters.cor'],
+    [{ filters: { corExterna: ['Azul'] } }, 'UNKNOWN_FIELD', 'body.filters.corExterna'],
+    [{ filters: { cor: ['Roxo'] } }, 'VALIDATION', 'body.filters.cor.0'],
+    [{ filters: { anoModelo: 1800 } }, 'VALIDATION', 'body.filters.anoModelo'],
     [{ filters: { status: ['PERDIDO'] } }, 'VALIDATION', 'body.filters.status.0'],
     [{ pageSize: 501 }, 'VALIDATION', 'body.pageSize'],
-    [{ sort: [{ field: 'cor' }] }, 'VALIDATION', 'body.sort.0.field'],
+    [{ sort: [{ field: 'corExterna' }] }, 'VALIDATION', 'body.sort.0.field'],
     [{ filters: { dataPedido: { from: '31/12/2024' } } }, 'VALIDATION', 'body.filters.dataPedido.from'],
     [{ filters: { chassi: 'OOO' } }, 'VALIDATION', 'body.filters.chassi'],
   ])('refuses %j with 400 naming the field', async (payload, code, field) => {

@@ -1,11 +1,10 @@
 import { claimTypes } from '../../db/seed/catalogue.ts';
 import { defineList } from '../../list/define-list.ts';
-import { type AnyQuery, filters } from '../../list/filters.ts';
+import { type AnyQuery, filters, reaisBounds } from '../../list/filters.ts';
 import { toVehicleReference, vehicleReferenceColumns, vehicleReferenceFilters, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { categoryOfClaimType, claimCategoryCodes, claimItemSchema, claimStatusCodes, type ClaimItem } from './claim-item.schema.ts';
 
 const carrierCode = { type: 'string', minLength: 1, maxLength: 40 };
-const reais = { type: 'number', minimum: 0, maximum: 100_000_000 };
 
 /** Worst delay of the vehicle's shipments (shipments_vehicle, then transport_delays_shipment). */
 function worstDelay(q: AnyQuery): AnyQuery {
@@ -58,15 +57,8 @@ export const claimList = defineList<ClaimItem>({
     situacao: filters.anyOf('claims.situacao', { type: 'string', enum: claimStatusCodes }),
     transportadora: { ...filters.anyOf('carriers.codigo', carrierCode, 50), join: 'carriers' },
     dataOcorrencia: filters.dateRange('claims.data_ocorrencia'),
-    valor: {
-      schema: { type: 'object', additionalProperties: false, minProperties: 1, properties: { min: reais, max: reais }, description: 'Faixa de valor em reais' },
-      apply: (q, range: { min?: number; max?: number }) => {
-        let out = q;
-        if (range.min !== undefined) out = out.where('claims.valor_centavos', '>=', Math.round(range.min * 100));
-        if (range.max !== undefined) out = out.where('claims.valor_centavos', '<=', Math.round(range.max * 100));
-        return out;
-      },
-    },
+    // In reais, as the item shows it; the column holds cents.
+    valor: filters.range('claims.valor_centavos', reaisBounds, 100),
   },
   sorts: {
     id: 'claims.id',

@@ -1,14 +1,21 @@
 import { regions, states } from '../../db/seed/geography.ts';
-import { salesTypes } from '../../db/seed/catalogue.ts';
+import { colours, plants, salesTypes } from '../../db/seed/catalogue.ts';
 import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
 import { defineList } from '../../list/define-list.ts';
-import { filters } from '../../list/filters.ts';
+import { filters, type ListFilter, reaisBounds, vehicleScan } from '../../list/filters.ts';
 import { toVehicleItem, vehicleItemColumns, vehicleItemSchema, type VehicleItem } from './vehicle-item.schema.ts';
 
 const code = { type: 'string', minLength: 1, maxLength: 40 };
 const digits = (max: number) => ({ type: 'string', pattern: '^[0-9]+$', minLength: 1, maxLength: max });
 
-/** Vehicle search (spec §7 POST /vehicle/list): filters and sorts declared once, here. */
+/** A filter on a column no index holds: offered, and the checker warns the page that uses it. */
+const unindexed = (filter: ListFilter): ListFilter => ({ ...filter, unindexed: vehicleScan });
+
+/**
+ * Vehicle search (spec §7 POST /vehicle/list): filters and sorts declared once, here. Every item
+ * field a page may want to narrow by has a filter, so a manifest adds one with no code; those
+ * without an index say so (`unindexed`).
+ */
 export const vehicleList = defineList<VehicleItem>({
   from: (db) => db.selectFrom('vehicles'),
   select: (q) => q.select([...vehicleItemColumns]),
@@ -39,6 +46,12 @@ export const vehicleList = defineList<VehicleItem>({
     dataNF: { ...filters.dateRange('data_nf'), selective: true },
     emEstoque: filters.flag('em_estoque'),
     bloqueado: filters.flag('bloqueado'),
+    anoModelo: unindexed(filters.equals('ano_modelo', { type: 'integer', minimum: 1990, maximum: 2100, description: 'Ano/modelo' })),
+    cor: unindexed(filters.anyOf('cor', { type: 'string', enum: [...colours] })),
+    versao: unindexed(filters.anyOf('versao', code)),
+    planta: unindexed(filters.anyOf('planta', { type: 'string', enum: plants.map((p) => p.codigo) })),
+    cidade: unindexed(filters.equals('cidade', { type: 'string', minLength: 1, maxLength: 60, description: 'Cidade da concessionária (exata)' })),
+    preco: unindexed(filters.range('preco_centavos', reaisBounds, 100)),
   },
   sorts: {
     chassi: 'chassi',
@@ -53,6 +66,8 @@ export const vehicleList = defineList<VehicleItem>({
     uf: 'uf',
     diasNoStatus: { column: 'data_status', invert: true },
     preco: 'preco_centavos',
+    anoModelo: 'ano_modelo',
+    cor: 'cor',
   },
   defaultSort: [{ field: 'dataPedido', direction: 'desc' }],
   tieBreaker: 'id',

@@ -1,6 +1,6 @@
 /**
  * Turns a manifest `source` into an HTTP call: path and query placeholders filled from route
- * parameters, then the record; fixed body fields merged with the runtime body.
+ * parameters, then the record; fixed body fields deep-merged with the runtime body.
  */
 import type { ApiSource } from '../../../shared/manifest/manifest-types.ts';
 import type { ApiCall } from '../../api/http-client.ts';
@@ -22,9 +22,24 @@ export function sourceCall(
     );
   }
   if (source.body !== undefined || body !== undefined) {
-    call.body = { ...(fillDeep(source.body ?? {}, sources) as Record<string, unknown>), ...body };
+    call.body = mergeBodies(fillDeep(source.body ?? {}, sources) as Record<string, unknown>, body ?? {});
   }
   return call;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/**
+ * `fixed` with `runtime` merged in at every depth: a fixed `{ filters: { status } }` keeps its
+ * status next to the form's filters (a shallow merge replaced the whole `filters` object).
+ */
+export function mergeBodies(fixed: Readonly<Record<string, unknown>>, runtime: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...fixed };
+  for (const [key, value] of Object.entries(runtime)) {
+    const base = out[key];
+    out[key] = isPlainObject(base) && isPlainObject(value) ? mergeBodies(base, value) : value;
+  }
+  return out;
 }
 
 /** A stable TanStack Query key for a call. */

@@ -6,6 +6,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import type { ErrorSchema } from '@rjsf/utils';
 import type { PageFilters } from '../../../shared/manifest/manifest-types.ts';
 import { VtlogForm } from '../rjsf/vtlog-form.tsx';
 import type { VtlogFormContext } from '../rjsf/form-context.ts';
@@ -22,9 +23,11 @@ export interface FilterFormProps {
   onClear: () => void;
   /** Told when a submit starts and when it is applied or refused (for actions that read the applied filters). */
   pending?: PendingSearch;
+  /** The API's refusal of an applied filter, shown under that field (filter-error.ts). */
+  fieldErrors?: ErrorSchema;
 }
 
-export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch, onClear, pending }: FilterFormProps) {
+export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch, onClear, pending, fieldErrors }: FilterFormProps) {
   const [draft, setDraft] = useState<Record<string, unknown>>({ ...applied });
   // RJSF keeps its own copy of the values; a new key makes it take values set from outside.
   const [formKey, setFormKey] = useState(0);
@@ -48,6 +51,7 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
         uiSchema={prepared.uiSchema}
         formData={draft}
         formContext={formContext}
+        extraErrors={fieldErrors}
         onChange={(event) => setDraft((event.formData ?? {}) as Record<string, unknown>)}
         onSubmit={(event) => {
           onSearch((event.formData ?? {}) as Record<string, unknown>);

@@ -1,17 +1,20 @@
 /**
  * Pure preparation of a list page's filter form: fields the user may not use are hidden
- * (filters.permissions), enum fields get the labels of the matching enum manifest, and the
- * values sent to the API are cleaned. The schema stays the manifest's own, so the form finds the
- * validator compiled for it at build time (rjsf/validator-pt-br.ts).
+ * (filters.permissions), as are the page's fixed filters (filters.fixed), enum fields get the labels
+ * of the matching enum manifest, and the values sent to the API are cleaned, the fixed filters
+ * always among them. The schema stays the manifest's own (with the API's constraints merged in at
+ * build time), so the form finds the validator compiled for it (rjsf/validator-pt-br.ts).
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EnumManifest, PageFilters } from '../../../shared/manifest/manifest-types.ts';
-import type { CanSee } from '../use-can.ts';
+import type { CanSee } from '../can-see.ts';
 
 export interface PreparedFilterForm {
   schema: RJSFSchema;
   uiSchema: UiSchema;
   fields: string[];
+  /** Sent with every request (list and export) whatever the form holds. */
+  fixed: Record<string, unknown>;
 }
 
 type SchemaObject = Record<string, unknown>;
@@ -58,7 +61,10 @@ const hiddenField = { 'ui:widget': 'hidden' };
 export function prepareFilterForm(filters: PageFilters, canSee: CanSee, enums: ReadonlyMap<string, EnumManifest>): PreparedFilterForm {
   const properties = asObject(filters.schema.properties);
   const permissions = filters.permissions ?? {};
-  const fields = Object.keys(properties).filter((field) => canSee(Object.hasOwn(permissions, field) ? permissions[field] : undefined));
+  const fixed = filters.fixed ?? {};
+  const fields = Object.keys(properties).filter(
+    (field) => !Object.hasOwn(fixed, field) && canSee(Object.hasOwn(permissions, field) ? permissions[field] : undefined),
+  );
   const sourceUi = asObject(filters.uiSchema);
 
   const uiSchema: UiSchema = {};
@@ -68,7 +74,7 @@ export function prepareFilterForm(filters: PageFilters, canSee: CanSee, enums: R
   for (const field of Object.keys(properties)) {
     uiSchema[field] = fields.includes(field) ? withEnumLabels(asObject(properties[field]), asObject(sourceUi[field]), enums) : hiddenField;
   }
-  return { schema: filters.schema as RJSFSchema, uiSchema, fields };
+  return { schema: filters.schema as RJSFSchema, uiSchema, fields, fixed };
 }
 
 function isEmptyFilter(value: unknown): boolean {
@@ -79,8 +85,9 @@ function isEmptyFilter(value: unknown): boolean {
 }
 
 /**
- * The filters to send: only fields of the form, without empty values. A boolean shown as a
- * checkbox ("Somente bloqueados") filters only when ticked; unticked means "all".
+ * The filters to send: only fields of the form, without empty values, then the page's fixed
+ * filters (a stale or edited page state cannot replace them). A boolean shown as a checkbox
+ * ("Somente bloqueados") filters only when ticked; unticked means "all".
  */
 export function cleanFilters(values: Readonly<Record<string, unknown>>, prepared: PreparedFilterForm): Record<string, unknown> {
   const properties = asObject(prepared.schema.properties);
@@ -93,5 +100,5 @@ export function cleanFilters(values: Readonly<Record<string, unknown>>, prepared
     if (isCheckbox && value === false) continue;
     cleaned[field] = value;
   }
-  return cleaned;
+  return { ...cleaned, ...prepared.fixed };
 }

@@ -12,6 +12,7 @@ import { listBody, readListAnswer } from '../data/list-request.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import { FilterForm } from '../filters/filter-form.tsx';
 import { usePendingSearch } from '../filters/pending-search.ts';
+import { filterFieldError } from '../filters/filter-error.ts';
 import { cleanFilters, prepareFilterForm } from '../filters/prepare-filter-form.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { readField } from '../field-path.ts';
@@ -49,6 +50,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
   const body = listBody(page.source, state, filters);
   const query = useSourceQuery<unknown>(page.source, context, { body, keepPrevious: true });
   const answer = useMemo(() => readListAnswer<Row>(query.data), [query.data]);
+  const fieldErrors = useMemo(() => filterFieldError(query.error, prepared), [query.error, prepared]);
 
   const rowLink = useCallback(
     (row: Row) => (page.rowLink && canSee(page.rowLink.permission) ? fillTemplate(page.rowLink.to, [row, params], { encode: true }) : undefined),
@@ -79,6 +81,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
           onSearch={(values) => setState((current) => ({ ...current, filters: values, page: 1 }))}
           onClear={() => setState((current) => ({ ...current, filters: { ...defaults.filters }, page: 1 }))}
           pending={pending}
+          fieldErrors={fieldErrors}
         />
       )}
       {page.actions && (
@@ -86,7 +89,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
           <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={exportBody} />
         </Group>
       )}
-      {query.isError ? (
+      {query.isError && !fieldErrors ? (
         <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { PageFilters, PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import { enumManifests } from '../../../../src/web/manifests/manifests.ts';
 import { cleanFilters, matchingEnum, prepareFilterForm } from '../../../../src/web/renderer/filters/prepare-filter-form.ts';
+import vehiclesInStock from '../../../../manifests/pages/vehicles-in-stock.json';
 import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
 
 const filters = (vehiclesSearch as PageManifest).filters as PageFilters;
@@ -39,5 +40,21 @@ describe('filter form preparation', () => {
   it('drops values of fields the user may not use', () => {
     const prepared = prepareFilterForm(filters, canSeeUnrestricted, enumManifests);
     expect(cleanFilters({ bloqueado: true, chassi: 'X' }, prepared)).toEqual({ chassi: 'X' });
+  });
+
+  it('always sends the fixed filters, never shows them, and a page state cannot replace them (Veículos em estoque)', () => {
+    const inStock = (vehiclesInStock as PageManifest).filters as PageFilters;
+    const withStatusField: PageFilters = { ...inStock, schema: { ...inStock.schema, properties: { ...inStock.schema.properties, status: { type: 'array', items: { type: 'string' } } } } };
+    const prepared = prepareFilterForm(withStatusField, canSeeAll, enumManifests);
+    expect(prepared.fields).not.toContain('status');
+    expect(prepared.uiSchema.status).toEqual({ 'ui:widget': 'hidden' });
+    expect(cleanFilters({}, prepared)).toEqual({ status: ['EM ESTOQUE'] });
+    expect(cleanFilters({ status: ['TRANSITO'], anoModelo: 2024 }, prepared)).toEqual({ anoModelo: 2024, status: ['EM ESTOQUE'] });
+  });
+
+  it('gets the API\'s constraints merged into the form at build time (one source: the API declaration)', () => {
+    // The manifest states only type and title; the limits come from POST /vehicle/list.
+    expect(filters.schema.properties.chassi).toMatchObject({ type: 'string', title: 'Chassi', minLength: 3, maxLength: 17, pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$' });
+    expect(filters.schema.properties.numeroPedido).toMatchObject({ minLength: 1, maxLength: 10, pattern: '^[0-9]+$' });
   });
 });

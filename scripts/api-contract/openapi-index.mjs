@@ -1,12 +1,12 @@
-// Reading the API's OpenAPI document: operations by method and path, $ref resolution and the
-// schema of a record field, shared by every rule that compares a manifest with the API.
+// The API's OpenAPI document as the manifests use it: operations by method and path (relative to the
+// API base, placeholders unnamed), `$ref`s resolved, a list's accepted filters and the schema of a
+// record field. Shared by the manifest checker and the build's filter-constraint merge.
 const API_PREFIX = '/api';
 
 export function operationKey(method, path) {
   return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 }
 
-/** "METHOD /path" (without the /api prefix, path parameters as {}) -> operation. */
 export function indexOperations(openapi) {
   const index = new Map();
   for (const [path, item] of Object.entries(openapi.paths ?? {})) {
@@ -28,6 +28,17 @@ export function refResolver(openapi) {
     }
     return current;
   };
+}
+
+export function requestSchemaOf(operation, resolve) {
+  return resolve(operation?.requestBody?.content?.['application/json']?.schema);
+}
+
+/** The `filters` schema of a list request (generic list contract), or undefined. */
+export function listFiltersSchema(openapi, source) {
+  const operation = indexOperations(openapi).get(operationKey(source.method, source.path));
+  const resolve = refResolver(openapi);
+  return resolve(requestSchemaOf(operation, resolve)?.properties?.filters);
 }
 
 export function itemsOf(schema, resolve) {

@@ -1,0 +1,78 @@
+// One source for every filter constraint: the API declares a filter's type, lengths, pattern, codes
+// and bounds (src/server/list); a page's filter form states its title, widget and anything stricter,
+// and gets the API's constraints merged in at build time (Vite plugin, form validators, manifest
+// checker, tests: all through this function). A form built this way accepts no value the API
+// refuses with 400.
+import { listFiltersSchema } from './openapi-index.mjs';
+
+/** Keywords that narrow a value; the ones each side may state and how the stricter is kept. */
+const stricter = {
+  minLength: Math.max,
+  minimum: Math.max,
+  exclusiveMinimum: Math.max,
+  maxLength: Math.min,
+  maximum: Math.min,
+  exclusiveMaximum: Math.min,
+  maxItems: Math.min,
+};
+/**
+ * Taken from the API when the form does not state them (a different `type`, `format` or `enum` is a
+ * checker error, not something to merge). `minItems` and `minProperties` stay out: the form clears an
+ * empty multi-select or range and the request drops it, so the API never sees one.
+ */
+const inherited = ['type', 'enum', 'const', 'format', 'multipleOf', 'uniqueItems', 'additionalProperties'];
+
+/** `form` narrowed by every constraint of `api` (both JSON Schemas of one filter value). */
+export function mergeConstraints(form, api) {
+  if (!api || typeof api !== 'object') return form;
+  const out = { ...form };
+  for (const key of inherited) if (out[key] === undefined && api[key] !== undefined) out[key] = api[key];
+  for (const [key, pick] of Object.entries(stricter)) {
+    if (api[key] === undefined) continue;
+    out[key] = form[key] === undefined ? api[key] : pick(form[key], api[key]);
+  }
+  if (api.pattern !== undefined) {
+    // Two patterns cannot be one keyword: the API's joins through allOf (both must match).
+    if (form.pattern === undefined) out.pattern = api.pattern;
+    else if (form.pattern !== api.pattern) out.allOf = [...(form.allOf ?? []), { pattern: api.pattern }];
+  }
+  if (api.items) out.items = mergeConstraints(form.items ?? {}, api.items);
+  if (api.properties) {
+    out.properties = { ...form.properties };
+    for (const [name, schema] of Object.entries(api.properties)) out.properties[name] = mergeConstraints(form.properties?.[name] ?? {}, schema);
+  }
+  return out;
+}
+
+/**
+ * The filter forms of a page and the paged list request each one feeds: a list page's `filters` and
+ * `source`; a custom page's `props.filters` and its one paged source (e.g. the locations map).
+ */
+export function filterFormsOf(page) {
+  if (page?.kind === 'list' && page.filters && page.source?.paging === 'body') {
+    return [{ filters: page.filters, pointer: '/filters', source: page.source }];
+  }
+  const paged = Object.values(page?.sources ?? {}).filter((source) => source?.paging === 'body');
+  if (page?.kind === 'custom' && page.props?.filters?.schema && paged.length === 1) {
+    return [{ filters: page.props.filters, pointer: '/props/filters', source: paged[0] }];
+  }
+  return [];
+}
+
+/** `filters` (a page's filter form) with each field narrowed by the API filter of the same name. */
+function narrowed(filters, accepted) {
+  const properties = filters.schema.properties ?? {};
+  const merged = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, mergeConstraints(schema, accepted[name])]));
+  return { ...filters, schema: { ...filters.schema, properties: merged } };
+}
+
+/**
+ * The page with its filter forms narrowed by the API's filter declarations (`openapi`: the committed
+ * snapshot). Filters the API does not know are left as they are (the checker reports them).
+ */
+export function withApiConstraints(page, openapi) {
+  const [form] = filterFormsOf(page);
+  if (!form) return page;
+  const filters = narrowed(form.filters, listFiltersSchema(openapi, form.source)?.properties ?? {});
+  return form.pointer === '/filters' ? { ...page, filters } : { ...page, props: { ...page.props, filters } };
+}

@@ -1,0 +1,68 @@
+/**
+ * check:manifests against the API's filter declarations: fixed filters must hold values the API
+ * accepts, a form filter must have the API's type, format and codes, a list's fixed filters go in
+ * `filters.fixed`, and a filter no index serves is a warning (never a failure).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkManifests } from '../../../scripts/manifest-check/check.mjs';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+const work = mkdtempSync(path.join(tmpdir(), 'vtlog-contract-filters-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The real manifests with one edit of vehicles-in-stock.json; the problems and warnings of that file. */
+function checkEdited(name: string, edit: (page: any) => void) {
+  const manifestsDir = path.join(work, name);
+  cpSync(path.join(repo, 'manifests'), manifestsDir, { recursive: true });
+  const file = path.join(manifestsDir, 'pages/vehicles-in-stock.json');
+  const page = JSON.parse(readFileSync(file, 'utf8'));
+  edit(page);
+  writeFileSync(file, JSON.stringify(page, null, 2));
+  const { problems, warnings } = checkManifests({ root: repo, manifestsDir });
+  const mine = (lines: string[]) => lines.filter((line) => line.includes('vehicles-in-stock.json')).map((line) => line.replace(/^\S+:\d+:\d+ {2}/, ''));
+  return { problems: mine(problems), warnings: mine(warnings) };
+}
+
+describe('check:manifests: filters against the API', () => {
+  it('accepts the real page and warns (only) about its unindexed filter, naming the cost', () => {
+    const { problems, warnings } = checkEdited('real', () => {});
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([expect.stringMatching(/^\/filters\/schema\/properties\/anoModelo {2}o filtro "anoModelo" não tem índice na API: lê todas as linhas de vehicles/)]);
+  });
+
+  it('refuses a fixed filter value the API would refuse, and a fixed filter the API does not know', () => {
+    expect(checkEdited('fixed-value', (page) => (page.filters.fixed = { status: ['ESTOQUE'] })).problems).toEqual([
+      expect.stringMatching(/^\/filters\/fixed\/status {2}o filtro fixo "status" seria recusado pela API: \/0 deve ser um de: "PRODUZIDO", "EM ESTOQUE"/),
+    ]);
+    expect(checkEdited('fixed-name', (page) => (page.filters.fixed = { situacao: ['X'] })).problems).toEqual([
+      expect.stringMatching(/^\/filters\/fixed\/situacao {2}a API não aceita o filtro fixo "situacao".* \(filtros aceitos: chassi, numeroPedido, /),
+    ]);
+  });
+
+  it('refuses a fixed filter in source.body of a list (it would not be validated, and the form could replace it)', () => {
+    expect(checkEdited('body-filters', (page) => (page.source.body = { filters: { status: ['EM ESTOQUE'] } })).problems).toEqual([
+      '/source/body/filters  numa lista, filtros fixos vão em "filters.fixed" (validados contra a API e sempre enviados)',
+    ]);
+  });
+
+  it('refuses a form filter of another type, format or with codes the API does not know', () => {
+    expect(checkEdited('type', (page) => (page.filters.schema.properties.anoModelo.type = 'string')).problems).toEqual([
+      '/filters/schema/properties/anoModelo/type  a API espera o tipo "integer" neste filtro, não "string"',
+    ]);
+    expect(
+      checkEdited('enum', (page) => (page.filters.schema.properties.uf = { type: 'array', title: 'UF', items: { type: 'string', enum: ['SP', 'XX'] } })).problems,
+    ).toEqual([expect.stringMatching(/^\/filters\/schema\/properties\/uf\/items\/enum {2}a API não aceita "XX"; aceita: AC, AL, /)]);
+    expect(
+      checkEdited('format', (page) => (page.filters.schema.properties.dataPedido = { type: 'object', properties: { from: { type: 'string', format: 'date-time' } } })).problems,
+    ).toEqual(['/filters/schema/properties/dataPedido/properties/from/format  a API espera o formato "date" neste filtro, não "date-time"']);
+  });
+
+  it('lists what the API accepts for an unknown filter', () => {
+    expect(checkEdited('unknown', (page) => (page.filters.schema.properties.corExterna = { type: 'string' })).problems).toEqual([
+      expect.stringMatching(/^\/filters\/schema\/properties\/corExterna {2}a API não aceita o filtro "corExterna".* \(filtros aceitos: .*\bcor\b/),
+    ]);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { mergeConstraints, withApiConstraints } from '../../../scripts/api-contract/filter-constraints.mjs';
+
+describe('API filter constraints merged into a filter form', () => {
+  it('takes every limit the form does not state, and the stricter of two', () => {
+    const api = { type: 'string', minLength: 3, maxLength: 17, pattern: '^[A-Z0-9]+$', description: 'da API' };
+    expect(mergeConstraints({ type: 'string', title: 'Chassi' }, api)).toEqual({ type: 'string', title: 'Chassi', minLength: 3, maxLength: 17, pattern: '^[A-Z0-9]+$' });
+    expect(mergeConstraints({ title: 'Chassi', minLength: 8, maxLength: 20 }, api)).toMatchObject({ minLength: 8, maxLength: 17 });
+    expect(mergeConstraints({ minimum: 2000, maximum: 2200 }, { type: 'integer', minimum: 1990, maximum: 2100 })).toEqual({ type: 'integer', minimum: 2000, maximum: 2100 });
+  });
+
+  it('keeps both patterns when they differ (the API\'s through allOf)', () => {
+    expect(mergeConstraints({ pattern: '^9' }, { pattern: '^[0-9]+$' })).toEqual({ pattern: '^9', allOf: [{ pattern: '^[0-9]+$' }] });
+  });
+
+  it('narrows array items and range properties, but not minItems/minProperties (an empty one is never sent)', () => {
+    const codes = { type: 'array', items: { type: 'string', enum: ['A', 'B'] }, minItems: 1, maxItems: 100, uniqueItems: true };
+    expect(mergeConstraints({ type: 'array', title: 'Status', items: { type: 'string' } }, codes)).toEqual({
+      type: 'array', title: 'Status', items: { type: 'string', enum: ['A', 'B'] }, maxItems: 100, uniqueItems: true,
+    });
+    const range = { type: 'object', minProperties: 1, additionalProperties: false, properties: { from: { type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } } };
+    expect(mergeConstraints({ type: 'object', properties: { from: { title: 'De' } } }, range)).toEqual({
+      type: 'object', additionalProperties: false, properties: { from: { title: 'De', type: 'string', format: 'date' }, to: { type: 'string', format: 'date' } },
+    });
+  });
+
+  it('merges a list page\'s form with its source\'s filters from the OpenAPI document; other pages are left alone', () => {
+    const openapi = {
+      paths: { '/api/x/list': { post: { requestBody: { content: { 'application/json': { schema: { properties: { filters: { properties: { n: { type: 'integer', maximum: 9 } } } } } } } } } } },
+    };
+    const page = { kind: 'list', source: { method: 'POST', path: '/x/list', paging: 'body' }, filters: { schema: { type: 'object', properties: { n: { title: 'N' }, other: { type: 'string' } } } } };
+    expect(withApiConstraints(page, openapi).filters.schema.properties).toEqual({ n: { title: 'N', type: 'integer', maximum: 9 }, other: { type: 'string' } });
+    const details = { kind: 'details', source: { method: 'GET', path: '/x/1' } };
+    expect(withApiConstraints(details, openapi)).toBe(details);
+  });
+});
