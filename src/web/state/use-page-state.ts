@@ -4,26 +4,26 @@
  * reloading or sharing the URL inside the session restores the same filters.
  */
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { appManifest } from '../manifests/manifests.ts';
 import { type CachedPageState, newStateId, readPageState, writePageState, type PageState } from './page-state-cache.ts';
 
 const { queryParam, lastKeyword, maxStatesPerPage } = appManifest.pageState;
 const options = { lastKeyword, maxStatesPerPage };
 
-/** A state just written, and the `sid` the URL held when it was written. */
+/** A state just written, and the location (router key) it was written in. */
 interface Written {
-  from: string | null;
+  fromLocation: string;
   entry: CachedPageState;
 }
 
 /**
- * The router applies a new `sid` in a transition, so for a while after a write the URL still names the
- * previous state: the write itself is the truth until the URL catches up. A URL naming any other state
- * (back navigation) is read from the cache.
+ * The router applies a new `sid` in a transition, so for a while after a write the location is still
+ * the one it was written in: the write itself is the truth until the URL names it. Any other location
+ * (back navigation, the menu opening the page afresh) is read from the cache.
  */
-function currentEntry(written: Written | undefined, sid: string | null, cached: CachedPageState | undefined): CachedPageState | undefined {
-  return written && (sid === written.from || sid === written.entry.id) ? written.entry : cached;
+function currentEntry(written: Written | undefined, location: string, sid: string | null, cached: CachedPageState | undefined): CachedPageState | undefined {
+  return written && (location === written.fromLocation || sid === written.entry.id) ? written.entry : cached;
 }
 
 export interface PageStateHandle {
@@ -37,12 +37,13 @@ export interface PageStateHandle {
 export function usePageState(pageId: string, defaults: PageState): PageStateHandle {
   const [searchParams, setSearchParams] = useSearchParams();
   const sid = searchParams.get(queryParam);
+  const { key: location } = useLocation();
   const [written, setWritten] = useState<Written>();
   // The same write, readable at once by a handler that runs before the next render.
   const writtenNow = useRef<Written>(undefined);
 
   const cached = useMemo(() => (sid ? readPageState(sessionStorage, pageId, sid, options) : undefined), [pageId, sid]);
-  const entry = currentEntry(written, sid, cached);
+  const entry = currentEntry(written, location, sid, cached);
   const state = entry?.state ?? defaults;
 
   // `sid=last` names no state of its own: show the real id, or drop it when nothing is cached.
@@ -59,14 +60,14 @@ export function usePageState(pageId: string, defaults: PageState): PageStateHand
     );
   }, [sid, cached, setSearchParams]);
 
-  const latestEntry = useCallback(() => currentEntry(writtenNow.current, sid, cached), [sid, cached]);
+  const latestEntry = useCallback(() => currentEntry(writtenNow.current, location, sid, cached), [location, sid, cached]);
   const latest = useCallback(() => latestEntry()?.state ?? defaults, [latestEntry, defaults]);
 
   const update = useCallback(
     (change: (current: PageState) => PageState) => {
       const base = latestEntry();
       const id = base?.id ?? (sid && sid !== lastKeyword ? sid : newStateId(sessionStorage, pageId, Date.now()));
-      const next: Written = { from: sid, entry: { id, state: change(base?.state ?? defaults) } };
+      const next: Written = { fromLocation: location, entry: { id, state: change(base?.state ?? defaults) } };
       writePageState(sessionStorage, pageId, next.entry, options);
       writtenNow.current = next;
       setWritten(next);
@@ -81,7 +82,7 @@ export function usePageState(pageId: string, defaults: PageState): PageStateHand
         );
       }
     },
-    [latestEntry, sid, pageId, defaults, setSearchParams],
+    [latestEntry, location, sid, pageId, defaults, setSearchParams],
   );
 
   return { state, update, latest };
