@@ -5,8 +5,15 @@
 // refuses with 400.
 import { listFiltersSchema } from './openapi-index.mjs';
 
-/** Keywords that narrow a value; the ones each side may state and how the stricter is kept. */
+const later = (a, b) => (a > b ? a : b);
+const earlier = (a, b) => (a < b ? a : b);
+
+/** Keywords that narrow a value; the ones each side may state and how the stricter is kept (dates compare as ISO text). */
 const stricter = {
+  formatMinimum: later,
+  formatExclusiveMinimum: later,
+  formatMaximum: earlier,
+  formatExclusiveMaximum: earlier,
   minLength: Math.max,
   minimum: Math.max,
   exclusiveMinimum: Math.max,

@@ -29,7 +29,7 @@ const headers = { authorization: `Bearer ${await tokenFor('admin')}`, 'content-t
 const rssBefore = process.memoryUsage().rss;
 
 const started = performance.now();
-const response = await fetch(`${address}/api/vehicle/report`, { method: 'POST', headers, body: JSON.stringify({ filters: { dataPedido: { from: cut!.data_pedido } } }) });
+const response = await fetch(`${address}/api/vehicle/report`, { method: 'POST', headers, body: JSON.stringify({ page: 'vehicles-search', filters: { dataPedido: { from: cut!.data_pedido } } }) });
 if (!response.ok) throw new Error(`exportação respondeu ${response.status}: ${await response.text()}`);
 let bytes = 0;
 for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;

@@ -10,7 +10,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const page = JSON.parse(readFileSync(new URL('../../../manifests/pages/vehicles-search.json', import.meta.url), 'utf8')) as { columns: { label: string }[] };
-const report = (payload: object, user: 'analista' | 'admin' | 'semacesso' = 'admin') => t.as(user, { method: 'POST', url: '/api/vehicle/report', payload });
+// Consulta de Veículos and Veículos em estoque share this export: the request names its page.
+const report = (payload: object, user: 'analista' | 'admin' | 'semacesso' = 'admin') =>
+  t.as(user, { method: 'POST', url: '/api/vehicle/report', payload: { page: 'vehicles-search', ...payload } });
 const recordsOf = (body: Buffer) => readExport(body).records;
 
 describe('POST /api/vehicle/report', () => {
@@ -45,6 +47,7 @@ describe('POST /api/vehicle/report', () => {
     expect((await report({ filters: { foo: 1 } })).json()).toMatchObject({ statusCode: 400, field: 'body.filters.foo' });
     expect((await report({ clientTimeZone: 'Lua/Cratera' })).json()).toMatchObject({ statusCode: 400, field: 'body.clientTimeZone' });
     expect((await report({ page: 'claims' })).json()).toMatchObject({ statusCode: 400, field: 'body.page' });
+    expect((await report({ page: undefined })).json()).toMatchObject({ statusCode: 400, field: 'body.page' });
     expect((await report({}, 'semacesso')).statusCode).toBe(403);
   });
 });

@@ -7,6 +7,9 @@ describe('API filter constraints merged into a filter form', () => {
     expect(mergeConstraints({ type: 'string', title: 'Chassi' }, api)).toEqual({ type: 'string', title: 'Chassi', minLength: 3, maxLength: 17, pattern: '^[A-Z0-9]+$' });
     expect(mergeConstraints({ title: 'Chassi', minLength: 8, maxLength: 20 }, api)).toMatchObject({ minLength: 8, maxLength: 17 });
     expect(mergeConstraints({ minimum: 2000, maximum: 2200 }, { type: 'integer', minimum: 1990, maximum: 2100 })).toEqual({ type: 'integer', minimum: 2000, maximum: 2100 });
+    const day = { type: 'string', format: 'date', formatMinimum: '2000-01-01', formatMaximum: '2100-12-31' };
+    expect(mergeConstraints({ title: 'De' }, day)).toEqual({ title: 'De', ...day });
+    expect(mergeConstraints({ formatMinimum: '2020-01-01', formatMaximum: '2200-01-01' }, day)).toMatchObject({ formatMinimum: '2020-01-01', formatMaximum: '2100-12-31' });
   });
 
   it('keeps both patterns when they differ (the API\'s through allOf)', () => {

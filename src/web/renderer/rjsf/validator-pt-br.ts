@@ -22,6 +22,9 @@ function plural(count: unknown, singular: string, pluralForm: string): string {
   return `${String(count)} ${count === 1 ? singular : pluralForm}`;
 }
 
+/** An ISO day of a limit as the user types it (dd/mm/aaaa). */
+const brDay = (limit: unknown) => String(limit).split('-').reverse().join('/');
+
 export function ptBrMessage(error: ErrorObject): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
@@ -39,6 +42,10 @@ export function ptBrMessage(error: ErrorObject): string {
       return `Deve ser maior ou igual a ${String(params.limit)}`;
     case 'maximum':
       return `Deve ser menor ou igual a ${String(params.limit)}`;
+    case 'formatMinimum':
+      return `Informe uma data a partir de ${brDay(params.limit)}`;
+    case 'formatMaximum':
+      return `Informe uma data até ${brDay(params.limit)}`;
     case 'exclusiveMinimum':
       return `Deve ser maior que ${String(params.limit)}`;
     case 'exclusiveMaximum':
