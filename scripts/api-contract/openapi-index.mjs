@@ -34,6 +34,11 @@ export function requestSchemaOf(operation, resolve) {
   return resolve(operation?.requestBody?.content?.['application/json']?.schema);
 }
 
+/** The fields a list request (generic list contract) can sort by. */
+export function sortableFields(request, resolve) {
+  return new Set(resolve(resolve(resolve(request?.properties?.sort)?.items)?.properties?.field)?.enum ?? []);
+}
+
 /** The `filters` schema of a list request (generic list contract), or undefined. */
 export function listFiltersSchema(openapi, source) {
   const operation = indexOperations(openapi).get(operationKey(source.method, source.path));

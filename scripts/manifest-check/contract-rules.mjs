@@ -6,7 +6,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
-import { hasPath, indexOperations, operationKey, recordOf, refResolver, requestSchemaOf } from '../api-contract/openapi-index.mjs';
+import { hasPath, indexOperations, operationKey, recordOf, refResolver, requestSchemaOf, sortableFields } from '../api-contract/openapi-index.mjs';
 import { objects } from './walk.mjs';
 import { didYouMean } from './suggest.mjs';
 
@@ -109,8 +109,7 @@ function checkListRequest(report, page, request, resolve) {
   if (page.data.source?.body?.filters !== undefined) {
     report.add(page, '/source/body/filters', 'numa lista, filtros fixos vão em "filters.fixed" (validados contra a API e sempre enviados)');
   }
-  const sortField = resolve(resolve(resolve(request)?.properties?.sort)?.items)?.properties?.field;
-  const sortable = new Set(resolve(sortField)?.enum ?? []);
+  const sortable = sortableFields(request, resolve);
   const notSortable = (field) => `a API não ordena por "${field}"${didYouMean(field, sortable)} (ordenações aceitas: ${[...sortable].join(', ')})`;
   (page.data.columns ?? []).forEach((column, i) => {
     if (column.sortable && !sortable.has(column.field)) report.add(page, `/columns/${i}/sortable`, notSortable(column.field));
@@ -120,6 +119,8 @@ function checkListRequest(report, page, request, resolve) {
   });
 }
 
+const jsonTypes = new Set(['array', 'boolean', 'integer', 'null', 'number', 'object', 'string']);
+
 /**
  * The form states a filter's title, widget and what is stricter; the API's lengths, pattern and
  * bounds are merged in at build time (api-contract/filter-constraints.mjs). What cannot be merged
@@ -127,7 +128,8 @@ function checkListRequest(report, page, request, resolve) {
  */
 function checkFormAgainstApi(report, page, at, form, api, resolve) {
   if (!form || !api) return;
-  if (form.type !== undefined && api.type !== undefined && form.type !== api.type) {
+  // A type that is no JSON Schema type ("str") is reported by the schema rules, once.
+  if (jsonTypes.has(form.type) && api.type !== undefined && form.type !== api.type) {
     report.add(page, `${at}/type`, `a API espera o tipo "${api.type}" neste filtro, não "${form.type}"`);
     return;
   }

@@ -2,7 +2,7 @@
 // column permissions), with the filters and sort of that page's list. So an export belongs on a
 // list page, its route must take every filter and sort the page can send and answer a spreadsheet,
 // and a route shared by several pages needs each page to name itself in `source.body.page`.
-import { indexOperations, operationKey, refResolver } from '../api-contract/openapi-index.mjs';
+import { indexOperations, operationKey, refResolver, requestSchemaOf, sortableFields } from '../api-contract/openapi-index.mjs';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -29,16 +29,19 @@ export function checkExports(report, manifests, openapi) {
     const operation = operations.get(operationKey(method, path));
     if (!operation) continue; // the contract rules report the missing route
     if (!operation.responses?.['200']?.content?.[XLSX_MIME]) report.add(page, `${at}/source/path`, `${method} ${path} não responde uma planilha xlsx`);
-    const request = resolve(operation.requestBody?.content?.['application/json']?.schema);
+    const request = requestSchemaOf(operation, resolve);
+    // Only what the page's own list takes: a filter or sort the list refuses is reported by the contract rules.
+    const list = requestSchemaOf(operations.get(operationKey(page.data.source.method, page.data.source.path)), resolve);
     const accepted = resolve(request?.properties?.filters)?.properties ?? {};
+    const listed = resolve(list?.properties?.filters)?.properties ?? {};
     for (const field of Object.keys(page.data.filters?.schema?.properties ?? {})) {
-      if (!(field in accepted)) report.add(page, `${at}/source/path`, `${method} ${path} não aceita o filtro "${field}" da página`);
+      if (field in listed && !(field in accepted)) report.add(page, `${at}/source/path`, `${method} ${path} não aceita o filtro "${field}" da página`);
     }
-    const sortField = resolve(resolve(resolve(request?.properties?.sort)?.items)?.properties?.field);
-    const sortable = new Set(sortField?.enum ?? []);
+    const sortable = sortableFields(request, resolve);
+    const listSortable = sortableFields(list, resolve);
     const sorts = [...(page.data.columns ?? []).filter((c) => c.sortable).map((c) => c.field), ...(page.data.defaultSort ?? []).map((s) => s.field)];
     for (const field of new Set(sorts)) {
-      if (!sortable.has(field)) report.add(page, `${at}/source/path`, `${method} ${path} não ordena por "${field}", que a página ordena`);
+      if (listSortable.has(field) && !sortable.has(field)) report.add(page, `${at}/source/path`, `${method} ${path} não ordena por "${field}", que a página ordena`);
     }
   }
 }

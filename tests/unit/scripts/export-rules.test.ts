@@ -37,24 +37,24 @@ describe('check:manifests export rules', () => {
 
   it('reports an export whose route does not take the page filters and sorts', () => {
     const problems = checkEdited('other-list', { claims: (page) => (exportOf(page).source.path = '/returns/report') });
-    expect(problems).toContain('manifests/pages/claims.json:280:9  /actions/0/source/path  POST /returns/report não aceita o filtro "categoria" da página');
-    expect(problems).toContain('manifests/pages/claims.json:280:9  /actions/0/source/path  POST /returns/report não ordena por "valor", que a página ordena');
+    expect(problems).toContain('manifests/pages/claims.json:274:9  /actions/0/source/path  POST /returns/report não aceita o filtro "categoria" da página');
+    expect(problems).toContain('manifests/pages/claims.json:274:9  /actions/0/source/path  POST /returns/report não ordena por "valor", que a página ordena');
   });
 
   it('reports an export route that does not answer a spreadsheet', () => {
     const problems = checkEdited('not-a-file', { claims: (page) => (exportOf(page).source.path = '/claims/list') });
-    expect(problems).toContain('manifests/pages/claims.json:280:9  /actions/0/source/path  POST /claims/list não responde uma planilha xlsx');
+    expect(problems).toContain('manifests/pages/claims.json:274:9  /actions/0/source/path  POST /claims/list não responde uma planilha xlsx');
   });
 
   it('asks pages sharing an export route to name themselves, and refuses another page id', () => {
     const shared = checkEdited('shared', { orders: (page) => (exportOf(page).source = { method: 'POST', path: '/vehicle/report' }) });
-    // vehicles-search names itself; orders, added to the same route, does not.
+    // vehicles-search and vehicles-in-stock name themselves; orders, added to the same route, does not.
     expect(shared).toHaveLength(1);
     expect(shared).toContain(
-      'manifests/pages/orders.json:189:7  /actions/0/source  POST /vehicle/report também exporta manifests/pages/vehicles-search.json: informe "body": { "page": "orders" }',
+      'manifests/pages/orders.json:188:7  /actions/0/source  POST /vehicle/report também exporta manifests/pages/vehicles-in-stock.json, manifests/pages/vehicles-search.json: informe "body": { "page": "orders" }',
     );
     const wrongId = checkEdited('wrong-id', { claims: (page) => (exportOf(page).source.body = { page: 'returns' }) });
-    expect(wrongId).toContain('manifests/pages/claims.json:282:11  /actions/0/source/body/page  deve ser o id desta página ("claims")');
+    expect(wrongId).toContain('manifests/pages/claims.json:276:11  /actions/0/source/body/page  deve ser o id desta página ("claims")');
   });
 
   it('reports an export on a page that is not a list', () => {
