@@ -3,7 +3,7 @@
  * `sid` (spec §2). The id is created on the first change, so opening a page costs no entry;
  * reloading or sharing the URL inside the session restores the same filters.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { appManifest } from '../manifests/manifests.ts';
 import { type CachedPageState, newStateId, readPageState, writePageState, type PageState } from './page-state-cache.ts';
@@ -60,18 +60,29 @@ export function usePageState(pageId: string, defaults: PageState): PageStateHand
     );
   }, [sid, cached, setSearchParams]);
 
-  const latestEntry = useCallback(() => currentEntry(writtenNow.current, location, sid, cached), [location, sid, cached]);
-  const latest = useCallback(() => latestEntry()?.state ?? defaults, [latestEntry, defaults]);
+  // What the last committed render saw: handlers read it, so one kept from an older render (a table
+  // library may hold its first callback) still builds on the current state and URL.
+  const view = useRef({ location, sid, cached, defaults });
+  useLayoutEffect(() => {
+    view.current = { location, sid, cached, defaults };
+  });
+
+  const latestEntry = useCallback(() => {
+    const seen = view.current;
+    return currentEntry(writtenNow.current, seen.location, seen.sid, seen.cached);
+  }, []);
+  const latest = useCallback(() => latestEntry()?.state ?? view.current.defaults, [latestEntry]);
 
   const update = useCallback(
     (change: (current: PageState) => PageState) => {
+      const { location: at, sid: shown, defaults: initial } = view.current;
       const base = latestEntry();
-      const id = base?.id ?? (sid && sid !== lastKeyword ? sid : newStateId(sessionStorage, pageId, Date.now()));
-      const next: Written = { fromLocation: location, entry: { id, state: change(base?.state ?? defaults) } };
+      const id = base?.id ?? (shown && shown !== lastKeyword ? shown : newStateId(sessionStorage, pageId, Date.now()));
+      const next: Written = { fromLocation: at, entry: { id, state: change(base?.state ?? initial) } };
       writePageState(sessionStorage, pageId, next.entry, options);
       writtenNow.current = next;
       setWritten(next);
-      if (id !== sid) {
+      if (id !== shown) {
         setSearchParams(
           (params) => {
             const url = new URLSearchParams(params);
@@ -82,7 +93,7 @@ export function usePageState(pageId: string, defaults: PageState): PageStateHand
         );
       }
     },
-    [latestEntry, location, sid, pageId, defaults, setSearchParams],
+    [latestEntry, pageId, setSearchParams],
   );
 
   return { state, update, latest };
