@@ -1,8 +1,10 @@
 /**
- * Issue 9 §7: axe-core on every page manifest's path for admin, light and dark theme — no serious
- * or critical violation. Each page's screen is kept in test-results/screens/a11y-<theme>-<page>.png.
+ * axe-core on every page manifest's path for admin, light and dark theme — no serious or critical
+ * violation. Each page's screen is kept in test-results/screens/a11y-<theme>-<page>.png. One sign-in
+ * per theme, then every page is opened inside the SPA (its guard, code and data as a link would).
  */
 import { expect, test } from '@playwright/test';
+import { openInApp } from '../support/in-app.ts';
 import { login } from '../support/login.ts';
 import { seriousViolations } from './axe.ts';
 import { demoUrl, pageManifests } from './page-urls.ts';
@@ -21,10 +23,8 @@ for (const theme of ['light', 'dark'] as const) {
         found.push(`${entry.path}  no demo URL: ${error.message.split('\n')[0]}`);
       });
       if (!url) continue;
-      await page.goto(url, { timeout: 30_000 });
-      await expect(page.getByTestId('profile-menu')).toBeVisible({ timeout: 20_000 });
       // Data pages settle when the network does (a map page may keep polling: bounded wait).
-      await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
+      await openInApp(page, url, { settle: true });
       await expect(page.locator('main .mantine-Loader-root, main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
       if (entry.path !== '/access-denied') expect(new URL(page.url()).pathname, `admin lands on ${url}`).not.toBe('/access-denied');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);

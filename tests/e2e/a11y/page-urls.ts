@@ -8,6 +8,7 @@ import path from 'node:path';
 import { type Page, expect } from '@playwright/test';
 import type { PageManifest } from '../../../src/shared/manifest/manifest-types.ts';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
+import { openInApp } from '../support/in-app.ts';
 
 export function pageManifests(): PageManifest[] {
   const folder = 'manifests/pages';
@@ -30,15 +31,15 @@ const demoQueries: Record<string, string> = {
 async function fromParentList(page: Page, pattern: string): Promise<string> {
   const parent = pattern.slice(0, pattern.indexOf('/:')) || '/';
   const shape = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/?#]+')}(\\?|$)`);
-  await page.goto(parent);
-  // The page may still be settling (sign-in callback, sid redirect): a destroyed context reads as no links yet.
+  await openInApp(page, parent);
+  // The page may still be settling (sid redirect): a destroyed context reads as no links yet.
   const hrefs = () => page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')).catch(() => [] as string[]);
   let found: string | undefined;
   await expect.poll(async () => (found = (await hrefs()).find((href) => shape.test(href))), { message: `a link shaped like ${pattern} on ${parent}`, timeout: 20_000 }).toBeTruthy();
   return found!;
 }
 
-/** The URL to open for a page manifest's path. */
+/** The URL to open for a page manifest's path (`page`: signed in as admin; it may be moved to a parent list). */
 export async function demoUrl(page: Page, pattern: string): Promise<string> {
   if (!pattern.includes('/:')) return pattern;
   const query = demoQueries[pattern];

@@ -4,6 +4,7 @@
  * is on screen: no skeleton, no loading overlay, charts done drawing.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { openInApp } from '../support/in-app.ts';
 import { login } from '../support/login.ts';
 
 interface Screen {
@@ -33,21 +34,21 @@ const screens: Screen[] = [
   { name: 'users', path: '/users', ready: firstRow },
 ];
 
-async function useTheme(page: Page, scheme: 'light' | 'dark') {
-  await page.evaluate((value) => localStorage.setItem('vtlog-color-scheme', value), scheme);
-  await page.reload();
-  // The reload signs in again through the identity provider's redirects: wait until it is back.
-  await expect(page.getByTestId('profile-menu')).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-}
+/** Whether every chart on the page kept its shapes over 10 animation frames (charts draw with a short animation). */
+const chartsStill = (page: Page) =>
+  page.evaluate(async () => {
+    const shapes = () => [...document.querySelectorAll('.recharts-surface path')].map((path) => path.getAttribute('d')).join('|');
+    const before = shapes();
+    for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return shapes() === before;
+  });
 
 async function settled(page: Page, screen?: Screen) {
   await expect(page.locator('#page-title')).toBeVisible({ timeout: 20_000 });
   await screen?.ready?.(page);
   await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0, { timeout: 20_000 });
   await expect(page.locator('.mantine-LoadingOverlay-root')).toHaveCount(0);
-  // Charts draw with a short animation of their own.
-  await page.waitForTimeout(600);
+  await expect.poll(() => chartsStill(page)).toBe(true);
 }
 
 async function shoot(page: Page, file: string) {
@@ -58,15 +59,16 @@ for (const scheme of ['light', 'dark'] as const) {
   test(`main screens in the ${scheme} theme`, async ({ page }) => {
     test.setTimeout(400_000);
     await page.setViewportSize({ width: 1440, height: 900 });
+    await page.addInitScript((value) => localStorage.setItem('vtlog-color-scheme', value), scheme);
     await login(page, 'admin');
-    await useTheme(page, scheme);
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
     for (const screen of screens) {
-      await page.goto(screen.path);
+      await openInApp(page, screen.path);
       await settled(page, screen);
       await shoot(page, `${screen.name}-${scheme}`);
     }
 
-    await page.goto('/vehicles/search');
+    await openInApp(page, '/vehicles/search');
     await settled(page, screens[1]);
     await page.locator('main table tbody tr a').first().click();
     await expect(page.getByRole('region', { name: 'Linha do tempo de status' }).locator('.mantine-Timeline-item').first()).toBeVisible({ timeout: 20_000 });

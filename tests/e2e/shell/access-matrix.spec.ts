@@ -1,12 +1,14 @@
 /**
- * Issue 9 item 2, in the browser: each demo user signs in once through the login form and then
- * opens every page manifest's path (demo ids for :params, found as admin) as a typed URL; the real
- * guard shows the page or /access-denied exactly as the realm file's grants say.
+ * In the browser: each demo user signs in once through the login form and then opens every page
+ * manifest's path (demo ids for :params, found as admin) inside the SPA; the real guard shows the
+ * page or /access-denied exactly as the realm file's grants say. (A typed deep link goes through the
+ * same guard after sign-in: sign-in-and-logout and access-denied-navigation open those.)
  */
-import { type Page, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { realmGrants, grants } from '../../helpers/realm-grants.ts';
 import type { PermissionEntry } from '../../../src/shared/permissions.ts';
 import { demoUrl, pageManifests } from '../a11y/page-urls.ts';
+import { openInApp } from '../support/in-app.ts';
 import { type DemoUser, login } from '../support/login.ts';
 
 interface PageTarget { path: string; url: string; permissions?: { resource: string; scope?: string }[]; public?: boolean }
@@ -27,12 +29,6 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-/** Opens the URL as typed in the address bar; the identity provider's session signs the user back in without the form. */
-async function open(page: Page, url: string): Promise<void> {
-  await page.goto(url);
-  await expect(page.getByTestId('profile-menu')).toBeVisible({ timeout: 20_000 });
-}
-
 function expectedToLand(target: PageTarget, user: DemoUser): boolean {
   return target.public === true || (target.permissions ?? []).some((p) => grants(grantsByUser[user], p.resource, p.scope));
 }
@@ -44,7 +40,7 @@ for (const user of ['admin', 'analista', 'operador', 'semacesso'] as const) {
     const denied = page.getByRole('heading', { name: 'Acesso negado' });
     const outcomes: string[] = [];
     for (const target of targets) {
-      await open(page, target.url);
+      await openInApp(page, target.url);
       const lands = expectedToLand(target, user);
       const expectedPath = lands ? new URL(target.url, 'http://x').pathname : '/access-denied';
       await expect.poll(() => new URL(page.url()).pathname, { message: `${user} em ${target.url}` }).toBe(expectedPath);
