@@ -109,7 +109,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
           <TablePager
             page={state.page}
             pageSize={state.pageSize}
-            total={answer.total}
+            total={query.data === undefined ? undefined : answer.total}
             pageSizes={page.pageSize?.options ?? [state.pageSize]}
             onPageChange={(next) => setState((current) => ({ ...current, page: next }))}
             onPageSizeChange={(pageSize) => setState((current) => ({ ...current, pageSize, page: 1 }))}

@@ -1,6 +1,6 @@
 /**
- * RJSF with the Mantine theme, pt-BR messages and the renderer's generic widgets (`dateRange`,
- * `lookup`, `codeList`, `richText`) and grid layout. Used by list filters and form pages. The form
+ * RJSF with the Mantine theme, pt-BR messages, Brazilian number input and the renderer's generic
+ * widgets (`dateRange`, `lookup`, `codeList`, `richText`) and grid layout. Used by list filters and form pages. The form
  * is drawn once its precompiled validator has loaded; skeletons show meanwhile.
  */
 import { useMemo } from 'react';
@@ -16,6 +16,7 @@ import { useFormValidator } from './use-form-validator.ts';
 import { CodeListWidget } from './widgets/code-list-widget.tsx';
 import { DateRangeWidget } from './widgets/date-range-widget.tsx';
 import { LookupWidget } from './widgets/lookup-widget.tsx';
+import { NumberAwareInputTemplate } from './widgets/brazilian-number-input.tsx';
 import { ObjectWidgetField } from './widgets/object-widget-field.tsx';
 import { RichTextWidget } from './widgets/rich-text-widget.tsx';
 import { SelectWidget } from './widgets/select-widget.tsx';
@@ -26,7 +27,7 @@ export const genericWidgets = { dateRange: DateRangeWidget, lookup: LookupWidget
 const ThemedForm = withTheme({
   widgets: { ...mantineWidgets, SelectWidget, ...genericWidgets },
   fields: { ObjectField: ObjectWidgetField },
-  templates: { ...mantineTemplates, ObjectFieldTemplate: GridObjectTemplate },
+  templates: { ...mantineTemplates, ObjectFieldTemplate: GridObjectTemplate, BaseInputTemplate: NumberAwareInputTemplate },
 });
 
 export type VtlogFormProps = Omit<FormProps, 'validator' | 'translateString' | 'noHtml5Validate'>;

@@ -5,18 +5,20 @@ import { formatInteger } from '../format/format-value.ts';
 export interface TablePagerProps {
   page: number;
   pageSize: number;
-  total: number;
+  /** Undefined until the first answer arrives (no "0 registros" under the loading table). */
+  total: number | undefined;
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (pageSize: number) => void;
 }
 
-export function totalLabel(total: number): string {
+export function totalLabel(total: number | undefined): string {
+  if (total === undefined) return 'Carregando registros…';
   return `${formatInteger(total) ?? '0'} ${total === 1 ? 'registro' : 'registros'}`;
 }
 
 export function TablePager({ page, pageSize, total, pageSizes, onPageChange, onPageSizeChange }: TablePagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = Math.max(1, Math.ceil((total ?? 0) / pageSize));
   const sizes = pageSizes.includes(pageSize) ? pageSizes : [...pageSizes, pageSize].sort((a, b) => a - b);
   return (
     <Group justify="space-between" gap="sm">

@@ -104,6 +104,16 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
     expect(link.getAttribute('href')).toBe('/vehicles/details/9BWZZZ377VT004251');
   });
 
+  it('says the total is loading, not "0 registros", until the first answer arrives', async () => {
+    let answer: (body: unknown) => void = () => undefined;
+    const held = new Promise((resolve) => (answer = resolve));
+    renderPage(page, { url: '/vehicles/search', permissions: analyst, routes: { ...lookupRoutes, 'POST /vehicle/list': () => held } });
+    expect(await screen.findByText('Carregando registros…', {}, slow)).toBeTruthy();
+    expect(screen.queryByText('0 registros')).toBeNull();
+    answer(listAnswer([vehicleItem(0)], 1));
+    expect(await screen.findByText('1 registro', {}, slow)).toBeTruthy();
+  });
+
   it('shows the manifest empty text when nothing matches', async () => {
     renderPage(page, { url: '/vehicles/search', permissions: analyst, routes: { ...lookupRoutes, 'POST /vehicle/list': listAnswer([], 0) } });
     expect(await screen.findByText('Nenhum veículo encontrado para os filtros informados.', {}, slow)).toBeTruthy();

@@ -20,6 +20,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** An answer, or a function of the request returning one (or a promise of one, to hold the answer back). */
 export type FakeAnswer = unknown | ((request: RecordedRequest) => unknown);
 
 const apiBase = 'http://api.test';
@@ -45,7 +46,7 @@ export function renderPage(page: PageManifest, { url, permissions, routes }: { u
       const key = `${request.method} ${request.path}`;
       if (!(key in routes)) return new Response(JSON.stringify({ message: `Rota ausente: ${key}` }), { status: 404, headers: { 'Content-Type': 'application/json' } });
       const answer = routes[key];
-      const body = typeof answer === 'function' ? (answer as (request: RecordedRequest) => unknown)(request) : answer;
+      const body = typeof answer === 'function' ? await (answer as (request: RecordedRequest) => unknown)(request) : answer;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
