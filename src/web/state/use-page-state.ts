@@ -1,12 +1,14 @@
 /**
  * The page state of a list page, restored from and saved to the session cache under the URL's
- * `sid` (spec §2). The id is created on the first change, so opening a page costs no entry;
- * reloading or sharing the URL inside the session restores the same filters.
+ * `sid` (spec §2), and written readably into the URL beside it (page-state-url.ts), so a link copied
+ * to another tab or sent to a colleague reproduces the list. The id is created on the first change,
+ * so opening a page costs no entry.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { appManifest } from '../manifests/manifests.ts';
 import { type CachedPageState, newStateId, readPageState, writePageState, type PageState } from './page-state-cache.ts';
+import { readUrlState, type UrlField, writeUrlState } from './page-state-url.ts';
 
 const { queryParam, lastKeyword, maxStatesPerPage } = appManifest.pageState;
 const options = { lastKeyword, maxStatesPerPage };
@@ -18,12 +20,13 @@ interface Written {
 }
 
 /**
- * The router applies a new `sid` in a transition, so for a while after a write the location is still
+ * The router applies a new URL in a transition, so for a while after a write the location is still
  * the one it was written in: the write itself is the truth until the URL names it. Any other location
- * (back navigation, the menu opening the page afresh) is read from the cache.
+ * (back navigation, a shared link, the menu opening the page afresh) is read from the state the URL
+ * carries, else from the cache under its `sid`.
  */
-function currentEntry(written: Written | undefined, location: string, sid: string | null, cached: CachedPageState | undefined): CachedPageState | undefined {
-  return written && (location === written.fromLocation || sid === written.entry.id) ? written.entry : cached;
+function currentEntry(written: Written | undefined, location: string, sid: string | null, fromUrl: CachedPageState | undefined): CachedPageState | undefined {
+  return written && (location === written.fromLocation || sid === written.entry.id) ? written.entry : fromUrl;
 }
 
 export interface PageStateHandle {
@@ -34,16 +37,21 @@ export interface PageStateHandle {
   latest: () => PageState;
 }
 
-export function usePageState(pageId: string, defaults: PageState): PageStateHandle {
+/** `fields`: how each filter is written in the URL (urlFields of the filter form's schema). */
+export function usePageState(pageId: string, defaults: PageState, fields: Record<string, UrlField> = {}): PageStateHandle {
   const [searchParams, setSearchParams] = useSearchParams();
   const sid = searchParams.get(queryParam);
-  const { key: location } = useLocation();
+  const { key: location, search } = useLocation();
   const [written, setWritten] = useState<Written>();
   // The same write, readable at once by a handler that runs before the next render.
   const writtenNow = useRef<Written>(undefined);
 
   const cached = useMemo(() => (sid ? readPageState(sessionStorage, pageId, sid, options) : undefined), [pageId, sid]);
-  const entry = currentEntry(written, location, sid, cached);
+  const fromUrl = useMemo(() => {
+    const carried = readUrlState(new URLSearchParams(search), defaults, fields);
+    return carried ? { id: cached?.id ?? (sid && sid !== lastKeyword ? sid : ''), state: carried } : cached;
+  }, [search, defaults, fields, cached, sid]);
+  const entry = currentEntry(written, location, sid, fromUrl);
   const state = entry?.state ?? defaults;
 
   // `sid=last` names no state of its own: show the real id, or drop it when nothing is cached.
@@ -62,36 +70,34 @@ export function usePageState(pageId: string, defaults: PageState): PageStateHand
 
   // What the last committed render saw: handlers read it, so one kept from an older render (a table
   // library may hold its first callback) still builds on the current state and URL.
-  const view = useRef({ location, sid, cached, defaults });
+  const view = useRef({ location, sid, fromUrl, defaults, fields });
   useLayoutEffect(() => {
-    view.current = { location, sid, cached, defaults };
+    view.current = { location, sid, fromUrl, defaults, fields };
   });
 
   const latestEntry = useCallback(() => {
     const seen = view.current;
-    return currentEntry(writtenNow.current, seen.location, seen.sid, seen.cached);
+    return currentEntry(writtenNow.current, seen.location, seen.sid, seen.fromUrl);
   }, []);
   const latest = useCallback(() => latestEntry()?.state ?? view.current.defaults, [latestEntry]);
 
   const update = useCallback(
     (change: (current: PageState) => PageState) => {
-      const { location: at, sid: shown, defaults: initial } = view.current;
+      const { location: at, sid: shown, defaults: initial, fields: written } = view.current;
       const base = latestEntry();
-      const id = base?.id ?? (shown && shown !== lastKeyword ? shown : newStateId(sessionStorage, pageId, Date.now()));
+      const id = base?.id || (shown && shown !== lastKeyword ? shown : newStateId(sessionStorage, pageId, Date.now()));
       const next: Written = { fromLocation: at, entry: { id, state: change(base?.state ?? initial) } };
       writePageState(sessionStorage, pageId, next.entry, options);
       writtenNow.current = next;
       setWritten(next);
-      if (id !== shown) {
-        setSearchParams(
-          (params) => {
-            const url = new URLSearchParams(params);
-            url.set(queryParam, id);
-            return url;
-          },
-          { replace: true },
-        );
-      }
+      setSearchParams(
+        (params) => {
+          const url = new URLSearchParams(params);
+          url.set(queryParam, id);
+          return writeUrlState(url, next.entry.state, initial, written);
+        },
+        { replace: true },
+      );
     },
     [latestEntry, pageId, setSearchParams],
   );

@@ -1,6 +1,6 @@
 /** Spec §2: filters, paging and sort cached per page under ?sid= (restore, "last", at most 5). */
 import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { login, submitLogin } from '../support/login.ts';
 
 const storageKey = 'vtlog:page-state:vehicles-search';
 
@@ -52,4 +52,30 @@ test('at most 5 states are kept per page; the oldest is dropped', async ({ page 
   await expect(page.getByLabel('Número do pedido')).toHaveValue('', { timeout: 20_000 });
   await page.goto(`/vehicles/search?sid=${ids[1]}`);
   await expect(page.getByLabel('Número do pedido')).toHaveValue('1002', { timeout: 20_000 });
+});
+
+test('a link copied from one browser reproduces the same rows in a fresh browser, after sign-in', async ({ page, browser }) => {
+  const table = (on: Page) => on.getByRole('table', { name: 'Consulta de Veículos' });
+  const shown = async (on: Page) => ({
+    rows: await table(on).locator('tbody tr td:first-child').allInnerTexts(),
+    total: await on.getByTestId('list-total').innerText(),
+  });
+  await login(page, 'analista', '/vehicles/search');
+  await search(page, '45000');
+  await table(page).getByRole('button', { name: /Chassi: ordenar/ }).click();
+  await expect(page).toHaveURL(/[?&]sort=chassi(&|$)/);
+  await expect(page).toHaveURL(/[?&]numeroPedido=45000(&|$)/);
+  await expect(page.getByLabel('Carregando')).toHaveCount(0);
+  const expected = await shown(page);
+  expect(expected.rows.length).toBeGreaterThan(1);
+
+  const fresh = await browser.newContext();
+  const other = await fresh.newPage();
+  await other.goto(page.url());
+  await submitLogin(other, 'analista');
+  await expect(other.getByLabel('Número do pedido')).toHaveValue('45000', { timeout: 20_000 });
+  await expect(table(other).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  await expect(other.getByLabel('Carregando')).toHaveCount(0);
+  expect(await shown(other)).toEqual(expected);
+  await fresh.close();
 });

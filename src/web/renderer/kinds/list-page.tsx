@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { enumManifests } from '../../manifests/manifests.ts';
 import type { PageState } from '../../state/page-state-cache.ts';
+import { urlFields } from '../../state/page-state-url.ts';
 import { usePageState } from '../../state/use-page-state.ts';
 import { PageActions } from '../actions/page-actions.tsx';
 import { listBody, readListAnswer } from '../data/list-request.ts';
@@ -39,7 +40,8 @@ export default function ListPage({ page }: KindProps<'list'>) {
     }),
     [page],
   );
-  const { state, update: setState, latest } = usePageState(page.id, defaults);
+  const inUrl = useMemo(() => urlFields(page.filters?.schema), [page.filters]);
+  const { state, update: setState, latest } = usePageState(page.id, defaults, inUrl);
   const pending = usePendingSearch();
 
   const prepared = useMemo(() => (page.filters ? prepareFilterForm(page.filters, canSee, enumManifests) : undefined), [page.filters, canSee]);

@@ -50,12 +50,12 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
     expect(listRequests(view.requests)[0]).toEqual({ page: 1, pageSize: 50, sort: [{ field: 'dataPedido', direction: 'desc' }], filters: {} });
   });
 
-  it('sorts on the server when a sortable header is clicked, and caches the state under a new sid', async () => {
+  it('sorts on the server when a sortable header is clicked, and keeps the state under a new sid and in the URL', async () => {
     const view = renderSearch();
     await screen.findByText('9BWZZZ377VT004251', {}, slow);
     fireEvent.click(screen.getByRole('button', { name: /Chassi: ordenar/ }));
     await waitFor(() => expect(listRequests(view.requests).at(-1)?.sort).toEqual([{ field: 'chassi', direction: 'asc' }]));
-    expect(view.location.current).toMatch(/^\/vehicles\/search\?sid=\d+$/);
+    await waitFor(() => expect(view.location.current).toMatch(/^\/vehicles\/search\?sid=\d+&sort=chassi$/));
   });
 
   it('pages on the server', async () => {
@@ -85,6 +85,14 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
     expect(listRequests(view.requests)[0]).toEqual({ page: 2, pageSize: 25, sort: [{ field: 'modelo', direction: 'asc' }], filters: { numeroPedido: 'P1001' } });
     expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('P1001');
     await waitFor(() => expect(view.location.current).toBe('/vehicles/search?sid=42'));
+  });
+
+  it('opens a link carrying the state in the URL with nothing cached (another tab, a colleague)', async () => {
+    sessionStorage.clear();
+    const view = renderSearch(analyst, '/vehicles/search?sid=77&numeroPedido=P1001&status=TRANSITO&sort=modelo&page=2');
+    await rowsAndFilters();
+    expect(listRequests(view.requests)[0]).toEqual({ page: 2, pageSize: 50, sort: [{ field: 'modelo', direction: 'asc' }], filters: { numeroPedido: 'P1001', status: ['TRANSITO'] } });
+    expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('P1001');
   });
 
   it('hides filters and actions the user lacks permission for, and rows do not link without vehicle-details', async () => {
