@@ -56,12 +56,23 @@ function checkSourceUse(report, page, pointer, source, operation, resolve) {
   }
   if (pointer === '/source' && isPaged) checkListRequest(report, page, request, resolve);
   if (owner.value && owner.label && pointer.endsWith('/source')) {
-    for (const key of ['value', 'label']) {
-      if (!hasPath(record, owner[key], resolve)) {
-        report.add(page, `${pointer.replace(/\/source$/, '')}/${key}`, `o campo "${owner[key]}" não existe na resposta de ${source.method} ${source.path}`);
+    // A lookup's label is a field or a {field} template; `dependsOn` names item fields too.
+    const lookupFields = [
+      ['value', owner.value],
+      ...lookupLabelFields(owner.label).map((field) => ['label', field]),
+      ...Object.keys(owner.dependsOn ?? {}).map((field) => [`dependsOn/${field.replace(/~/g, '~0').replace(/\//g, '~1')}`, field]),
+    ];
+    for (const [key, field] of lookupFields) {
+      if (!hasPath(record, field, resolve)) {
+        report.add(page, `${pointer.replace(/\/source$/, '')}/${key}`, `o campo "${field}" não existe na resposta de ${source.method} ${source.path}`);
       }
     }
   }
+}
+
+/** The item fields a lookup's label shows: the field it names, or each {field} of its template. */
+function lookupLabelFields(label) {
+  return label.includes('{') ? [...label.matchAll(/\{([^{}]+)\}/g)].map((match) => match[1]) : [label];
 }
 
 function sectionFields(data) {

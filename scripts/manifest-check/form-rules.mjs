@@ -110,6 +110,13 @@ function checkFieldKeys(report, page, form, pointer) {
       if (!fields.includes(key)) report.add(page, `${pointer}/${map}`, unknownFieldMessage(key, fields), key);
     }
   }
+  // A lookup narrowed by another field names that field of the same form.
+  for (const [field, lookup] of Object.entries(form.lookups ?? {})) {
+    for (const [itemField, formField] of Object.entries(lookup?.dependsOn ?? {})) {
+      if (formField === field) report.add(page, `${pointer}/lookups/${escape(field)}/dependsOn/${escape(itemField)}`, `"${field}" não pode depender de si mesmo`);
+      else if (!fields.includes(formField)) report.add(page, `${pointer}/lookups/${escape(field)}/dependsOn/${escape(itemField)}`, unknownFieldMessage(formField, fields));
+    }
+  }
 }
 
 function unknownFieldMessage(key, fields) {

@@ -1259,9 +1259,27 @@ export const pageSchema = {
                 "type": "string"
               },
               "label": {
-                "title": "Campo do rótulo",
-                "description": "Campo de cada item mostrado como rótulo.",
-                "type": "string"
+                "title": "Rótulo",
+                "description": "Campo de cada item mostrado como rótulo, ou um modelo com {campos} do item, para distinguir opções de mesmo nome e achá-las pelo código ou pela cidade.",
+                "type": "string",
+                "examples": [
+                  "nome",
+                  "{nome} · {codigo} · {cidade}/{uf}"
+                ]
+              },
+              "dependsOn": {
+                "title": "Depende de",
+                "description": "Restringe as opções pelo valor de outros campos do formulário: campo do item → nome do campo do formulário. Ex.: {\"regiao\": \"regiao\"} nas UFs mostra só as UFs das regiões escolhidas; uma opção escolhida que deixa de ser oferecida é retirada.",
+                "type": "object",
+                "additionalProperties": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "examples": [
+                  {
+                    "regiao": "regiao"
+                  }
+                ]
               }
             }
           }
@@ -2057,9 +2075,27 @@ export const pageSchema = {
                       "type": "string"
                     },
                     "label": {
-                      "title": "Campo do rótulo",
-                      "description": "Campo de cada item mostrado como rótulo.",
-                      "type": "string"
+                      "title": "Rótulo",
+                      "description": "Campo de cada item mostrado como rótulo, ou um modelo com {campos} do item, para distinguir opções de mesmo nome e achá-las pelo código ou pela cidade.",
+                      "type": "string",
+                      "examples": [
+                        "nome",
+                        "{nome} · {codigo} · {cidade}/{uf}"
+                      ]
+                    },
+                    "dependsOn": {
+                      "title": "Depende de",
+                      "description": "Restringe as opções pelo valor de outros campos do formulário: campo do item → nome do campo do formulário. Ex.: {\"regiao\": \"regiao\"} nas UFs mostra só as UFs das regiões escolhidas; uma opção escolhida que deixa de ser oferecida é retirada.",
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string",
+                        "minLength": 1
+                      },
+                      "examples": [
+                        {
+                          "regiao": "regiao"
+                        }
+                      ]
                     }
                   }
                 }
@@ -3600,9 +3636,27 @@ export const pageSchema = {
                 "type": "string"
               },
               "label": {
-                "title": "Campo do rótulo",
-                "description": "Campo de cada item mostrado como rótulo.",
-                "type": "string"
+                "title": "Rótulo",
+                "description": "Campo de cada item mostrado como rótulo, ou um modelo com {campos} do item, para distinguir opções de mesmo nome e achá-las pelo código ou pela cidade.",
+                "type": "string",
+                "examples": [
+                  "nome",
+                  "{nome} · {codigo} · {cidade}/{uf}"
+                ]
+              },
+              "dependsOn": {
+                "title": "Depende de",
+                "description": "Restringe as opções pelo valor de outros campos do formulário: campo do item → nome do campo do formulário. Ex.: {\"regiao\": \"regiao\"} nas UFs mostra só as UFs das regiões escolhidas; uma opção escolhida que deixa de ser oferecida é retirada.",
+                "type": "object",
+                "additionalProperties": {
+                  "type": "string",
+                  "minLength": 1
+                },
+                "examples": [
+                  {
+                    "regiao": "regiao"
+                  }
+                ]
               }
             }
           }
@@ -4627,9 +4681,27 @@ export const pageSchema = {
                               "type": "string"
                             },
                             "label": {
-                              "title": "Campo do rótulo",
-                              "description": "Campo de cada item mostrado como rótulo.",
-                              "type": "string"
+                              "title": "Rótulo",
+                              "description": "Campo de cada item mostrado como rótulo, ou um modelo com {campos} do item, para distinguir opções de mesmo nome e achá-las pelo código ou pela cidade.",
+                              "type": "string",
+                              "examples": [
+                                "nome",
+                                "{nome} · {codigo} · {cidade}/{uf}"
+                              ]
+                            },
+                            "dependsOn": {
+                              "title": "Depende de",
+                              "description": "Restringe as opções pelo valor de outros campos do formulário: campo do item → nome do campo do formulário. Ex.: {\"regiao\": \"regiao\"} nas UFs mostra só as UFs das regiões escolhidas; uma opção escolhida que deixa de ser oferecida é retirada.",
+                              "type": "object",
+                              "additionalProperties": {
+                                "type": "string",
+                                "minLength": 1
+                              },
+                              "examples": [
+                                {
+                                  "regiao": "regiao"
+                                }
+                              ]
                             }
                           }
                         }

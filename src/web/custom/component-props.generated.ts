@@ -604,9 +604,27 @@ export const componentPropsSchemas = {
                   "type": "string"
                 },
                 "label": {
-                  "title": "Campo do rótulo",
-                  "description": "Campo de cada item mostrado como rótulo.",
-                  "type": "string"
+                  "title": "Rótulo",
+                  "description": "Campo de cada item mostrado como rótulo, ou um modelo com {campos} do item, para distinguir opções de mesmo nome e achá-las pelo código ou pela cidade.",
+                  "type": "string",
+                  "examples": [
+                    "nome",
+                    "{nome} · {codigo} · {cidade}/{uf}"
+                  ]
+                },
+                "dependsOn": {
+                  "title": "Depende de",
+                  "description": "Restringe as opções pelo valor de outros campos do formulário: campo do item → nome do campo do formulário. Ex.: {\"regiao\": \"regiao\"} nas UFs mostra só as UFs das regiões escolhidas; uma opção escolhida que deixa de ser oferecida é retirada.",
+                  "type": "object",
+                  "additionalProperties": {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "examples": [
+                    {
+                      "regiao": "regiao"
+                    }
+                  ]
                 }
               }
             }

@@ -41,7 +41,7 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
   useEffect(() => {
     if (JSON.stringify(draftRef.current) !== appliedText) replaceDraft(JSON.parse(appliedText) as Record<string, unknown>);
   }, [appliedText]);
-  const formContext = useMemo<VtlogFormContext>(() => ({ lookups: filters.lookups ?? {} }), [filters.lookups]);
+  const formContext = useMemo<VtlogFormContext>(() => ({ lookups: filters.lookups ?? {}, values: draft }), [filters.lookups, draft]);
 
   return (
     <Paper withBorder radius="md" p="md" component="section" role="search" aria-label="Filtros" onSubmitCapture={() => pending?.begin()}>

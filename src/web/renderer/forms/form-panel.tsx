@@ -28,7 +28,7 @@ export interface FormPanelProps {
 }
 
 export function FormPanel({ form, values, onChange, onSubmit, progress, formRef, defaults, children }: FormPanelProps) {
-  const formContext = useMemo<VtlogFormContext>(() => ({ lookups: form.lookups ?? {} }), [form.lookups]);
+  const formContext = useMemo<VtlogFormContext>(() => ({ lookups: form.lookups ?? {}, values }), [form.lookups, values]);
   return (
     <Paper withBorder radius="md" p="md">
       <Stack gap="sm">

@@ -6,6 +6,13 @@ export type LookupManifest = NonNullable<PageFilters['lookups']>[string];
 export interface VtlogFormContext {
   /** Select options loaded from the API, by field name (filters.lookups). */
   lookups: Readonly<Record<string, LookupManifest>>;
+  /** The form's current values, for lookups narrowed by another field (`dependsOn`). */
+  values?: Readonly<Record<string, unknown>>;
+}
+
+/** The current value of another field of the form, as the form context carries it. */
+export function formValue(formContext: unknown, field: string): unknown {
+  return (formContext as Partial<VtlogFormContext> | undefined)?.values?.[field];
 }
 
 export function lookupFor(formContext: unknown, field: string): LookupManifest | undefined {

@@ -1,14 +1,18 @@
 /**
  * `lookup` widget: a searchable select whose options come from an API list declared in the
- * manifest (filters.lookups[field]); a multi-select when the field is an array.
+ * manifest (filters.lookups[field]); a multi-select when the field is an array. The label is an item
+ * field or a `{field}` template (e.g. "{nome} · {codigo} · {cidade}/{uf}", so dealers of the same name
+ * can be told apart and found by code or city); `dependsOn` narrows the options by other fields of
+ * the form (UFs of the chosen regions), and drops a chosen value the narrowing no longer offers.
  */
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MultiSelect, Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { readField } from '../../field-path.ts';
 import { useSourceQuery } from '../../data/use-source-query.ts';
-import { lookupFor } from '../form-context.ts';
+import { fillLabel } from '../../placeholders.ts';
+import { formValue, lookupFor, type LookupManifest } from '../form-context.ts';
 import { selectPlaceholder } from './select-widget.tsx';
 
 interface Option {
@@ -22,23 +26,52 @@ function itemsOf(answer: unknown): unknown[] {
   return Array.isArray(items) ? items : [];
 }
 
+function labelOf(item: unknown, lookup: LookupManifest, raw: unknown): string {
+  if (lookup.label.includes('{')) return fillLabel(lookup.label, [item as Record<string, unknown>]);
+  return String(readField(item, lookup.label) ?? raw);
+}
+
+/** Whether `item` matches every field it depends on (a field with no value narrows nothing). */
+function offered(item: unknown, narrowing: [string, unknown][]): boolean {
+  return narrowing.every(([itemField, chosen]) => {
+    const wanted = Array.isArray(chosen) ? chosen.map(String) : [String(chosen)];
+    return wanted.includes(String(readField(item, itemField)));
+  });
+}
+
 export function LookupWidget(props: WidgetProps) {
   const { id, name, label, hideLabel, value, onChange, disabled, readonly, required, rawErrors, placeholder, schema, registry } = props;
   const lookup = lookupFor(registry.formContext, name);
   const query = useSourceQuery<unknown>(lookup?.source, []);
+  const narrowingKey = JSON.stringify(
+    Object.entries(lookup?.dependsOn ?? {}).flatMap(([itemField, formField]) => {
+      const chosen = formValue(registry.formContext, formField);
+      return chosen === undefined || chosen === null || chosen === '' || (Array.isArray(chosen) && chosen.length === 0) ? [] : [[itemField, chosen]];
+    }),
+  );
 
   // Options are strings for Mantine; the original values (numbers stay numbers) are kept aside.
   const { options, originals } = useMemo(() => {
+    const narrowing = JSON.parse(narrowingKey) as [string, unknown][];
     const originals = new Map<string, unknown>();
     const options: Option[] = [];
     for (const item of itemsOf(query.data)) {
       const raw = lookup ? readField(item, lookup.value) : undefined;
-      if (raw === undefined || raw === null || originals.has(String(raw))) continue;
+      if (!lookup || raw === undefined || raw === null || originals.has(String(raw)) || !offered(item, narrowing)) continue;
       originals.set(String(raw), raw);
-      options.push({ value: String(raw), label: String((lookup ? readField(item, lookup.label) : undefined) ?? raw) });
+      options.push({ value: String(raw), label: labelOf(item, lookup, raw) });
     }
     return { options, originals };
-  }, [query.data, lookup]);
+  }, [query.data, lookup, narrowingKey]);
+
+  // A chosen value the narrowing no longer offers is dropped (BA after choosing only Sul).
+  useEffect(() => {
+    if (!query.data || narrowingKey === '[]' || value === undefined || value === null) return;
+    if (Array.isArray(value)) {
+      const kept = value.filter((item) => originals.has(String(item)));
+      if (kept.length !== value.length) onChange(kept.length > 0 ? kept : undefined);
+    } else if (!originals.has(String(value))) onChange(undefined);
+  }, [query.data, narrowingKey, originals, value, onChange]);
 
   const common = {
     id,
