@@ -11,24 +11,13 @@ import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { readField } from '../../field-path.ts';
 import { useSourceQuery } from '../../data/use-source-query.ts';
-import { fillLabel } from '../../placeholders.ts';
-import { formValue, lookupFor, type LookupManifest } from '../form-context.ts';
+import { formValue, lookupFor } from '../form-context.ts';
+import { itemsOf, labelOf } from './lookup-options.ts';
 import { selectPlaceholder } from './select-widget.tsx';
 
 interface Option {
   value: string;
   label: string;
-}
-
-function itemsOf(answer: unknown): unknown[] {
-  if (Array.isArray(answer)) return answer;
-  const items = readField(answer, 'items');
-  return Array.isArray(items) ? items : [];
-}
-
-function labelOf(item: unknown, lookup: LookupManifest, raw: unknown): string {
-  if (lookup.label.includes('{')) return fillLabel(lookup.label, [item as Record<string, unknown>]);
-  return String(readField(item, lookup.label) ?? raw);
 }
 
 /** Whether `item` matches every field it depends on (a field with no value narrows nothing). */

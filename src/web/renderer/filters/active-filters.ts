@@ -1,0 +1,37 @@
+/**
+ * The filters a list applies, as the user reads them: "Status: Em trânsito, Faturado",
+ * "Data do pedido: 01/09/2026 – 30/09/2026", "Valor (R$): a partir de 10.000". Pure: the labels of
+ * codes (enum names, lookup options) are passed in.
+ */
+import { formatBrazilianNumber } from '../rjsf/widgets/brazilian-number.ts';
+
+/** The name of a code (enum label, lookup option), when known. */
+type Label = (code: unknown) => string | undefined;
+
+const day = (iso: unknown) => String(iso).split('-').reverse().join('/');
+const shown = (value: unknown) => (typeof value === 'number' ? formatBrazilianNumber(value) : /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? day(value) : String(value));
+
+function rangeText(range: Record<string, unknown>): string {
+  const [start, end] = [range.from ?? range.min, range.to ?? range.max];
+  if (start !== undefined && end !== undefined) return `${shown(start)} – ${shown(end)}`;
+  return start !== undefined ? `a partir de ${shown(start)}` : `até ${shown(end)}`;
+}
+
+/** At most this many codes are named; the rest is counted ("+3"). */
+const namedCodes = 3;
+
+/** One applied filter's value as text. */
+export function filterText(value: unknown, label: Label): string {
+  if (Array.isArray(value)) {
+    const names = value.slice(0, namedCodes).map((code) => label(code) ?? String(code));
+    return value.length > namedCodes ? `${names.join(', ')} +${value.length - namedCodes}` : names.join(', ');
+  }
+  if (value !== null && typeof value === 'object') return rangeText(value as Record<string, unknown>);
+  if (value === true) return 'sim';
+  return label(value) ?? shown(value);
+}
+
+/** Whether a filter value narrows the list (an unticked "Somente …" box does not). */
+export function isActiveFilter(value: unknown): boolean {
+  return !(value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0));
+}
