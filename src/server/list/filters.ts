@@ -23,6 +23,9 @@ export interface ListFilter {
    * the filter.
    */
   unindexed?: string;
+  /** The declared field this filter reads and its operator (list fields, fields.ts); unset on a filter of its own. */
+  field?: string;
+  operator?: string;
 }
 
 /**
@@ -31,13 +34,17 @@ export interface ListFilter {
  */
 export const reaisBounds = { type: 'number', minimum: 0, maximum: 20_000_000 } as const;
 
-/** The cost of a filter on a `vehicles` column no index holds (the bench's reference volume). */
-export const vehicleScan = 'lê todas as linhas de vehicles (sem índice; ~1.000.000 no volume de referência), e a contagem também';
+/** The cost of a filter no index serves on `table` (`rows`: its size at the bench's reference volume, when known). */
+export const tableScan = (table: string, rows?: string) =>
+  `lê todas as linhas de ${table} (sem índice${rows ? `; ${rows} no volume de referência` : ''}), e a contagem também`;
+
+/** The cost of a filter on a `vehicles` column no index holds. */
+export const vehicleScan = tableScan('vehicles', '~1.000.000');
 
 const ref = (column: string): Expression<any> => sql.ref(column);
 
 /** Upper bound of a prefix range: every text starting with `prefix` is >= prefix and < this. */
-function prefixUpperBound(prefix: string): string {
+export function prefixUpperBound(prefix: string): string {
   const last = prefix.charCodeAt(prefix.length - 1);
   return prefix.slice(0, -1) + String.fromCharCode(last + 1);
 }
