@@ -27,10 +27,13 @@ function checkEdited(name: string, edit: (page: any) => void) {
 }
 
 describe('check:manifests: filters against the API', () => {
-  it('accepts the real page and warns (only) about its unindexed filter, naming the cost', () => {
+  it('accepts the real page and warns (only) about its unindexed filters, naming the cost', () => {
     const { problems, warnings } = checkEdited('real', () => {});
     expect(problems).toEqual([]);
-    expect(warnings).toEqual([expect.stringMatching(/^\/filters\/schema\/properties\/anoModelo {2}o filtro "anoModelo" não tem índice na API: lê todas as linhas de vehicles/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^\/filters\/schema\/properties\/anoModelo {2}o filtro "anoModelo" não tem índice na API: lê todas as linhas de vehicles/),
+      expect.stringMatching(/^\/filters\/schema\/properties\/cidade__contains {2}o filtro "cidade__contains" não tem índice na API: lê todas as linhas de vehicles/),
+    ]);
   });
 
   it('refuses a fixed filter value the API would refuse, and a fixed filter the API does not know', () => {
@@ -68,11 +71,11 @@ describe('check:manifests: filters against the API', () => {
 
   it('takes a filter on a declared field with an operator, and warns when no index serves that operator', () => {
     const { problems, warnings } = checkEdited('operator', (page) => {
-      page.filters.schema.properties.cidade__contains = { type: 'string', title: 'Cidade contém' };
+      page.filters.schema.properties.versao__notIn = { type: 'array', title: 'Exceto versões', items: { type: 'string' } };
       page.filters.schema.properties.numeroPedido__eq = { type: 'string', title: 'Pedido exato' };
     });
     expect(problems).toEqual([]);
-    expect(warnings).toContainEqual(expect.stringMatching(/^\/filters\/schema\/properties\/cidade__contains {2}o filtro "cidade__contains" não tem índice na API: lê todas as linhas de vehicles/));
+    expect(warnings).toContainEqual(expect.stringMatching(/^\/filters\/schema\/properties\/versao__notIn {2}o filtro "versao__notIn" não tem índice na API: lê todas as linhas de vehicles/));
     expect(warnings.some((w) => w.includes('numeroPedido__eq'))).toBe(false);
   });
 
