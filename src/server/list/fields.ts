@@ -65,11 +65,15 @@ const operatorLabels: Record<Operator, string> = {
   lte: 'até (inclusive)',
 };
 
-/** The operators a field supports. */
+/** The operators a field supports: its type's; `endsWith` and `contains` only where declared. */
 export function fieldOperators(field: ListField): Operator[] {
-  const own = operatorsOf[field.type];
-  const supported = own.filter((op) => (op === 'contains' || op === 'endsWith' ? field.searchable || (op === 'endsWith' && field.reversed) : true));
-  return supported.includes(field.default) ? supported : [field.default, ...supported];
+  const supported = operatorsOf[field.type].filter((op) => {
+    if (op === 'contains') return field.searchable === true;
+    if (op === 'endsWith') return field.searchable === true || field.reversed !== undefined;
+    return true;
+  });
+  if (!supported.includes(field.default)) throw new Error(`O campo "${field.label}" (${field.type}) não tem o operador padrão "${field.default}".`);
+  return supported;
 }
 
 /**

@@ -20,6 +20,8 @@ describe('filters derived from declared fields', () => {
     expect(fieldOperators(field({ type: 'money', default: 'between' }))).toEqual(['eq', 'between', 'gte', 'lte']);
     expect(fieldOperators(field({ type: 'date', default: 'between' }))).toEqual(['eq', 'between', 'gte', 'lte']);
     expect(fieldOperators(field({ type: 'boolean', default: 'eq' }))).toEqual(['eq']);
+    expect(fieldOperators(field({ type: 'text', default: 'endsWith', reversed: { column: 't.r', fullLength: 17 } }))).toContain('endsWith');
+    expect(() => fieldOperators(field({ type: 'boolean', default: 'between' }))).toThrow(/operador padrão "between"/);
   });
 
   it('names the default operator by the bare field, the others <field>__<operator>, each with its value schema', () => {
