@@ -7,7 +7,15 @@ export function operationKey(method, path) {
   return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;
 }
 
+/** Operations indexed once per document (the build asks for every page). */
+const indexes = new WeakMap();
+
 export function indexOperations(openapi) {
+  if (!indexes.has(openapi)) indexes.set(openapi, buildIndex(openapi));
+  return indexes.get(openapi);
+}
+
+function buildIndex(openapi) {
   const index = new Map();
   for (const [path, item] of Object.entries(openapi.paths ?? {})) {
     const relative = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path;

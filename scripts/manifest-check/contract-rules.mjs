@@ -8,6 +8,9 @@ import addFormats from 'ajv-formats';
 import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
 import { hasPath, indexOperations, operationKey, recordOf, refResolver, requestSchemaOf, sortableFields } from '../api-contract/openapi-index.mjs';
 import { objects } from './walk.mjs';
+
+/** Between a field and its operator in a filter's name (src/server/list/fields.ts). */
+const OPERATOR_SEPARATOR = '__';
 import { didYouMean } from './suggest.mjs';
 
 export function checkContract(report, manifests, openapi) {
@@ -93,8 +96,7 @@ function resultFields(form) {
 /** A filter form against the list request it feeds: fields, types and codes, fixed values, indexes. */
 function checkFilterForm(report, page, pointer, form, filtersSchema, resolve) {
   const accepted = filtersSchema?.properties ?? {};
-  const names = Object.keys(accepted);
-  const unknown = (field, what) => `a API não aceita o ${what} "${field}"${didYouMean(field, names)} (filtros aceitos: ${names.join(', ')})`;
+  const unknown = (field, what) => unknownFilter(field, what, accepted, resolve);
   for (const [field, schema] of Object.entries(form.schema?.properties ?? {})) {
     const at = `${pointer}/schema/properties/${field}`;
     if (!(field in accepted)) {
@@ -114,6 +116,23 @@ function checkFilterForm(report, page, pointer, form, filtersSchema, resolve) {
     if (message) report.add(page, at, `o filtro fixo "${field}" seria recusado pela API: ${message}`);
     warnUnindexed(report, page, at, field, accepted[field]);
   }
+}
+
+/**
+ * Why a filter name is unknown: a field's operator it lacks (its filters listed), or no such field
+ * (the filters of every field listed, the closest name suggested).
+ */
+function unknownFilter(name, what, accepted, resolve) {
+  const names = Object.keys(accepted);
+  const [field, operator] = name.split(OPERATOR_SEPARATOR);
+  const ofField = names.filter((n) => resolve(accepted[n])?.['x-field'] === field);
+  if (operator !== undefined && ofField.length > 0) {
+    const operators = ofField.map((n) => `${n} (${resolve(accepted[n])['x-operator']})`);
+    return `a API não aceita o ${what} "${name}": o campo "${field}" não tem o operador "${operator}"${didYouMean(name, ofField)} (filtros do campo: ${operators.join(', ')})`;
+  }
+  const bare = names.filter((n) => !n.includes(OPERATOR_SEPARATOR));
+  const withOperator = names.length > bare.length ? `; e <campo>${OPERATOR_SEPARATOR}<operador> conforme o tipo do campo, ex.: ${names.find((n) => n.includes(OPERATOR_SEPARATOR))}` : '';
+  return `a API não aceita o ${what} "${name}"${didYouMean(name, names)} (filtros aceitos: ${bare.join(', ')}${withOperator})`;
 }
 
 function checkListRequest(report, page, request, resolve) {

@@ -2,8 +2,9 @@
  * npm run bench:api [-- --vehicles 1000000 --iterations 200 --export 100000] [--file seeded.sqlite]
  * Seeds a fresh SQLite file, then prints:
  * - for typical searches (vehicles: no filter newest first, chassis suffix, status + region + period,
- *   order number, NF period, in stock; orders, returns, claims and transport delay lists), and for
- *   filters without an index (ano/modelo, colour; no target, the checker warns), p50/p95 of the full
+ *   order number, NF period, in stock, chassis prefix (an operator filter); orders, returns, claims and
+ *   transport delay lists), and for filters without an index (ano/modelo, colour, part of the city
+ *   name; no target, the checker warns), p50/p95 of the full
  *   HTTP round trip and of the raw SQL alone, and their ratio;
  * - p50/p95 of the four dashboards (support/dashboard-latency.ts);
  * - the xlsx export of `--export` vehicles, in a process of its own, with its peak RSS (export.bench.ts).
@@ -114,6 +115,8 @@ const searches: Search[] = [
   { name: 'veículos em estoque + ano/modelo', url: '/api/vehicle/list', resource: vehicleList, filters: { status: ['EM ESTOQUE'], anoModelo: 2025 }, unindexed: true },
   { name: 'veículos: ano/modelo', url: '/api/vehicle/list', resource: vehicleList, filters: { anoModelo: 2025 }, unindexed: true },
   { name: 'veículos: cor + região', url: '/api/vehicle/list', resource: vehicleList, filters: { cor: ['Azul'], regiao: ['N'] }, unindexed: true },
+  { name: 'veículos: chassi começa com (11 iniciais)', url: '/api/vehicle/list', resource: vehicleList, filters: { chassi__startsWith: sample.chassi.slice(0, 11) } },
+  { name: 'veículos: cidade contém "paulo"', url: '/api/vehicle/list', resource: vehicleList, filters: { cidade__contains: 'paulo' }, unindexed: true },
   { name: 'pedidos: sem filtro, mais recentes', url: '/api/orders/list', resource: orderItemList, filters: {} },
   { name: 'pedidos: status + período', url: '/api/orders/list', resource: orderItemList, filters: { status: ['FATURADO'], dataPedido: { from: '2025-03-01', to: '2025-03-31' } } },
   { name: 'devoluções: sem filtro, mais recentes', url: '/api/returns/list', resource: returnList, filters: {} },

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import { type ListField, filtersOfFields } from './fields.ts';
 import type { AnyQuery, ListFilter } from './filters.ts';
 
 export interface SortColumn {
@@ -30,7 +31,15 @@ export interface ListDefinition<Item> {
   toItem: (row: any) => Item;
   /** JSON Schema of one item (documents the response; the manifest checker reads it). */
   itemSchema: Record<string, unknown>;
-  filters: Record<string, ListFilter>;
+  /**
+   * The item fields a request may filter by, declared once: each gives a filter per operator (the
+   * bare name with its default operator, `<field>__<operator>` for the others, fields.ts).
+   */
+  fields?: Record<string, ListField>;
+  /** What a filter no index serves costs (OpenAPI `x-unindexed`, checker warning); required with `fields`. */
+  scanCost?: string;
+  /** Filters of their own, that no single column holds (e.g. a category of several claim types). */
+  filters?: Record<string, ListFilter>;
   sorts: Record<string, string | SortColumn>;
   defaultSort: { field: string; direction: 'asc' | 'desc' }[];
   /** Unique column appended to every sort so pages are stable. */
@@ -65,6 +74,16 @@ function withoutControlCharacters(schema: Record<string, unknown>): Record<strin
   return schema;
 }
 
+/** The filters of the declared fields and the list's own, one name each. */
+function listFilters(definition: ListDefinition<unknown>): Record<string, ListFilter> {
+  if (definition.fields && definition.scanCost === undefined) throw new Error('Uma lista com campos declara o custo de um filtro sem índice (scanCost).');
+  const ofFields = definition.fields ? filtersOfFields(definition.fields, definition.scanCost!) : {};
+  const own = definition.filters ?? {};
+  const both = Object.keys(own).filter((name) => name in ofFields);
+  if (both.length > 0) throw new Error(`Filtros declarados duas vezes (campo e filtro próprio): ${both.join(', ')}`);
+  return { ...ofFields, ...own };
+}
+
 /**
  * The generic list contract (issue 4 §6): `{ page, pageSize, sort, filters }` -> `{ items, page,
  * pageSize, total }`. One declaration per resource drives the request schema (unknown filter or
@@ -73,7 +92,8 @@ function withoutControlCharacters(schema: Record<string, unknown>): Record<strin
 export function defineList<Item>(definition: ListDefinition<Item>) {
   const maxPageSize = definition.maxPageSize ?? 500;
   const joins = Object.entries(definition.joins ?? {});
-  for (const [name, filter] of Object.entries(definition.filters)) {
+  const filters = listFilters(definition);
+  for (const [name, filter] of Object.entries(filters)) {
     if (filter.join !== undefined && !definition.joins?.[filter.join]) throw new Error(`O filtro "${name}" lê a junção "${filter.join}", que a lista não declara.`);
   }
   const sortable = Object.keys(definition.sorts);
@@ -81,9 +101,16 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     type: 'object',
     additionalProperties: false,
     properties: Object.fromEntries(
-      Object.entries(definition.filters).map(([name, filter]) => {
+      Object.entries(filters).map(([name, filter]) => {
         const schema = withoutControlCharacters(filter.schema);
-        return [name, filter.unindexed ? { ...schema, 'x-unindexed': filter.unindexed } : schema];
+        return [
+          name,
+          {
+            ...schema,
+            ...(filter.field ? { 'x-field': filter.field, 'x-operator': filter.operator } : {}),
+            ...(filter.unindexed ? { 'x-unindexed': filter.unindexed } : {}),
+          },
+        ];
       }),
     ),
   };
@@ -131,7 +158,7 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
 
   const appliedFilters = (filterValues: Record<string, unknown> = {}) =>
     Object.entries(filterValues).flatMap(([name, value]) => {
-      const filter = definition.filters[name];
+      const filter = filters[name];
       return filter && value !== undefined ? [{ filter, value }] : [];
     });
 
@@ -211,7 +238,7 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     for (let start = 0; start < keys.length; start += batchSize) yield await itemsOf(keys.slice(start, start + batchSize));
   }
 
-  return { definition, requestSchema, responseSchema, filtersSchema, run, batches, source, countQuery, pageQuery, sortable };
+  return { definition, filters, requestSchema, responseSchema, filtersSchema, run, batches, source, countQuery, pageQuery, sortable };
 }
 
 export type ListResource<Item> = ReturnType<typeof defineList<Item>>;

@@ -23,6 +23,9 @@ export interface ListFilter {
    * the filter.
    */
   unindexed?: string;
+  /** The declared field this filter reads and its operator (list fields, fields.ts); unset on a filter of its own. */
+  field?: string;
+  operator?: string;
 }
 
 /**
@@ -31,54 +34,28 @@ export interface ListFilter {
  */
 export const reaisBounds = { type: 'number', minimum: 0, maximum: 20_000_000 } as const;
 
-/** The cost of a filter on a `vehicles` column no index holds (the bench's reference volume). */
-export const vehicleScan = 'lê todas as linhas de vehicles (sem índice; ~1.000.000 no volume de referência), e a contagem também';
+/** The cost of a filter no index serves on `table` (`rows`: its size at the bench's reference volume, when known). */
+export const tableScan = (table: string, rows?: string) =>
+  `lê todas as linhas de ${table} (sem índice${rows ? `; ${rows} no volume de referência` : ''}), e a contagem também`;
+
+/** The cost of a filter on a `vehicles` column no index holds. */
+export const vehicleScan = tableScan('vehicles', '~1.000.000');
 
 const ref = (column: string): Expression<any> => sql.ref(column);
 
 /** Upper bound of a prefix range: every text starting with `prefix` is >= prefix and < this. */
-function prefixUpperBound(prefix: string): string {
+export function prefixUpperBound(prefix: string): string {
   const last = prefix.charCodeAt(prefix.length - 1);
   return prefix.slice(0, -1) + String.fromCharCode(last + 1);
 }
 
+/** Filters of report forms and of lists' own filters (list fields derive theirs, fields.ts). */
 export const filters = {
-  /** column = value. */
-  equals(column: string, schema: Record<string, unknown>): ListFilter {
-    return { schema, apply: (q, value) => q.where(ref(column), '=', value) };
-  },
   /** column IN (values). */
   anyOf(column: string, itemSchema: Record<string, unknown>, maxItems = 100): ListFilter {
     return {
       schema: { type: 'array', items: itemSchema, minItems: 1, maxItems, uniqueItems: true },
       apply: (q, values: unknown[]) => q.where(ref(column), 'in', values),
-    };
-  },
-  /** Text prefix as an indexed range (no LIKE: its index use differs between SQLite and PostgreSQL). */
-  prefix(column: string, schema: Record<string, unknown>, normalise = (v: string) => v.toUpperCase()): ListFilter {
-    return {
-      schema,
-      apply: (q, raw: string) => {
-        const value = normalise(raw);
-        // Blank once normalised (e.g. spaces trimmed): no filter, like any blank value (spec §5).
-        if (value === '') return q;
-        return q.where(ref(column), '>=', value).where(ref(column), '<', prefixUpperBound(value));
-      },
-    };
-  },
-  /**
-   * "Ends with" through a stored reversed copy of the column; a value of `fullLength` characters
-   * is an exact match on the column itself (e.g. chassis: 17 = exact, fewer = last characters).
-   */
-  suffix(column: string, reversedColumn: string, fullLength: number, schema: Record<string, unknown>): ListFilter {
-    return {
-      schema,
-      apply: (q, raw: string) => {
-        const value = raw.toUpperCase();
-        if (value.length === fullLength) return q.where(ref(column), '=', value);
-        const reversed = [...value].reverse().join('');
-        return q.where(ref(reversedColumn), '>=', reversed).where(ref(reversedColumn), '<', prefixUpperBound(reversed));
-      },
     };
   },
   /** Inclusive range of dates `{ from?, to? }` (YYYY-MM-DD) on a date or ISO date-time text column. */
@@ -97,25 +74,5 @@ export const filters = {
         return out;
       },
     };
-  },
-  /**
-   * Inclusive number range `{ min?, max? }` within `bounds`; `scale` converts a value to the
-   * column's unit (e.g. 100: reais in the request, cents in the column).
-   */
-  range(column: string, bounds: { type: 'integer' | 'number'; minimum: number; maximum: number }, scale = 1): ListFilter {
-    const toColumn = (value: number) => Math.round(value * scale);
-    return {
-      schema: { type: 'object', additionalProperties: false, minProperties: 1, properties: { min: bounds, max: bounds } },
-      apply: (q, range: { min?: number; max?: number }) => {
-        let out = q;
-        if (range.min !== undefined) out = out.where(ref(column), '>=', toColumn(range.min));
-        if (range.max !== undefined) out = out.where(ref(column), '<=', toColumn(range.max));
-        return out;
-      },
-    };
-  },
-  /** Boolean stored as 0/1. */
-  flag(column: string): ListFilter {
-    return { schema: { type: 'boolean' }, apply: (q, value: boolean) => q.where(ref(column), '=', value ? 1 : 0) };
   },
 };

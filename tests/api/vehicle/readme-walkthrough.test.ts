@@ -31,7 +31,7 @@ beforeAll(async () => {
   const page = JSON.parse(readFileSync(pageFile, 'utf8'));
   const column = snippetAfter('// in "columns"') as { field: string };
   page.columns.splice(2, 0, column);
-  Object.assign(page.filters.schema.properties, snippetAfter('// in "filters" -> "schema" -> "properties"'));
+  Object.assign(page.filters.schema.properties, snippetAfter('// in "filters" -> "schema" -> "properties"'), snippetAfter('a filter with an operator'));
   writeFileSync(pageFile, JSON.stringify(page, null, 2));
   t = await createTestApp();
 });
@@ -41,16 +41,18 @@ afterAll(async () => {
 });
 
 describe('README walkthrough: a filter and a column added by editing one manifest', () => {
-  it('applies the README snippets: the cor column and the anoModelo filter', () => {
+  it('applies the README snippets: the cor column, the anoModelo filter and the cidade__contains filter', () => {
     const page = JSON.parse(readFileSync(pageFile, 'utf8'));
     expect(page.columns.map((c: { field: string }) => c.field)).toContain('cor');
     expect(page.filters.schema.properties.anoModelo).toMatchObject({ type: 'integer' });
+    expect(page.filters.schema.properties.cidade__contains).toMatchObject({ type: 'string' });
   });
 
   it('passes check:manifests (the unindexed filter is a warning, not a failure)', () => {
     const { problems, warnings } = checkManifests({ root, manifestsDir });
     expect(problems).toEqual([]);
     expect(warnings.some((w) => w.includes('vehicles-search.json') && w.includes('"anoModelo" não tem índice'))).toBe(true);
+    expect(warnings.some((w) => w.includes('vehicles-search.json') && w.includes('"cidade__contains" não tem índice'))).toBe(true);
   });
 
   it('filters by model year and fills the colour column through the API', async () => {
@@ -58,7 +60,7 @@ describe('README walkthrough: a filter and a column added by editing one manifes
     const list = async (filters: Record<string, unknown>) => {
       const response = await t.as('analista', { method: 'POST', url: `/api${page.source.path}`, payload: { page: 1, pageSize: 500, filters } });
       expect(response.statusCode, response.body).toBe(200);
-      return response.json() as { total: number; items: { anoModelo: number; cor: string }[] };
+      return response.json() as { total: number; items: { anoModelo: number; cor: string; cidade: string }[] };
     };
     const all = await list({});
     const year = all.items[0]!.anoModelo;
@@ -69,5 +71,21 @@ describe('README walkthrough: a filter and a column added by editing one manifes
     expect(filtered.items.every((item) => typeof item.cor === 'string' && item.cor.length > 0)).toBe(true);
     // The form refuses what the API would: the README's bounds and the API's agree.
     expect(page.filters.schema.properties.anoModelo).toMatchObject({ minimum: 1990, maximum: 2100 });
+  });
+
+  it('filters by part of the city name, whatever the case', async () => {
+    const page = withApiConstraints(JSON.parse(readFileSync(pageFile, 'utf8')), JSON.parse(readFileSync(path.join(root, 'openapi/vtlog-api.json'), 'utf8')));
+    expect(page.filters.schema.properties.cidade__contains).toMatchObject({ minLength: 1, maxLength: 60 });
+    const list = async (filters: Record<string, unknown>) =>
+      (await t.as('analista', { method: 'POST', url: `/api${page.source.path}`, payload: { page: 1, pageSize: 500, filters } })).json() as {
+        total: number;
+        items: { cidade: string }[];
+      };
+    const all = await list({});
+    const part = all.items[0]!.cidade.slice(1, 4);
+    const filtered = await list({ cidade__contains: part.toUpperCase() });
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(all.total);
+    expect(filtered.items.every((item) => item.cidade.toLowerCase().includes(part.toLowerCase()))).toBe(true);
   });
 });

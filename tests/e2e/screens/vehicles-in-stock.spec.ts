@@ -1,7 +1,7 @@
 /**
  * A page made of manifests only: "Veículos em estoque" reuses POST /vehicle/list with a fixed status
- * filter the user can neither see nor remove, filters by ano/modelo and shows the colour (the
- * README's filter and column, on a declared vehicle field). And a filter value the API would refuse
+ * filter the user can neither see nor remove, filters by ano/modelo and by part of the city (the
+ * README's filters, an operator one included, on declared vehicle fields) and shows the colour. And a filter value the API would refuse
  * is refused by the form, under its field, with the table still on screen.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -33,6 +33,15 @@ test('Veículos em estoque: fixed status filter always sent, ano/modelo filter, 
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   expect((await sent).postDataJSON().filters).toEqual({ anoModelo: Number(year), status: ['EM ESTOQUE'] });
   await expect.poll(async () => new Set(await column(page, 4))).toEqual(new Set([year]));
+  await expect.poll(async () => new Set(await column(page, 5))).toEqual(new Set(['Em estoque']));
+
+  // A filter with an operator (cidade__contains, manifest only): part of the city, any case.
+  await page.getByLabel('Ano/modelo').fill('');
+  sent = listRequest(page);
+  await page.getByLabel('Cidade contém').fill('paulo');
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  expect((await sent).postDataJSON().filters).toEqual({ cidade__contains: 'paulo', status: ['EM ESTOQUE'] });
+  await expect(page.getByText('Erro ao carregar a página')).toHaveCount(0);
   await expect.poll(async () => new Set(await column(page, 5))).toEqual(new Set(['Em estoque']));
 
   // "Limpar" clears the user's filters, never the page's.

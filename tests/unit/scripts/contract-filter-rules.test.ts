@@ -27,10 +27,13 @@ function checkEdited(name: string, edit: (page: any) => void) {
 }
 
 describe('check:manifests: filters against the API', () => {
-  it('accepts the real page and warns (only) about its unindexed filter, naming the cost', () => {
+  it('accepts the real page and warns (only) about its unindexed filters, naming the cost', () => {
     const { problems, warnings } = checkEdited('real', () => {});
     expect(problems).toEqual([]);
-    expect(warnings).toEqual([expect.stringMatching(/^\/filters\/schema\/properties\/anoModelo {2}o filtro "anoModelo" não tem índice na API: lê todas as linhas de vehicles/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/^\/filters\/schema\/properties\/anoModelo {2}o filtro "anoModelo" não tem índice na API: lê todas as linhas de vehicles/),
+      expect.stringMatching(/^\/filters\/schema\/properties\/cidade__contains {2}o filtro "cidade__contains" não tem índice na API: lê todas as linhas de vehicles/),
+    ]);
   });
 
   it('refuses a fixed filter value the API would refuse, and a fixed filter the API does not know', () => {
@@ -63,6 +66,27 @@ describe('check:manifests: filters against the API', () => {
   it('lists what the API accepts for an unknown filter', () => {
     expect(checkEdited('unknown', (page) => (page.filters.schema.properties.corExterna = { type: 'string' })).problems).toEqual([
       expect.stringMatching(/^\/filters\/schema\/properties\/corExterna {2}a API não aceita o filtro "corExterna".* \(filtros aceitos: .*\bcor\b/),
+    ]);
+  });
+
+  it('takes a filter on a declared field with an operator, and warns when no index serves that operator', () => {
+    const { problems, warnings } = checkEdited('operator', (page) => {
+      page.filters.schema.properties.versao__notIn = { type: 'array', title: 'Exceto versões', items: { type: 'string' } };
+      page.filters.schema.properties.numeroPedido__eq = { type: 'string', title: 'Pedido exato' };
+    });
+    expect(problems).toEqual([]);
+    expect(warnings).toContainEqual(expect.stringMatching(/^\/filters\/schema\/properties\/versao__notIn {2}o filtro "versao__notIn" não tem índice na API: lê todas as linhas de vehicles/));
+    expect(warnings.some((w) => w.includes('numeroPedido__eq'))).toBe(false);
+  });
+
+  it('names the operators of a field for an operator it does not have, suggesting the closest', () => {
+    expect(checkEdited('bad-operator', (page) => (page.filters.schema.properties.cidade__contans = { type: 'string' })).problems).toEqual([
+      expect.stringMatching(
+        /^\/filters\/schema\/properties\/cidade__contans {2}a API não aceita o filtro "cidade__contans": o campo "cidade" não tem o operador "contans" — você quis dizer "cidade__contains"\? \(filtros do campo: cidade \(eq\), cidade__notEq \(notEq\), .*cidade__contains \(contains\)\)$/,
+      ),
+    ]);
+    expect(checkEdited('no-operator', (page) => (page.filters.schema.properties.status__like = { type: 'string' })).problems).toEqual([
+      expect.stringMatching(/o campo "status" não tem o operador "like" .*\(filtros do campo: status__eq \(eq\), status__notEq \(notEq\), status \(in\), status__notIn \(notIn\)\)$/),
     ]);
   });
 });

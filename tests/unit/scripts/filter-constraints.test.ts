@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import path from 'node:path';
 import { mergeConstraints, withApiConstraints } from '../../../scripts/api-contract/filter-constraints.mjs';
+import { indexOperations } from '../../../scripts/api-contract/openapi-index.mjs';
+import { readOpenapi } from '../../../scripts/api-contract/page-manifests.mjs';
 
 describe('API filter constraints merged into a filter form', () => {
   it('takes every limit the form does not state, and the stricter of two', () => {
@@ -35,5 +38,12 @@ describe('API filter constraints merged into a filter form', () => {
     expect(withApiConstraints(page, openapi).filters.schema.properties).toEqual({ n: { title: 'N', type: 'integer', maximum: 9 }, other: { type: 'string' } });
     const details = { kind: 'details', source: { method: 'GET', path: '/x/1' } };
     expect(withApiConstraints(details, openapi)).toBe(details);
+  });
+
+  it('reads and indexes the OpenAPI snapshot once for all the pages of a build', () => {
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const openapi = readOpenapi(root);
+    expect(readOpenapi(root)).toBe(openapi);
+    expect(indexOperations(openapi)).toBe(indexOperations(openapi));
   });
 });

@@ -1,10 +1,10 @@
 import { claimTypes } from '../../db/seed/catalogue.ts';
 import { defineList } from '../../list/define-list.ts';
-import { type AnyQuery, filters, reaisBounds } from '../../list/filters.ts';
-import { toVehicleReference, vehicleReferenceColumns, vehicleReferenceFilters, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
+import { type AnyQuery, tableScan } from '../../list/filters.ts';
+import { toVehicleReference, vehicleReferenceColumns, vehicleReferenceFields, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { categoryOfClaimType, claimCategoryCodes, claimItemSchema, claimStatusCodes, type ClaimItem } from './claim-item.schema.ts';
 
-const carrierCode = { type: 'string', minLength: 1, maxLength: 40 };
+const carrierCode = { minLength: 1, maxLength: 40 };
 
 /** Worst delay of the vehicle's shipments (shipments_vehicle, then transport_delays_shipment). */
 function worstDelay(q: AnyQuery): AnyQuery {
@@ -47,18 +47,24 @@ export const claimList = defineList<ClaimItem>({
     diasAtraso: row.dias_atraso === null ? null : Number(row.dias_atraso),
   }),
   itemSchema: claimItemSchema,
+  fields: {
+    id: { type: 'integer', label: 'Número do sinistro', column: 'claims.id', default: 'eq', value: { minimum: 1 }, indexed: ['eq', 'in', 'between', 'gte', 'lte'] },
+    ...vehicleReferenceFields,
+    tipo: { type: 'code', label: 'Tipo', column: 'claims.tipo', default: 'in', codes: claimTypes },
+    descricao: { type: 'text', label: 'Descrição', column: 'claims.descricao', default: 'contains', searchable: true, value: { maxLength: 100 } },
+    codigoAvaria: { type: 'code', label: 'Código de avaria', column: 'claims.codigo_avaria', default: 'in', value: { pattern: '^[0-9A-Za-z]+$', maxLength: 5 } },
+    situacao: { type: 'code', label: 'Situação', column: 'claims.situacao', default: 'in', codes: claimStatusCodes },
+    transportadora: { type: 'code', label: 'Transportadora (código)', column: 'carriers.codigo', join: 'carriers', default: 'in', maxItems: 50, value: carrierCode, indexed: ['eq', 'in'] },
+    dataOcorrencia: { type: 'date', label: 'Data da ocorrência', column: 'claims.data_ocorrencia', default: 'between', indexed: ['eq', 'between', 'gte', 'lte'] },
+    // In reais, as the item shows it; the column holds cents.
+    valor: { type: 'money', label: 'Valor (R$)', column: 'claims.valor_centavos', default: 'between' },
+  },
+  scanCost: tableScan('claims'),
   filters: {
-    ...vehicleReferenceFilters,
     categoria: {
       schema: { type: 'array', items: { type: 'string', enum: claimCategoryCodes }, minItems: 1, uniqueItems: true },
       apply: (q, categories: string[]) => q.where('claims.tipo', 'in', claimTypes.filter((t) => categories.includes(categoryOfClaimType(t)))),
     },
-    tipo: filters.anyOf('claims.tipo', { type: 'string', enum: [...claimTypes] }),
-    situacao: filters.anyOf('claims.situacao', { type: 'string', enum: claimStatusCodes }),
-    transportadora: { ...filters.anyOf('carriers.codigo', carrierCode, 50), join: 'carriers' },
-    dataOcorrencia: filters.dateRange('claims.data_ocorrencia'),
-    // In reais, as the item shows it; the column holds cents.
-    valor: filters.range('claims.valor_centavos', reaisBounds, 100),
   },
   sorts: {
     id: 'claims.id',

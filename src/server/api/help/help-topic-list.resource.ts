@@ -2,7 +2,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { defineList } from '../../list/define-list.ts';
-import { filters } from '../../list/filters.ts';
+import { tableScan } from '../../list/filters.ts';
 
 export const helpTopicItemSchema = {
   type: 'object',
@@ -46,18 +46,29 @@ function matchesEvery(words: string[]) {
     }, q);
 }
 
+const helpScan = tableScan('help_topics', 'algumas dezenas de tópicos');
+
 /** Ajuda (issue 8 screen 7): the help topics, searchable, in the order of the menu. */
 export const helpTopicList = defineList<HelpTopicItem>({
   from: (db) => db.selectFrom('help_topics'),
   select: (q) => q.select([...columns]),
   toItem,
   itemSchema: helpTopicItemSchema,
+  fields: {
+    titulo: { type: 'text', label: 'Nome da tela', column: 'titulo', default: 'contains', searchable: true, value: { maxLength: 100 } },
+    rota: { type: 'text', label: 'Rota da tela', column: 'rota', default: 'eq', searchable: true, value: { maxLength: 200 } },
+    recurso: { type: 'text', label: 'Recurso de permissão', column: 'recurso', default: 'in', value: { maxLength: 60 } },
+    ordem: { type: 'integer', label: 'Ordem', column: 'ordem', default: 'between', value: { maximum: 10_000 } },
+    atualizadoEm: { type: 'datetime', label: 'Atualizado em', column: 'atualizado_em', default: 'between' },
+    atualizadoPor: { type: 'text', label: 'Atualizado por', column: 'atualizado_por', default: 'eq', searchable: true, value: { maxLength: 100 } },
+  },
+  scanCost: helpScan,
   filters: {
     busca: {
       schema: { type: 'string', minLength: 1, maxLength: 100, description: 'Palavras procuradas no título e no texto' },
       apply: (q, value: string) => matchesEvery(value.trim().split(/\s+/).filter(Boolean))(q),
+      unindexed: helpScan,
     },
-    recurso: filters.anyOf('recurso', { type: 'string', minLength: 1, maxLength: 60 }),
   },
   sorts: { ordem: 'ordem', titulo: 'titulo', atualizadoEm: 'atualizado_em' },
   defaultSort: [{ field: 'ordem', direction: 'asc' }],

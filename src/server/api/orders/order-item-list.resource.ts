@@ -6,22 +6,17 @@ const vehicle = vehicleList.definition;
 
 /**
  * Orders screen (issue 6 §3): one row per order item (one vehicle each). Items, filters and sorts
- * are the vehicle search's own declarations, narrowed to what an order view filters on; only the
- * permission differs (vehicle-order-details), see orders.routes.ts.
+ * are the vehicle search's own declarations; only the sorts and the
+ * permission differ (vehicle-order-details), see orders.routes.ts.
  */
 export const orderItemList = defineList<VehicleItem>({
   from: vehicle.from,
   select: vehicle.select,
   toItem: vehicle.toItem,
   itemSchema: vehicle.itemSchema,
-  filters: {
-    numeroPedido: vehicle.filters.numeroPedido!,
-    concessionaria: vehicle.filters.concessionaria!,
-    status: vehicle.filters.status!,
-    dataPedido: vehicle.filters.dataPedido!,
-    chassi: vehicle.filters.chassi!,
-    uf: vehicle.filters.uf!,
-  },
+  fields: vehicle.fields,
+  scanCost: vehicle.scanCost,
+  filters: vehicle.filters,
   sorts: {
     numeroPedido: 'numero_pedido',
     orderItemId: 'order_item_id',

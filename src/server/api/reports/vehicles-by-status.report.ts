@@ -13,12 +13,12 @@ export const vehiclesByStatusReport: ReportDefinition = {
   title: 'Veículos por status',
   fileName: 'veiculos-por-status',
   filters: {
-    dataPedido: titled(vehicle.filters.dataPedido!, 'Data do pedido'),
-    modelo: titled(vehicle.filters.modelo!, 'Modelo'),
-    regiao: titled(vehicle.filters.regiao!, 'Região'),
-    uf: titled(vehicle.filters.uf!, 'UF'),
-    tipoVenda: titled(vehicle.filters.tipoVenda!, 'Tipo de venda'),
-    concessionaria: titled(vehicle.filters.concessionaria!, 'Concessionária'),
+    dataPedido: titled(vehicleList.filters.dataPedido!, 'Data do pedido'),
+    modelo: titled(vehicleList.filters.modelo!, 'Modelo'),
+    regiao: titled(vehicleList.filters.regiao!, 'Região'),
+    uf: titled(vehicleList.filters.uf!, 'UF'),
+    tipoVenda: titled(vehicleList.filters.tipoVenda!, 'Tipo de venda'),
+    concessionaria: titled(vehicleList.filters.concessionaria!, 'Concessionária'),
   },
   async build(db, { filter }) {
     const counts = await filter(vehicle.from(db))

@@ -1,7 +1,7 @@
 import { returnReasons } from '../../db/seed/catalogue.ts';
 import { defineList } from '../../list/define-list.ts';
-import { filters } from '../../list/filters.ts';
-import { vehicleReferenceFilters, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
+import { tableScan } from '../../list/filters.ts';
+import { vehicleFieldsThroughJoin, vehicleReferenceFields, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { returnItemColumns, returnItemSchema, returnStatusCodes, toReturnItem, type ReturnItem } from './return-item.schema.ts';
 
 /**
@@ -15,13 +15,16 @@ export const returnList = defineList<ReturnItem>({
   select: (q) => q.select([...returnItemColumns]),
   toItem: (row) => toReturnItem(row),
   itemSchema: returnItemSchema,
-  filters: {
-    ...vehicleReferenceFilters,
-    motivo: filters.anyOf('returns.motivo', { type: 'string', enum: [...returnReasons] }),
-    situacao: filters.anyOf('returns.situacao', { type: 'string', enum: returnStatusCodes }),
-    dataSolicitacao: filters.dateRange('returns.data_solicitacao'),
-    dataConclusao: filters.dateRange('returns.data_conclusao'),
+  fields: {
+    id: { type: 'integer', label: 'Número da devolução', column: 'returns.id', default: 'eq', value: { minimum: 1 }, indexed: ['eq', 'in', 'between', 'gte', 'lte'] },
+    ...vehicleReferenceFields,
+    ...vehicleFieldsThroughJoin('cidade'),
+    motivo: { type: 'code', label: 'Motivo', column: 'returns.motivo', default: 'in', codes: returnReasons },
+    situacao: { type: 'code', label: 'Situação', column: 'returns.situacao', default: 'in', codes: returnStatusCodes, indexed: ['eq', 'in'] },
+    dataSolicitacao: { type: 'date', label: 'Data da solicitação', column: 'returns.data_solicitacao', default: 'between', indexed: ['eq', 'between', 'gte', 'lte'] },
+    dataConclusao: { type: 'date', label: 'Data da conclusão', column: 'returns.data_conclusao', default: 'between' },
   },
+  scanCost: tableScan('returns'),
   sorts: {
     id: 'returns.id',
     chassi: 'vehicles.chassi',

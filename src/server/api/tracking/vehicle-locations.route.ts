@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
-import { regions, states } from '../../db/seed/geography.ts';
-import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
 import { defineList } from '../../list/define-list.ts';
-import { filters } from '../../list/filters.ts';
+import { vehicleScan } from '../../list/filters.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { keysOf, orderItemKeyProperties } from '../common-schemas.ts';
+import { carrierCodesFilter, vehicleFields } from '../vehicle/vehicle-list.resource.ts';
 import { toTrackedVehicle, trackedVehicleColumns, vehiclePositionProperties } from './tracked-vehicle.ts';
 
 const locationItemProperties = {
@@ -28,23 +27,20 @@ const vehicleLocationItemSchema = {
 
 type LocationItem = FromSchema<typeof vehicleLocationItemSchema>;
 
+const pick = <T extends object, K extends keyof T>(all: T, ...names: K[]) => Object.fromEntries(names.map((n) => [n, all[n]])) as Pick<T, K>;
+
 /** Last known positions for the map: compact items, big pages (20,000 markers in one call). */
 export const vehicleLocationList = defineList<LocationItem>({
   from: (db) => db.selectFrom('vehicles'),
   select: (q) => q.select(['id', ...trackedVehicleColumns, 'uf', 'cidade', 'regiao', 'concessionaria', 'transportadora']),
   toItem: (r) => ({ id: r.id, ...toTrackedVehicle(r), uf: r.uf, cidade: r.cidade, regiao: r.regiao, concessionaria: r.concessionaria, transportadora: r.transportadora }),
   itemSchema: vehicleLocationItemSchema,
-  filters: {
-    chassi: filters.suffix('chassi', 'chassi_rev', 17, { type: 'string', minLength: 3, maxLength: 17, pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$' }),
-    regiao: filters.anyOf('regiao_codigo', { type: 'string', enum: regions.map((r) => r.codigo) }),
-    uf: filters.anyOf('uf', { type: 'string', enum: states.map((s) => s.uf) }),
-    status: filters.anyOf('status', { type: 'string', enum: vehicleStatusCodes }),
-    transportadora: {
-      schema: { type: 'array', items: { type: 'string', minLength: 1, maxLength: 40 }, minItems: 1, maxItems: 50, uniqueItems: true, description: 'Códigos das transportadoras' },
-      apply: (q, codes: string[]) => q.where('carrier_id', 'in', (eb: any) => eb.selectFrom('carriers').select('id').where('codigo', 'in', codes)),
-    },
-    atualizadoEm: filters.dateRange('localizacao_em', true),
+  fields: {
+    ...pick(vehicleFields, 'chassi', 'regiao', 'uf', 'cidade', 'status', 'concessionaria', 'modelo'),
+    atualizadoEm: { type: 'datetime', label: 'Posição em', column: 'vehicles.localizacao_em', default: 'between' },
   },
+  scanCost: vehicleScan,
+  filters: { transportadora: carrierCodesFilter },
   sorts: { atualizadoEm: 'localizacao_em', chassi: 'chassi', status: 'status', uf: 'uf' },
   defaultSort: [{ field: 'atualizadoEm', direction: 'desc' }],
   tieBreaker: 'id',

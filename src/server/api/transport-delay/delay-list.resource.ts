@@ -2,8 +2,9 @@ import type { FromSchema } from 'json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { defineList } from '../../list/define-list.ts';
-import { type AnyQuery, filters } from '../../list/filters.ts';
-import { vehicleReferenceFilters, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
+import type { ListField } from '../../list/fields.ts';
+import { type AnyQuery, tableScan } from '../../list/filters.ts';
+import { vehicleFieldsThroughJoin, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { delayDecisions, delaySituations } from './delay-state.ts';
 
 const text = { type: 'string' } as const;
@@ -47,7 +48,10 @@ export const delayItemSchema = {
 
 export type DelayItem = FromSchema<typeof delayItemSchema>;
 
-const code = { type: 'string', minLength: 1, maxLength: 40 };
+const code = { minLength: 1, maxLength: 40 };
+
+/** A code of the delay's shipment, route or carrier (the `shipments` join); no index. */
+const shipmentCode = (label: string, column: string): ListField => ({ type: 'code', label, column, join: 'shipments', default: 'in', value: code });
 
 /** The shipment of the delay with its route and carrier (one each). */
 const withRouteAndCarrier = (query: AnyQuery) =>
@@ -114,16 +118,25 @@ export const delayList = defineList<DelayItem>({
     decididoEm: row.decidido_em,
   }),
   itemSchema: delayItemSchema,
-  filters: {
-    chassi: vehicleReferenceFilters.chassi!,
-    transportadora: { ...filters.anyOf('carriers.codigo', code, 50), join: 'shipments' },
-    origemPlanta: { ...filters.anyOf('transport_routes.origem_planta', code), join: 'shipments' },
-    destinoUf: { ...filters.anyOf('transport_routes.destino_uf', { type: 'string', minLength: 2, maxLength: 2 }), join: 'shipments' },
-    rotaId: { ...filters.anyOf('transport_routes.id', { type: 'integer', minimum: 1 }), join: 'shipments' },
-    dataPrevista: { ...filters.dateRange('shipments.data_prevista', true), join: 'shipments' },
-    situacao: filters.anyOf('transport_delays.situacao', { type: 'string', enum: delaySituations }),
-    motivoCodigo: filters.anyOf('transport_delays.motivo_codigo', code),
+  fields: {
+    id: { type: 'integer', label: 'Atraso (id)', column: 'transport_delays.id', default: 'eq', value: { minimum: 1 }, indexed: ['eq', 'in', 'between', 'gte', 'lte'] },
+    shipmentId: { type: 'integer', label: 'Embarque', column: 'transport_delays.shipment_id', default: 'eq', value: { minimum: 1 }, indexed: ['eq', 'in'] },
+    ...vehicleFieldsThroughJoin('chassi', 'modelo'),
+    transportadora: { ...shipmentCode('Transportadora (código)', 'carriers.codigo'), maxItems: 50 },
+    origemPlanta: shipmentCode('Fábrica de origem', 'transport_routes.origem_planta'),
+    destinoUf: { ...shipmentCode('UF de destino', 'transport_routes.destino_uf'), value: { minLength: 2, maxLength: 2 } },
+    destinoCidade: { type: 'text', label: 'Cidade de destino', column: 'transport_routes.destino_cidade', join: 'shipments', default: 'eq', searchable: true, value: { maxLength: 80 } },
+    rotaId: { type: 'integer', label: 'Rota', column: 'transport_routes.id', join: 'shipments', default: 'in', value: { minimum: 1 }, indexed: ['eq', 'in'] },
+    diasTarget: { type: 'integer', label: 'Target de dias', column: 'transport_routes.dias_target', join: 'shipments', default: 'between', value: { maximum: 365 } },
+    dataSaida: { type: 'datetime', label: 'Data de saída', column: 'shipments.data_saida', join: 'shipments', default: 'between' },
+    dataPrevista: { type: 'datetime', label: 'Data prevista', column: 'shipments.data_prevista', join: 'shipments', default: 'between', indexed: ['eq', 'between', 'gte', 'lte'] },
+    dataEntrega: { type: 'datetime', label: 'Data de entrega', column: 'shipments.data_entrega', join: 'shipments', default: 'between' },
+    diasAtraso: { type: 'integer', label: 'Dias de atraso', column: 'transport_delays.dias_atraso', default: 'between', value: { maximum: 3650 } },
+    situacao: { type: 'code', label: 'Situação', column: 'transport_delays.situacao', default: 'in', codes: delaySituations, indexed: ['eq', 'in'] },
+    motivoCodigo: { type: 'code', label: 'Motivo (código)', column: 'transport_delays.motivo_codigo', default: 'in', value: code },
+    resultado: { type: 'code', label: 'Resultado', column: 'transport_delays.resultado', default: 'in', codes: delayDecisions },
   },
+  scanCost: tableScan('transport_delays'),
   sorts: {
     id: 'transport_delays.id',
     chassi: 'vehicles.chassi',

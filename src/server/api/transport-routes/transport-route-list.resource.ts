@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { states } from '../../db/seed/geography.ts';
 import { defineList } from '../../list/define-list.ts';
-import { filters } from '../../list/filters.ts';
+import { tableScan } from '../../list/filters.ts';
 
 /** Transport modes of a route (seed and import use the same codes). */
 export const transportModes = ['RODOVIARIO', 'CABOTAGEM', 'FERROVIARIO'] as const;
@@ -48,7 +48,7 @@ export function toTransportRouteItem(row: any): TransportRouteItem {
   };
 }
 
-const code = { type: 'string', minLength: 1, maxLength: 40 };
+const code = { minLength: 1, maxLength: 40 };
 
 /** Rotas e Targets (issue 8): routes with their target transit days, filters and sorts declared once. */
 export const transportRouteList = defineList<TransportRouteItem>({
@@ -56,13 +56,19 @@ export const transportRouteList = defineList<TransportRouteItem>({
   select: (q) => q.select([...columns]),
   toItem: toTransportRouteItem,
   itemSchema: transportRouteItemSchema,
-  filters: {
-    origemPlanta: filters.anyOf('origem_planta', code),
-    destinoUf: filters.anyOf('destino_uf', { type: 'string', enum: states.map((s) => s.uf) }),
-    destinoCidade: filters.prefix('destino_cidade', { type: 'string', minLength: 1, maxLength: 80, description: 'Cidade de destino (início do nome)' }, (v) => v.trim()),
-    transportadora: filters.anyOf('carriers.codigo', code),
-    modal: filters.anyOf('modal', { type: 'string', enum: transportModes }),
+  fields: {
+    id: { type: 'integer', label: 'Rota', column: 'transport_routes.id', default: 'eq', value: { minimum: 1 }, indexed: ['eq', 'in', 'between', 'gte', 'lte'] },
+    origemPlanta: { type: 'code', label: 'Fábrica de origem', column: 'origem_planta', default: 'in', value: code, indexed: ['eq', 'in'] },
+    destinoUf: { type: 'code', label: 'UF de destino', column: 'destino_uf', default: 'in', codes: states.map((s) => s.uf) },
+    destinoCidade: { type: 'text', label: 'Cidade de destino', column: 'destino_cidade', default: 'startsWith', searchable: true, value: { maxLength: 80 } },
+    transportadora: { type: 'code', label: 'Transportadora (código)', column: 'carriers.codigo', default: 'in', value: code, indexed: ['eq', 'in'] },
+    modal: { type: 'code', label: 'Modal', column: 'modal', default: 'in', codes: transportModes },
+    diasTarget: { type: 'integer', label: 'Target de dias', column: 'dias_target', default: 'between', value: { maximum: 365 } },
+    distanciaKm: { type: 'integer', label: 'Distância (km)', column: 'distancia_km', default: 'between', value: { maximum: 20_000 } },
+    atualizadoEm: { type: 'datetime', label: 'Atualizado em', column: 'atualizado_em', default: 'between' },
+    atualizadoPor: { type: 'text', label: 'Atualizado por', column: 'atualizado_por', default: 'eq', searchable: true, value: { maxLength: 100 } },
   },
+  scanCost: tableScan('transport_routes', 'algumas centenas de rotas'),
   sorts: {
     origemPlanta: 'origem_planta',
     destinoUf: 'destino_uf',

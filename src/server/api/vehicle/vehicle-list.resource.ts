@@ -2,57 +2,74 @@ import { regions, states } from '../../db/seed/geography.ts';
 import { colours, plants, salesTypes } from '../../db/seed/catalogue.ts';
 import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
 import { defineList } from '../../list/define-list.ts';
-import { filters, type ListFilter, reaisBounds, vehicleScan } from '../../list/filters.ts';
+import type { ListField } from '../../list/fields.ts';
+import { type ListFilter, vehicleScan } from '../../list/filters.ts';
 import { toVehicleItem, vehicleItemColumns, vehicleItemSchema, type VehicleItem } from './vehicle-item.schema.ts';
 
-const code = { type: 'string', minLength: 1, maxLength: 40 };
-const digits = (max: number) => ({ type: 'string', pattern: '^[0-9]+$', minLength: 1, maxLength: max });
-
-/** A filter on a column no index holds: offered, and the checker warns the page that uses it. */
-const unindexed = (filter: ListFilter): ListFilter => ({ ...filter, unindexed: vehicleScan });
+const codeValue = { minLength: 1, maxLength: 40 };
+const digits = (max: number) => ({ pattern: '^[0-9]+$', minLength: 1, maxLength: max });
+/** Text that an index holds: equality, lists and prefixes read it. */
+const keyOperators = ['eq', 'in', 'startsWith'] as const;
+/** A day column with an index. */
+const dayOperators = ['eq', 'between', 'gte', 'lte'] as const;
 
 /**
- * Vehicle search (spec §7 POST /vehicle/list): filters and sorts declared once, here. Every item
- * field a page may want to narrow by has a filter, so a manifest adds one with no code; those
- * without an index say so (`unindexed`).
+ * The `vehicles` columns a list may filter by, declared once (columns qualified: claims, returns
+ * and delays reach them through a join). The bare name keeps its first meaning (chassis = last
+ * characters, order = prefix, codes = list); `indexed` names what an index serves.
+ */
+export const vehicleFields = {
+  chassi: {
+    type: 'text', label: 'Chassi', column: 'vehicles.chassi', default: 'endsWith', upperCase: true, searchable: true,
+    reversed: { column: 'vehicles.chassi_rev', fullLength: 17 }, indexed: [...keyOperators, 'endsWith'],
+    value: { minLength: 3, maxLength: 17, pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$' },
+  },
+  numeroPedido: { type: 'text', label: 'Número do pedido', column: 'vehicles.numero_pedido', default: 'startsWith', value: digits(10), indexed: keyOperators },
+  orderId: { type: 'integer', label: 'Pedido (id)', column: 'vehicles.order_id', default: 'eq', value: { minimum: 1 }, indexed: ['eq', 'in'] },
+  orderItemId: { type: 'integer', label: 'Item do pedido (id)', column: 'vehicles.order_item_id', default: 'eq', value: { minimum: 1 } },
+  numeroNF: { type: 'text', label: 'Número da NF', column: 'vehicles.numero_nf', default: 'startsWith', value: digits(9), indexed: keyOperators },
+  chaveNFe: { type: 'text', label: 'Chave da NF-e', column: 'vehicles.chave_nfe', default: 'eq', value: digits(44) },
+  modelo: { type: 'code', label: 'Modelo (código)', column: 'vehicles.modelo_codigo', default: 'in', value: codeValue, indexed: ['eq', 'in'] },
+  versao: { type: 'code', label: 'Versão', column: 'vehicles.versao', default: 'in', value: codeValue },
+  cor: { type: 'code', label: 'Cor', column: 'vehicles.cor', default: 'in', codes: colours },
+  anoModelo: { type: 'integer', label: 'Ano/modelo', column: 'vehicles.ano_modelo', default: 'eq', value: { minimum: 1990, maximum: 2100 } },
+  planta: { type: 'code', label: 'Fábrica', column: 'vehicles.planta', default: 'in', codes: plants.map((p) => p.codigo) },
+  status: { type: 'code', label: 'Status', column: 'vehicles.status', default: 'in', codes: vehicleStatusCodes, indexed: ['eq', 'in'] },
+  dataStatus: { type: 'datetime', label: 'Data do status', column: 'vehicles.data_status', default: 'between', indexed: dayOperators },
+  regiao: { type: 'code', label: 'Região (código)', column: 'vehicles.regiao_codigo', default: 'in', codes: regions.map((r) => r.codigo), indexed: ['eq', 'in'] },
+  uf: { type: 'code', label: 'UF', column: 'vehicles.uf', default: 'in', codes: states.map((s) => s.uf), indexed: ['eq', 'in'] },
+  cidade: { type: 'text', label: 'Cidade da concessionária', column: 'vehicles.cidade', default: 'eq', searchable: true, value: { maxLength: 60 } },
+  concessionaria: { type: 'code', label: 'Concessionária (código)', column: 'vehicles.concessionaria_codigo', default: 'eq', value: codeValue, indexed: ['eq', 'in'] },
+  concessionariaCnpj: { type: 'text', label: 'CNPJ da concessionária', column: 'vehicles.concessionaria_cnpj', default: 'eq', value: digits(14) },
+  tipoVenda: { type: 'code', label: 'Tipo de venda (código)', column: 'vehicles.tipo_venda_codigo', default: 'in', codes: salesTypes.map((t) => t.codigo), indexed: ['eq', 'in'] },
+  dataPedido: { type: 'date', label: 'Data do pedido', column: 'vehicles.data_pedido', default: 'between', indexed: dayOperators },
+  // NF dates are unrelated to the default sort (order date): `vehicles_data_nf_pedido` finds the page.
+  dataNF: { type: 'date', label: 'Data da NF', column: 'vehicles.data_nf', default: 'between', indexed: dayOperators, selective: true },
+  preco: { type: 'money', label: 'Preço (R$)', column: 'vehicles.preco_centavos', default: 'between' },
+  emEstoque: { type: 'boolean', label: 'Em estoque', column: 'vehicles.em_estoque', default: 'eq', indexed: ['eq'] },
+  bloqueado: { type: 'boolean', label: 'Bloqueado', column: 'vehicles.bloqueado', default: 'eq', indexed: ['eq'] },
+  receiptStatus: { type: 'integer', label: 'Situação do recebimento', column: 'vehicles.receipt_status', default: 'in', value: { maximum: 3 } },
+} satisfies Record<string, ListField>;
+
+/** Carriers by code (the item shows the name; the vehicle holds the carrier's id). */
+export const carrierCodesFilter: ListFilter = {
+  schema: { type: 'array', items: { type: 'string', ...codeValue }, minItems: 1, maxItems: 50, uniqueItems: true, description: 'Códigos das transportadoras' },
+  apply: (q, codes: string[]) => q.where('carrier_id', 'in', (eb: any) => eb.selectFrom('carriers').select('id').where('codigo', 'in', codes)),
+};
+
+/**
+ * Vehicle search (spec §7 POST /vehicle/list): fields and sorts declared once, here. Every item
+ * field a page may want to narrow by is a field, so a manifest adds a filter with no code; filters
+ * no index serves say so (`unindexed`).
  */
 export const vehicleList = defineList<VehicleItem>({
   from: (db) => db.selectFrom('vehicles'),
   select: (q) => q.select([...vehicleItemColumns]),
   toItem: (row) => toVehicleItem(row),
   itemSchema: vehicleItemSchema,
-  filters: {
-    chassi: filters.suffix('chassi', 'chassi_rev', 17, {
-      type: 'string',
-      minLength: 3,
-      maxLength: 17,
-      pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$',
-      description: '17 caracteres = chassi exato; menos = últimos caracteres (ex.: os 8 finais)',
-    }),
-    numeroPedido: filters.prefix('numero_pedido', { ...digits(10), description: 'Número do pedido (início)' }),
-    numeroNF: filters.prefix('numero_nf', { ...digits(9), description: 'Número da NF (início)' }),
-    modelo: filters.anyOf('modelo_codigo', code),
-    status: filters.anyOf('status', { type: 'string', enum: vehicleStatusCodes }),
-    regiao: filters.anyOf('regiao_codigo', { type: 'string', enum: regions.map((r) => r.codigo) }),
-    uf: filters.anyOf('uf', { type: 'string', enum: states.map((s) => s.uf) }),
-    concessionaria: filters.equals('concessionaria_codigo', { ...code, description: 'Código da concessionária' }),
-    tipoVenda: filters.anyOf('tipo_venda_codigo', { type: 'string', enum: salesTypes.map((t) => t.codigo) }),
-    transportadora: {
-      schema: { type: 'array', items: code, minItems: 1, maxItems: 50, uniqueItems: true, description: 'Códigos das transportadoras' },
-      apply: (q, codes: string[]) => q.where('carrier_id', 'in', (eb: any) => eb.selectFrom('carriers').select('id').where('codigo', 'in', codes)),
-    },
-    dataPedido: filters.dateRange('data_pedido'),
-    // NF dates are unrelated to the default sort (order date): `vehicles_data_nf_pedido` finds the page.
-    dataNF: { ...filters.dateRange('data_nf'), selective: true },
-    emEstoque: filters.flag('em_estoque'),
-    bloqueado: filters.flag('bloqueado'),
-    anoModelo: unindexed(filters.equals('ano_modelo', { type: 'integer', minimum: 1990, maximum: 2100, description: 'Ano/modelo' })),
-    cor: unindexed(filters.anyOf('cor', { type: 'string', enum: [...colours] })),
-    versao: unindexed(filters.anyOf('versao', code)),
-    planta: unindexed(filters.anyOf('planta', { type: 'string', enum: plants.map((p) => p.codigo) })),
-    cidade: unindexed(filters.equals('cidade', { type: 'string', minLength: 1, maxLength: 60, description: 'Cidade da concessionária (exata)' })),
-    preco: unindexed(filters.range('preco_centavos', reaisBounds, 100)),
-  },
+  fields: vehicleFields,
+  scanCost: vehicleScan,
+  filters: { transportadora: carrierCodesFilter },
   sorts: {
     chassi: 'chassi',
     modelo: 'modelo',

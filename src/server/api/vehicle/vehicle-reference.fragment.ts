@@ -1,11 +1,12 @@
 /**
  * The vehicle a claim or a return is about (the `vehicles` row of its `vehicle_id`): the item
- * fields, the columns and mapping behind them, the join and the vehicle filters, declared once for
- * both lists.
+ * fields, the columns and mapping behind them, the join and the vehicle fields, declared once for
+ * every list of them.
  */
-import type { AnyQuery, ListFilter } from '../../list/filters.ts';
+import type { ListField } from '../../list/fields.ts';
+import type { AnyQuery } from '../../list/filters.ts';
 import { orderItemKeyProperties, vehicleNameProperties } from '../common-schemas.ts';
-import { vehicleList } from './vehicle-list.resource.ts';
+import { vehicleFields } from './vehicle-list.resource.ts';
 
 const text = { type: 'string' } as const;
 
@@ -45,13 +46,10 @@ export const vehicleReferenceJoin = (table: 'claims' | 'returns' | 'transport_de
   [join]: (query: AnyQuery) => query.innerJoin('vehicles', 'vehicles.id', `${table}.vehicle_id`),
 });
 
-const vehicle = vehicleList.definition.filters;
+/** The vehicle search's fields an item of these lists shows (chassis suffix, order prefix, model, state, dealer), through the join. */
+export const vehicleReferenceFields = vehicleFieldsThroughJoin('chassi', 'modelo', 'numeroPedido', 'orderId', 'orderItemId', 'uf', 'concessionaria');
 
-/** The vehicle search's own filters (chassis suffix, order prefix, model, state, dealer), through the join. */
-export const vehicleReferenceFilters: Record<string, ListFilter> = {
-  chassi: { ...vehicle.chassi!, join },
-  numeroPedido: { ...vehicle.numeroPedido!, join },
-  modelo: { ...vehicle.modelo!, join },
-  uf: { ...vehicle.uf!, join },
-  concessionaria: { ...vehicle.concessionaria!, join },
-};
+/** Vehicle fields read through the `vehicles` join. */
+export function vehicleFieldsThroughJoin(...names: (keyof typeof vehicleFields)[]): Record<string, ListField> {
+  return Object.fromEntries(names.map((name) => [name, { ...vehicleFields[name], join }]));
+}

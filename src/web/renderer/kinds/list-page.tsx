@@ -28,6 +28,8 @@ import type { KindProps } from '../page-renderer.tsx';
 const defaultPageSize = 25;
 const defaultEmptyText = 'Nenhum registro encontrado.';
 
+const noFilters: Record<string, unknown> = {};
+
 export default function ListPage({ page }: KindProps<'list'>) {
   const params = useRouteParams();
   const canSee = useCanSee();
@@ -45,7 +47,16 @@ export default function ListPage({ page }: KindProps<'list'>) {
   const pending = usePendingSearch();
 
   const prepared = useMemo(() => (page.filters ? prepareFilterForm(page.filters, canSee, enumManifests) : undefined), [page.filters, canSee]);
-  const filters = useMemo(() => (prepared ? cleanFilters(state.filters, prepared) : {}), [state.filters, prepared]);
+  // The filters to send for a page state, cleaned once per state (the list and Exportar ask for the same one).
+  const filtersToSend = useMemo(() => {
+    const cleaned = new WeakMap<object, Record<string, unknown>>();
+    return (values: Readonly<Record<string, unknown>>) => {
+      if (!prepared) return noFilters;
+      if (!cleaned.has(values)) cleaned.set(values, cleanFilters(values, prepared));
+      return cleaned.get(values)!;
+    };
+  }, [prepared]);
+  const filters = filtersToSend(state.filters);
   const columns = useMemo(() => page.columns.filter((column) => canSee(column.permission)), [page.columns, canSee]);
   const context = useMemo(() => [params], [params]);
 
@@ -68,8 +79,8 @@ export default function ListPage({ page }: KindProps<'list'>) {
   const exportBody = useCallback(async () => {
     await pending.settled();
     const current = latest();
-    return { filters: prepared ? cleanFilters(current.filters, prepared) : {}, sort: current.sort };
-  }, [pending, latest, prepared]);
+    return { filters: filtersToSend(current.filters), sort: current.sort };
+  }, [pending, latest, filtersToSend]);
   const onSortChange = useCallback((sort: SortKey[]) => setState((current) => ({ ...current, sort, page: 1 })), [setState]);
 
   return (
