@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageAction, PageManifest } from '../../shared/manifest/manifest-types.ts';
 import { canAccessRoute, hasPermission } from '../../shared/permissions.ts';
-import { errorResponses } from '../api/common-schemas.ts';
-import { AppError } from '../errors.ts';
+import { AppError, errorResponses } from '../errors.ts';
 import { dateIn, isTimeZone, sendXlsx, XLSX_MIME, xlsxStream } from '../http/xlsx-stream.ts';
 import type { ListResource } from '../list/define-list.ts';
 import { dropBlankFilters } from '../list/list-route.ts';

@@ -1,7 +1,6 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { sql } from 'kysely';
-import { errorResponses } from '../api/common-schemas.ts';
-import { AppError } from '../errors.ts';
+import { AppError, errorResponses } from '../errors.ts';
 import type { RoutePermission } from '../security/route-permission.ts';
 import type { ListRequest, ListResource } from './define-list.ts';
 import '../fastify-types.ts';

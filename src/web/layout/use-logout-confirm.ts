@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useAuth } from '../auth/auth-context.tsx';
 import { appManifest } from '../manifests/manifests.ts';
-import { openConfirmDialog } from './confirm-dialog.tsx';
+import { openConfirmDialog } from '../renderer/actions/confirm-dialog.tsx';
 
 /** Sair (spec §2): asks "Sair do VTLog" / "Deseja finalizar sua sessão?", then logs out. */
 export function useLogoutConfirm(): () => void {

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { openConfirmDialog } from '../../../layout/confirm-dialog.tsx';
+import { openConfirmDialog } from '../../actions/confirm-dialog.tsx';
 import { ManifestIcon } from '../../icons/manifest-icon.tsx';
 import type { PlaceholderSource } from '../../placeholders.ts';
 import type { CanSee } from '../../use-can.ts';
