@@ -59,7 +59,7 @@ export function registerExportRoute<Item>(
     throw new AppError('VALIDATION', { field: 'body.page', message: `A página "${id}" não declara a exportação POST ${options.url}; páginas que a declaram: ${ids}.` });
   };
 
-  app.post(
+  app.post<{ Body: Body }>(
     options.url,
     {
       schema: {
@@ -72,7 +72,7 @@ export function registerExportRoute<Item>(
       preValidation: dropBlankFilters,
     },
     async (request, reply) => {
-      const { page: id, sort, filters, clientTimeZone } = request.body as Body;
+      const { page: id, sort, filters, clientTimeZone } = request.body;
       if (!isTimeZone(clientTimeZone)) throw new AppError('VALIDATION', { field: 'body.clientTimeZone', message: 'O campo body.clientTimeZone deve ser um fuso horário IANA válido.' });
       const { page, action } = boundPage(id);
       // The page's fixed filters hold whatever the request says: the file is the list that page shows.

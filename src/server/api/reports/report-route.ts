@@ -69,7 +69,7 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
     required: report.required ?? [],
     properties: Object.fromEntries(Object.entries(report.filters).map(([name, filter]) => [name, filter.schema])),
   };
-  app.post(
+  app.post<{ Body: Record<string, unknown> }>(
     `/reports/${report.id}`,
     {
       schema: {
@@ -85,7 +85,7 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
       preValidation: dropBlankValues,
     },
     async (request, reply) => {
-      const values = request.body as Record<string, unknown>;
+      const values = request.body;
       for (const [name, value] of Object.entries(values)) {
         const problem = report.filters[name]!.check?.(value);
         if (problem) throw new AppError('VALIDATION', { field: `body.${name}`, message: problem });
