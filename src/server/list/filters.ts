@@ -59,7 +59,7 @@ export const filters = {
       schema,
       apply: (q, raw: string) => {
         const value = normalise(raw);
-        // Blank once normalised (e.g. spaces trimmed): no filter, like any blank value (spec §5).
+        // Blank once normalised (e.g. spaces trimmed): no filter, like any blank value.
         if (value === '') return q;
         return q.where(ref(column), '>=', value).where(ref(column), '<', prefixUpperBound(value));
       },

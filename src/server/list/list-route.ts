@@ -5,7 +5,7 @@ import type { RoutePermission } from '../security/route-permission.ts';
 import type { ListRequest, ListResource } from './define-list.ts';
 import '../fastify-types.ts';
 
-/** spec §5: null, undefined, "null", "undefined" and empty values are dropped before use. */
+/** Null, undefined, "null", "undefined" and empty values are dropped before use. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '' || value === 'null' || value === 'undefined' || (Array.isArray(value) && value.length === 0);
 }

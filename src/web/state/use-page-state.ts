@@ -1,6 +1,6 @@
 /**
  * The page state of a list page, restored from and saved to the session cache under the URL's
- * `sid` (spec §2). The id is created on the first change, so opening a page costs no entry;
+ * `sid`. The id is created on the first change, so opening a page costs no entry;
  * reloading or sharing the URL inside the session restores the same filters.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §7: axe-core on every page manifest's path for admin, light and dark theme — no serious
+ * axe-core on every page manifest's path for admin, light and dark theme — no serious
  * or critical violation. Each page's screen is kept in test-results/screens/a11y-<theme>-<page>.png.
  */
 import { expect, test } from '@playwright/test';

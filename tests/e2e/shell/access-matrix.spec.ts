@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 2, in the browser: each demo user signs in once through the login form and then
+ * The access matrix in the browser: each demo user signs in once through the login form and then
  * opens every page manifest's path (demo ids for :params, found as admin) as a typed URL; the real
  * guard shows the page or /access-denied exactly as the realm file's grants say.
  */

@@ -6,7 +6,7 @@ import { attachmentBody, attachmentSchema, checklistBody, checklistSchema, templ
 
 const permission = { resource: 'vehicle-receipt-details', scope: 'view' } as const;
 
-/** spec §7: POST /checklist/template/item, POST /checklist/template, POST /checklist/attachments. */
+/** POST /checklist/template/item, POST /checklist/template, POST /checklist/attachments. */
 export async function checklistRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FromSchema<typeof templateItemsBody> }>(
     '/checklist/template/item',

@@ -34,7 +34,7 @@ function notFound(id: string): AppError {
 }
 
 /**
- * Ajuda (issue 8 screen 7): help topics stored on the server, one per screen; a user reads those
+ * Ajuda: help topics stored on the server, one per screen; a user reads those
  * of the screens he may open (users-help view) and users with users-help manage rewrite them.
  * The text is sanitized on save here and again on display by the SPA.
  */

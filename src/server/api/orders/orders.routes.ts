@@ -27,7 +27,7 @@ const orderItemParams = {
 } as const;
 
 /**
- * Orders (issue 6 §3), all under vehicle-order-details: the paged list of order items, one item
+ * Orders, all under vehicle-order-details: the paged list of order items, one item
  * with its vehicle, shipment and receipt facts, and every item of an order.
  */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {

@@ -15,7 +15,7 @@ const query = {
   },
 } as const;
 
-/** spec §7 GET /receipt/InspectionReport?checklistTemplateId&checklistId&loadAttachments -> text/html. */
+/** GET /receipt/InspectionReport?checklistTemplateId&checklistId&loadAttachments -> text/html. */
 export async function inspectionReportRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: FromSchema<typeof query> }>(
     '/receipt/InspectionReport',

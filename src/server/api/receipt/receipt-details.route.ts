@@ -31,7 +31,7 @@ export const receiptDetailsSchema = {
   },
 } as const;
 
-/** spec §7 GET /receipt/details/{id}: the receipt of a vehicle at the dealer. */
+/** GET /receipt/details/{id}: the receipt of a vehicle at the dealer. */
 export async function receiptDetailsRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Params: FromSchema<typeof params> }>(
     '/receipt/details/:id',

@@ -17,7 +17,7 @@ export interface ReportContext {
   now: Date;
 }
 
-/** One downloadable report of the catalogue (issue 6 §5): declared filters, one sheet of results. */
+/** One downloadable report of the catalogue: declared filters, one sheet of results. */
 export interface ReportDefinition {
   /** URL segment: POST /reports/{id}. */
   id: string;
@@ -32,7 +32,7 @@ export interface ReportDefinition {
 const TIME_ZONE = 'America/Sao_Paulo';
 const permission = { resource: 'relatorios', scope: 'view' } as const;
 
-/** spec §5: blank values (null, "", "null", [], empty ranges) are dropped before validation. */
+/** Blank values (null, "", "null", [], empty ranges) are dropped before validation. */
 const dropBlankValues: preValidationHookHandler = async (request) => {
   const body = request.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;

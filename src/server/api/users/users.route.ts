@@ -48,7 +48,7 @@ function permissionRows(request: FastifyRequest) {
   return requireUser(request).permissions.map((e) => ({ recurso: e.rsname, descricao: describeResource(e.rsname), escopos: scopesText(e.scopes) }));
 }
 
-/** Profile (authenticated) and the read-only users and access screens (users-settings, spec §6: AdminUser off). */
+/** Profile (authenticated) and the read-only users and access screens (users-settings: AdminUser off). */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const directory = () => RealmDirectory.of(app.embeddedIdp);
   const roles = app.embeddedIdp ? directory().applicationRoles() : [];

@@ -12,7 +12,7 @@ const digits = (max: number) => ({ type: 'string', pattern: '^[0-9]+$', minLengt
 const unindexed = (filter: ListFilter): ListFilter => ({ ...filter, unindexed: vehicleScan });
 
 /**
- * Vehicle search (spec §7 POST /vehicle/list): filters and sorts declared once, here. Every item
+ * Vehicle search (POST /vehicle/list): filters and sorts declared once, here. Every item
  * field a page may want to narrow by has a filter, so a manifest adds one with no code; those
  * without an index say so (`unindexed`).
  */

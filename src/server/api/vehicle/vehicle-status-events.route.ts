@@ -25,7 +25,7 @@ export const statusEventSchema = {
   },
 } as const;
 
-/** spec §7 GET /vehicle/listVehicleStatusEvents?orderId&orderItemId: the vehicle's timeline, oldest first. */
+/** GET /vehicle/listVehicleStatusEvents?orderId&orderItemId: the vehicle's timeline, oldest first. */
 export async function vehicleStatusEventsRoute(app: FastifyInstance): Promise<void> {
   app.get<{ Querystring: FromSchema<typeof query> }>(
     '/vehicle/listVehicleStatusEvents',
