@@ -67,15 +67,24 @@ const keywordMessages: Record<string, KeywordMessages> = {
     form: (p) => formatMessages[String(p.format)]?.form ?? 'Formato inválido',
     api: (f, p) => `O campo ${f} deve ser ${formatMessages[String(p.format)]?.api ?? `no formato ${String(p.format)}`}.`,
   },
-  formatMinimum: { form: (p) => `Informe uma data a partir de ${brDay(p.limit)}`, api: (f, p) => `O campo ${f} deve ser igual ou posterior a ${String(p.limit)}.` },
+  formatMinimum: {
+    form: (p) => `Informe uma data a partir de ${brDay(p.limit)}`,
+    api: (f, p) => `O campo ${f} deve ser igual ou posterior a ${String(p.limit)}.`,
+  },
   formatMaximum: { form: (p) => `Informe uma data até ${brDay(p.limit)}`, api: (f, p) => `O campo ${f} deve ser igual ou anterior a ${String(p.limit)}.` },
   minimum: { form: (p) => `Deve ser maior ou igual a ${String(p.limit)}`, api: (f, p) => `O campo ${f} deve ser maior ou igual a ${String(p.limit)}.` },
   maximum: { form: (p) => `Deve ser menor ou igual a ${String(p.limit)}`, api: (f, p) => `O campo ${f} deve ser menor ou igual a ${String(p.limit)}.` },
   exclusiveMinimum: { form: (p) => `Deve ser maior que ${String(p.limit)}`, api: (f, p) => `O campo ${f} deve ser maior que ${String(p.limit)}.` },
   exclusiveMaximum: { form: (p) => `Deve ser menor que ${String(p.limit)}`, api: (f, p) => `O campo ${f} deve ser menor que ${String(p.limit)}.` },
   multipleOf: { form: (p) => `Deve ser múltiplo de ${String(p.multipleOf)}`, api: (f, p) => `O campo ${f} deve ser múltiplo de ${String(p.multipleOf)}.` },
-  minItems: { form: (p) => `Selecione ao menos ${plural(p.limit, 'item', 'itens')}`, api: (f, p) => `O campo ${f} deve ter pelo menos ${String(p.limit)} item(ns).` },
-  maxItems: { form: (p) => `Selecione no máximo ${plural(p.limit, 'item', 'itens')}`, api: (f, p) => `O campo ${f} deve ter no máximo ${String(p.limit)} item(ns).` },
+  minItems: {
+    form: (p) => `Selecione ao menos ${plural(p.limit, 'item', 'itens')}`,
+    api: (f, p) => `O campo ${f} deve ter pelo menos ${String(p.limit)} item(ns).`,
+  },
+  maxItems: {
+    form: (p) => `Selecione no máximo ${plural(p.limit, 'item', 'itens')}`,
+    api: (f, p) => `O campo ${f} deve ter no máximo ${String(p.limit)} item(ns).`,
+  },
   uniqueItems: { form: () => 'Não repita itens', api: (f) => `O campo ${f} não pode ter itens repetidos.` },
   additionalProperties: { form: (p) => `Campo desconhecido: ${String(p.additionalProperty)}`, api: (f) => `Campo desconhecido: ${f}.` },
   minProperties: {

@@ -8,7 +8,11 @@ export const boundaries = [
   { from: 'src/shared/', forbidden: ['src/web/', 'src/server/'], why: 'o código compartilhado não depende da web nem do servidor' },
   { from: 'src/web/', forbidden: ['src/server/'], why: 'a web usa o servidor só pela API HTTP' },
   { from: 'src/server/', forbidden: ['src/web/'], why: 'o servidor não depende do código da web' },
-  { from: 'src/web/renderer/', forbidden: ['src/web/custom/', 'src/web/layout/'], why: 'o renderizador genérico não conhece o shell nem os componentes próprios (eles se registram nele)' },
+  {
+    from: 'src/web/renderer/',
+    forbidden: ['src/web/custom/', 'src/web/layout/'],
+    why: 'o renderizador genérico não conhece o shell nem os componentes próprios (eles se registram nele)',
+  },
   {
     from: ['src/server/list/', 'src/server/http/', 'src/server/db/', 'src/server/export/'],
     forbidden: ['src/server/api/'],
@@ -20,7 +24,10 @@ const root = process.cwd();
 
 function relativeTarget(filename, specifier) {
   if (!specifier.startsWith('.')) return undefined;
-  return path.relative(root, path.resolve(path.dirname(filename), specifier)).split(path.sep).join('/');
+  return path
+    .relative(root, path.resolve(path.dirname(filename), specifier))
+    .split(path.sep)
+    .join('/');
 }
 
 function violation(file, target) {

@@ -26,7 +26,12 @@ function start(args: string[], env: Record<string, string>) {
 }
 
 async function answers(url: string, deadline: number): Promise<void> {
-  while (!(await fetch(url).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline) throw new Error(`${url} não respondeu:\n${started.map((s) => s.output.join('')).join('\n---\n')}`);
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
