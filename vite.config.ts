@@ -22,6 +22,9 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': apiServer, '/auth': apiServer, '/config.json': apiServer },
+    // The Host header is kept (Vite's shorthand would rewrite it to the API server's): the server then
+    // answers as the Vite origin, so /config.json points the SPA at /auth on this origin and the identity
+    // provider accepts this origin's redirect URIs (the realm's relative `/*`) with no cross-origin call.
+    proxy: Object.fromEntries(['/api', '/auth', '/config.json'].map((path) => [path, { target: apiServer, changeOrigin: false }])),
   },
 });

@@ -122,7 +122,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       let current = '';
       try {
         current = readFileSync(file, 'utf8');
-      } catch {}
+      } catch {
+        // no file yet: it is stale
+      }
       if (current !== content) {
         console.error(`${path.relative(root, file)} is stale: run node scripts/generate-manifest-types.mjs`);
         process.exit(1);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test — every suite, in order: manifest check, type check, unit, API (SQLite, and PostgreSQL when
+// npm test — every suite, in order: manifest check, lint, type check, unit, API (SQLite, and PostgreSQL when
 // TEST_DATABASE_URL is set), browser e2e. Runs them all, then prints one closing line with the totals.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -35,6 +35,7 @@ const vitest = (name, project, outputFile, env, extraArgs = []) => {
 };
 
 run('check:manifests', 'node', ['scripts/check-manifests.mjs']);
+run('lint', 'npm', ['run', '--silent', 'lint']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit', 'unit', 'test-results/unit.json');
 vitest('api (SQLite)', 'api', 'test-results/api-sqlite.json', { TEST_DATABASE_URL: '' });

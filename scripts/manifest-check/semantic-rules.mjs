@@ -1,4 +1,4 @@
-// Rules no schema can express: cross-file references between manifests (architecture.md).
+// Rules no schema can express: cross-file references between manifests (docs/architecture.md).
 import { objects, placeholders, routePattern, templateToSamplePath } from './walk.mjs';
 import { didYouMean } from './suggest.mjs';
 
@@ -54,7 +54,7 @@ function checkUnique(report, pages, key, pointer, what) {
 function checkPage(report, page, { routeExists, componentNames, paths }) {
   const data = page.data;
   if (!data.public && (data.permissions ?? []).length === 0) {
-    report.add(page, '', 'página sem permissões nega acesso a todos (spec §5): declare "permissions" ou "public": true');
+    report.add(page, '', 'página sem permissões nega acesso a todos: declare "permissions" ou "public": true');
   }
   if (data.kind === 'home' && data.backButton !== false) {
     report.add(page, '', 'a página inicial não tem botão voltar: declare "backButton": false');

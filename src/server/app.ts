@@ -13,6 +13,7 @@ import { registerSpa } from './http/spa.ts';
 import { installValidatorCompilers } from './http/validator-compilers.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
 import { securityPlugin } from './security/security-plugin.ts';
+import { prettyLogStream } from './http/pretty-log.ts';
 import './fastify-types.ts';
 
 export interface BuildOptions {
@@ -31,7 +32,11 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export async function build(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.logFormat === 'pretty' ? { stream: prettyLogStream(process.stdout) } : {}),
+    },
     bodyLimit: JSON_BODY_LIMIT,
     // The id is the server's own: a client's x-request-id is kept only when it is a short safe token.
     requestIdHeader: false,

@@ -25,16 +25,18 @@ export interface ServerConfig {
     realm: string;
     clientId: string;
     audience: string;
-    /** Secret the SPA derives its sessionStorage encryption key from (spec §7). */
+    /** Secret the SPA derives its sessionStorage encryption key from. */
     permissionsSecret: string;
     /** The embedded server refuses demo passwords in production unless this is set. */
     allowDemoUsers: boolean;
     realmFile: string;
   };
   maps: { apiKey: string | undefined; mapId: string | undefined };
-  /** Identifiers of the external dashboard reports (spec §3); aging is empty in the spec's environment. */
+  /** Identifiers of the external dashboard reports; aging has none by default. */
   dashboardReports: { appRate: string; integrationFailureRate: string; carrierPerformanceGeneral: string; agingTransitTime: string };
   logLevel: string;
+  /** One readable line per log record (a terminal) instead of pino's JSON lines (files, collectors). */
+  logFormat: 'pretty' | 'json';
 }
 
 type Env = Record<string, string | undefined>;
@@ -49,7 +51,7 @@ export class ConfigError extends Error {
   }
 }
 
-export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerConfig {
+export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIsTerminal = process.stdout.isTTY === true): ServerConfig {
   const problems: string[] = [];
   const text = (name: string, fallback?: string): string | undefined => {
     const value = env[name]?.trim();
@@ -90,6 +92,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
   const nodeEnv = (['development', 'production', 'test'] as const).find((v) => v === nodeEnvRaw);
   if (!nodeEnv) problems.push(`NODE_ENV="${nodeEnvRaw}" deve ser development, production ou test.`);
 
+  const logFormatRaw = text('LOG_FORMAT', stdoutIsTerminal ? 'pretty' : 'json')!;
+  const logFormat = (['pretty', 'json'] as const).find((v) => v === logFormatRaw);
+  if (!logFormat) problems.push(`LOG_FORMAT="${logFormatRaw}" deve ser pretty ou json.`);
+
   const permissionsSecret = text('PERMISSIONS_SECRET', DEVELOPMENT_PERMISSIONS_SECRET)!;
   // Empty counts as unset (it would fall back to the development secret, which is public).
   if (nodeEnv === 'production' && (text('PERMISSIONS_SECRET') === undefined || permissionsSecret === DEVELOPMENT_PERMISSIONS_SECRET)) {
@@ -123,6 +129,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): ServerC
       agingTransitTime: text('DASHBOARD_AGING_TRANSIT_TIME_REPORT_ID', '')!,
     },
     logLevel: text('LOG_LEVEL', nodeEnv === 'test' ? 'silent' : 'info')!,
+    logFormat: logFormat ?? 'json',
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

@@ -52,6 +52,14 @@ export const errorBodySchema = {
   },
 } as const;
 
+/** The shared error body, referenced from every route's documented error responses. */
+export const errorRef = { $ref: 'ErrorBody#' } as const;
+
+export const errorResponses = {
+  400: errorRef,
+  404: errorRef,
+} as const;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;

@@ -1,7 +1,7 @@
 /**
  * Permission matching shared by the SPA (route guard, menu) and the server (route enforcement).
  * A permission entry is what the authorization server answers to the uma-ticket grant with
- * `response_mode=permissions` (spec §3, §7).
+ * `response_mode=permissions`.
  */
 export const scopes = ['view', 'manage'] as const;
 export type Scope = (typeof scopes)[number];
@@ -28,7 +28,7 @@ export function hasPermission(entries: readonly PermissionEntry[], requirement: 
 }
 
 /**
- * Route access (spec §5): the user needs at least one entry matching one of the route's
+ * Route access: the user needs at least one entry matching one of the route's
  * required resources; a route that declares no required permissions denies access.
  */
 export function canAccessRoute(entries: readonly PermissionEntry[], required: readonly PermissionRequirement[]): boolean {

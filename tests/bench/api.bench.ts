@@ -8,8 +8,8 @@
  *   HTTP round trip and of the raw SQL alone, and their ratio;
  * - p50/p95 of the four dashboards (support/dashboard-latency.ts);
  * - the xlsx export of `--export` vehicles, in a process of its own, with its peak RSS (export.bench.ts).
- * Targets: issue 4: search p95 <= 50 ms at 1M; HTTP p50 <= 1.5 x (SQL p50 + empty route p50); seed
- * 1M <= 90 s; export of 100,000 rows <= 8 s with peak RSS <= 500 MB. Issue 7: dashboard p95 <= 300 ms.
+ * Targets: search p95 <= 50 ms at 1M; HTTP p50 <= 1.5 x (SQL p50 + empty route p50); seed
+ * 1M <= 90 s; export of 100,000 rows <= 8 s with peak RSS <= 500 MB; dashboard p95 <= 300 ms.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * seeded SQLite file, in a process of its own so its peak memory is the server's alone (not the
  * seed's). Prints rows, size, seconds and peak RSS; api.bench.ts runs it after seeding.
  *   npx tsx tests/bench/export.bench.ts --file /tmp/bench.sqlite --rows 100000
- * Targets (issue 4): 100,000 rows <= 8 s with peak RSS <= 500 MB; 1,000,000 rows complete.
+ * Targets: 100,000 rows <= 8 s with peak RSS <= 500 MB; 1,000,000 rows complete.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -2,7 +2,7 @@
  * npx tsx tests/bench/import.bench.ts [-- --rows 10000]
  * The "Planilha de Rotas" import end to end through HTTP on a fresh SQLite database: a valid xlsx of
  * `rows` new routes (all inserts), then the same file again (all updates). Prints seconds and rows/s.
- * Target (issue 8): 10,000 rows <= 5 s. Exits 1 over the target.
+ * Target: 10,000 rows <= 5 s. Exits 1 over the target.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

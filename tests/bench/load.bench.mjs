@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run bench:load — issue 9 §6: the real server on a fresh 20,000-vehicle demo database, on loopback;
+// npm run bench:load — the real server on a fresh 20,000-vehicle demo database, on loopback;
 // 50 connections for 20 s each on the vehicle list, the vehicle details (rotating chassis) and the
 // uma-ticket grant. Prints requests/s, p50/p99 latency and errors; exits 1 when the target is missed
 // (zero errors, p99 <= 200 ms). LOAD_PORT, LOAD_VEHICLES, LOAD_SECONDS, LOAD_CONNECTIONS override.

@@ -1,5 +1,5 @@
 // npm run bench:render — how fast the vehicle search shows its results in headless Chromium against
-// the real server (issue 5): from navigating to /vehicles/search?sid=... (a cached search state) until
+// the real server: from navigating to /vehicles/search?sid=... (a cached search state) until
 // its 50 rows are painted (≤ 800 ms), and from a click on a column header until the re-sorted rows are
 // painted (≤ 300 ms). Prints the median and p95 of several runs; exits 1 when a p95 is over target.
 //   --runs N  (default 10)

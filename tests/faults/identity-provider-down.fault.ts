@@ -1,5 +1,5 @@
 /**
- * Issue 9 §5 (c): the identity provider (AUTH_URL, an external Keycloak) cannot be reached — the
+ * The identity provider (AUTH_URL, an external Keycloak) cannot be reached — the
  * SPA shows a clear pt-BR error with a retry, not a blank page, and the API answers 503 in pt-BR.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §5 (b): PostgreSQL stops while the app runs — the API answers 503 with a pt-BR message,
+ * PostgreSQL stops while the app runs — the API answers 503 with a pt-BR message,
  * the SPA shows that error, and both recover once the database is back (no restart of the app).
  */
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * Issue 9 §5 (a): kill -9 the server in the middle of a 10,000-row route import, restart it on the
+ * kill -9 the server in the middle of a 10,000-row route import, restart it on the
  * same data folder — the transport routes table holds all of the file or none of it, never part.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

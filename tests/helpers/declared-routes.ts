@@ -14,7 +14,7 @@ export interface DeclaredRoute {
   querystring?: RouteSchema;
   params?: RouteSchema;
   consumes?: string[];
-  /** The route's own preValidation hooks (e.g. spec §5's blank-filter dropping), which run before the schema. */
+  /** The route's own preValidation hooks (e.g. the blank-filter dropping), which run before the schema. */
   preValidation: preValidationHookHandler[];
 }
 

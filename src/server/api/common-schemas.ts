@@ -1,14 +1,4 @@
-import { errorBodySchema } from '../errors.ts';
-
-/** The shared error body, referenced from every route's documented error responses. */
-export const errorRef = { $ref: 'ErrorBody#' } as const;
-
-export const errorResponses = {
-  400: errorRef,
-  404: errorRef,
-} as const;
-
-export { errorBodySchema };
+export { errorBodySchema, errorRef, errorResponses } from '../errors.ts';
 
 /** Response fields naming a vehicle: its chassi (VIN) and model name. */
 export const vehicleNameProperties = { chassi: { type: 'string' }, modelo: { type: 'string' } } as const;

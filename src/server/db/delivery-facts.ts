@@ -1,5 +1,5 @@
 /**
- * What the delivery dashboards need to know about each delivery's receipt (domain.md "App rate",
+ * What the delivery dashboards need to know about each delivery's receipt (docs/architecture.md "App rate",
  * "Damage rate"), defined once here:
  * - the receipt's dealer;
  * - registered in the app: the receipt is flagged as done in the app and was started (status ≥ 1);
@@ -12,7 +12,7 @@ import type { DialectName } from './database.ts';
 import type { SqlRunner } from './rollups/sql-runner.ts';
 
 /**
- * Receipt statuses after which the facts no longer change (spec §4: Recebido/Aceito, Rejeitado).
+ * Receipt statuses after which the facts no longer change (Recebido/Aceito, Rejeitado).
  * The seed writes those facts with the shipment; the others are copied after its load.
  */
 export const FINISHED_RECEIPT = 2;

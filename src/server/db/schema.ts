@@ -287,7 +287,7 @@ export interface AppUsageEventTable {
   ocorrido_em: string;
 }
 
-/** Who changed what, when (administration and settings writes, issue 8); `detalhes` is JSON text. */
+/** Who changed what, when (administration and settings writes); `detalhes` is JSON text. */
 export interface AuditLogTable {
   id: Generated<number>;
   ocorrido_em: string;

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageAction, PageManifest } from '../../shared/manifest/manifest-types.ts';
 import { canAccessRoute, hasPermission } from '../../shared/permissions.ts';
-import { errorResponses } from '../api/common-schemas.ts';
-import { AppError } from '../errors.ts';
+import { AppError, errorResponses } from '../errors.ts';
 import { dateIn, isTimeZone, sendXlsx, XLSX_MIME, xlsxStream } from '../http/xlsx-stream.ts';
 import type { ListResource } from '../list/define-list.ts';
 import { dropBlankFilters } from '../list/list-route.ts';
@@ -60,7 +59,7 @@ export function registerExportRoute<Item>(
     throw new AppError('VALIDATION', { field: 'body.page', message: `A página "${id}" não declara a exportação POST ${options.url}; páginas que a declaram: ${ids}.` });
   };
 
-  app.post(
+  app.post<{ Body: Body }>(
     options.url,
     {
       schema: {
@@ -73,7 +72,7 @@ export function registerExportRoute<Item>(
       preValidation: dropBlankFilters,
     },
     async (request, reply) => {
-      const { page: id, sort, filters, clientTimeZone } = request.body as Body;
+      const { page: id, sort, filters, clientTimeZone } = request.body;
       if (!isTimeZone(clientTimeZone)) throw new AppError('VALIDATION', { field: 'body.clientTimeZone', message: 'O campo body.clientTimeZone deve ser um fuso horário IANA válido.' });
       const { page, action } = boundPage(id);
       // The page's fixed filters hold whatever the request says: the file is the list that page shows.

@@ -17,7 +17,7 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  * the entries so checked (rebuilt from the central directory), and parsing stopped past the row limit, so a hostile file costs bounded memory and time. Returns the parsed workbook.
  */
 export function readXlsxUpload(buffer: Buffer, limits: XlsxUploadLimits): XLSX.WorkBook {
-  // spec §8: the text the SPA shows for an unreadable route file.
+  // The text the SPA shows for an unreadable route file.
   const notXlsx = () => new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Erro na leitura do arquivo. Por favor escolha um arquivo válido e tente novamente.', field: 'file' });
   const bomb = () =>
     new AppError('PAYLOAD_TOO_LARGE', {

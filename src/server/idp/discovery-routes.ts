@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EmbeddedIdp } from './embedded-idp.ts';
 import { applyCors, sendHtml } from './idp-http.ts';
@@ -88,8 +89,9 @@ export function discoveryRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
   );
 
   // The iframe asks once whether this client may check sessions from this origin (Keycloak's LoginStatusIframeEndpoint).
-  app.get(`${oidc}/login-status-iframe.html/init`, async (request, reply) => {
-    const query = request.query as { client_id?: string; origin?: string };
+  const initQuery = { type: 'object', properties: { client_id: { type: 'string' }, origin: { type: 'string' } } } as const;
+  app.withTypeProvider<JsonSchemaToTsProvider>().get(`${oidc}/login-status-iframe.html/init`, { schema: { querystring: initQuery } }, async (request, reply) => {
+    const { query } = request;
     const client = idp.client(query.client_id);
     const allowed = client && query.origin && isAllowedOrigin(query.origin, client, idp.originFor(request));
     return reply.code(allowed ? 204 : 403).send();

@@ -32,14 +32,19 @@ export function sessionCookieValue(sessionId: string): string {
 
 /** One named parameter from the query string or the form body (first value when repeated). */
 export function param(request: FastifyRequest, name: string): string | undefined {
-  return first((request.body as Record<string, unknown> | undefined)?.[name]) ?? first((request.query as Record<string, unknown> | undefined)?.[name]);
+  return first(fieldOf(request.body, name)) ?? first(fieldOf(request.query, name));
 }
 
 /** Every value of a parameter that may repeat (e.g. `permission`). */
 export function params(request: FastifyRequest, name: string): string[] {
-  const value = (request.body as Record<string, unknown> | undefined)?.[name] ?? (request.query as Record<string, unknown> | undefined)?.[name];
+  const value = fieldOf(request.body, name) ?? fieldOf(request.query, name);
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return list.filter((v): v is string => typeof v === 'string');
+}
+
+/** A field of a parsed form body or query string (the routes of the identity provider declare no schema). */
+function fieldOf(source: unknown, name: string): unknown {
+  return typeof source === 'object' && source !== null ? (source as Record<string, unknown>)[name] : undefined;
 }
 
 function first(value: unknown): string | undefined {

@@ -85,7 +85,7 @@ function listFilters(definition: ListDefinition<unknown>): Record<string, ListFi
 }
 
 /**
- * The generic list contract (issue 4 §6): `{ page, pageSize, sort, filters }` -> `{ items, page,
+ * The generic list contract: `{ page, pageSize, sort, filters }` -> `{ items, page,
  * pageSize, total }`. One declaration per resource drives the request schema (unknown filter or
  * sort field -> 400), the OpenAPI document and the SQL.
  */

@@ -190,7 +190,7 @@ function dayBounds(eb: any, column: string, day: string, inside: boolean) {
   return inside ? [eb(ref(column), '>=', day), eb(ref(column), '<', `${day}T24`)] : [eb(ref(column), '<', day), eb(ref(column), '>=', `${day}T24`)];
 }
 
-/** A text operator: the value trimmed (and upper-cased where the column is); blank = no filter (spec §5). */
+/** A text operator: the value trimmed (and upper-cased where the column is); blank = no filter, like any blank value. */
 function text(field: ListField, apply: (q: AnyQuery, value: any) => AnyQuery): ListFilter['apply'] {
   if (field.type !== 'text') return apply;
   return (q, raw: string) => {

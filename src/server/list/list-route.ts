@@ -1,26 +1,28 @@
 import type { FastifyInstance, preValidationHookHandler } from 'fastify';
 import { sql } from 'kysely';
-import { errorResponses } from '../api/common-schemas.ts';
-import { AppError } from '../errors.ts';
+import { AppError, errorResponses } from '../errors.ts';
 import type { RoutePermission } from '../security/route-permission.ts';
 import type { ListRequest, ListResource } from './define-list.ts';
 import '../fastify-types.ts';
 
-/** spec §5: null, undefined, "null", "undefined" and empty values are dropped before use. */
+/** Null, undefined, "null", "undefined" and empty values are dropped before use. */
 export function isBlank(value: unknown): boolean {
   return value === null || value === undefined || value === '' || value === 'null' || value === 'undefined' || (Array.isArray(value) && value.length === 0);
 }
 
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Runs before validation, so the body is whatever the client sent. */
 export const dropBlankFilters: preValidationHookHandler = async (request) => {
-  const body = request.body as { filters?: Record<string, unknown> } | undefined;
-  if (body && typeof body === 'object' && body.filters && typeof body.filters === 'object' && !Array.isArray(body.filters)) {
-    for (const [key, value] of Object.entries(body.filters)) {
-      if (isBlank(value)) delete body.filters[key];
-      else if (value && typeof value === 'object' && !Array.isArray(value)) {
-        const range = value as Record<string, unknown>;
-        for (const [k, v] of Object.entries(range)) if (isBlank(v)) delete range[k];
-        if (Object.keys(range).length === 0) delete body.filters[key];
-      }
+  const filters = isPlainObject(request.body) ? request.body.filters : undefined;
+  if (!isPlainObject(filters)) return;
+  for (const [key, value] of Object.entries(filters)) {
+    if (isBlank(value)) delete filters[key];
+    else if (isPlainObject(value)) {
+      for (const [k, v] of Object.entries(value)) if (isBlank(v)) delete value[k];
+      if (Object.keys(value).length === 0) delete filters[key];
     }
   }
 };
@@ -30,7 +32,8 @@ export function registerListRoute<Item>(
   app: FastifyInstance,
   options: { url: string; permission: RoutePermission; resource: ListResource<Item>; summary: string; tags: string[] },
 ): void {
-  app.post(
+  // The request schema is built from the resource's declarations: its type is the declared ListRequest.
+  app.post<{ Body: ListRequest }>(
     options.url,
     {
       schema: {
@@ -42,7 +45,7 @@ export function registerListRoute<Item>(
       config: { permission: options.permission },
       preValidation: dropBlankFilters,
     },
-    async (request) => options.resource.run(app.db, request.body as ListRequest),
+    async (request) => options.resource.run(app.db, request.body),
   );
 }
 
@@ -53,14 +56,14 @@ export function registerItemRoute<Item>(
 ): void {
   const { resource, param } = options;
   const params = { type: 'object', additionalProperties: false, required: [param], properties: { [param]: { type: 'integer', minimum: 1 } } };
-  app.get(
+  app.get<{ Params: Record<string, number> }>(
     options.url,
     {
       schema: { summary: options.summary, tags: options.tags, params, response: { 200: resource.definition.itemSchema, ...errorResponses } },
       config: { permission: options.permission },
     },
     async (request) => {
-      const key = (request.params as Record<string, number>)[param];
+      const key = request.params[param];
       const row = await resource.definition.select(resource.source(app.db).where(sql.ref(resource.definition.tieBreaker), '=', key)).executeTakeFirst();
       if (!row) throw new AppError('NOT_FOUND', { message: options.notFound });
       return resource.definition.toItem(row);

@@ -23,7 +23,7 @@ function isApiRoute(url: string): boolean {
 }
 
 /**
- * Server-side enforcement (issue 3 item 4): every `/api` route must declare `config.permission`
+ * Server-side enforcement: every `/api` route must declare `config.permission`
  * (startup fails otherwise); a route that is not `'public'` needs a valid bearer token of the
  * configured identity provider, and a resource route also needs that resource + scope in the
  * caller's permissions (uma-ticket decision, cached per token).

@@ -3,7 +3,7 @@
 
 export const appSchema = {
   "title": "VTLog — aplicação",
-  "description": "Identidade e constantes de negócio do app (spec §1, §9): nome, versão, locale, toasts, menu lateral, cache de estado das páginas, tema, feature toggles e textos fixos.",
+  "description": "Identidade e constantes de negócio do app: nome, versão, locale, toasts, menu lateral, cache de estado das páginas, tema, feature toggles e textos fixos.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -29,13 +29,13 @@ export const appSchema = {
     },
     "displayName": {
       "title": "Nome de exibição",
-      "description": "Nome do produto mostrado aos usuários (spec §1: Vehicles Tracking).",
+      "description": "Nome do produto mostrado aos usuários (Vehicles Tracking).",
       "type": "string",
       "minLength": 1
     },
     "version": {
       "title": "Versão",
-      "description": "Versão do app mostrada no menu lateral (spec §1).",
+      "description": "Versão do app mostrada no menu lateral.",
       "type": "string",
       "pattern": "^\\d{4}\\.\\d{2}\\.\\d{2}$"
     },
@@ -59,7 +59,7 @@ export const appSchema = {
     },
     "toast": {
       "title": "Toasts",
-      "description": "Notificações (spec §8, §9).",
+      "description": "Notificações.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -96,7 +96,7 @@ export const appSchema = {
     },
     "sidebar": {
       "title": "Menu lateral",
-      "description": "Larguras e estado inicial do menu lateral (spec §2, §9).",
+      "description": "Larguras e estado inicial do menu lateral.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -126,7 +126,7 @@ export const appSchema = {
     },
     "pageState": {
       "title": "Cache de estado das páginas",
-      "description": "Filtros/estado de cada página guardados no sessionStorage (spec §2).",
+      "description": "Filtros/estado de cada página guardados no sessionStorage.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -157,7 +157,7 @@ export const appSchema = {
     },
     "theme": {
       "title": "Tema",
-      "description": "Preferência de esquema de cores guardada no navegador (spec §1).",
+      "description": "Preferência de esquema de cores guardada no navegador.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -184,7 +184,7 @@ export const appSchema = {
     },
     "featureToggles": {
       "title": "Feature toggles",
-      "description": "Chaves nomeadas (spec §6: AdminUser e locationScreen, ambas desligadas).",
+      "description": "Chaves nomeadas (AdminUser e locationScreen, ambas desligadas).",
       "type": "object",
       "additionalProperties": {
         "title": "Chave",
@@ -212,7 +212,7 @@ export const appSchema = {
     },
     "texts": {
       "title": "Textos fixos",
-      "description": "Textos da moldura e do catálogo de erros (spec §2, §5, §8), em pt-BR, ao pé da letra.",
+      "description": "Textos da moldura e do catálogo de erros, em pt-BR, ao pé da letra.",
       "type": "object",
       "additionalProperties": false,
       "required": [
@@ -285,7 +285,7 @@ export const appSchema = {
 
 export const menuSchema = {
   "title": "VTLog — menu lateral",
-  "description": "A árvore do menu lateral (spec §2): entradas em ordem, separadores, filhos; cada entrada aparece só se o usuário tem o recurso com o escopo, e um pai só com um filho visível (spec §5).",
+  "description": "A árvore do menu lateral: entradas em ordem, separadores, filhos; cada entrada aparece só se o usuário tem o recurso com o escopo, e um pai só com um filho visível.",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -325,7 +325,7 @@ export const menuSchema = {
           },
           "label": {
             "title": "Rótulo",
-            "description": "Texto mostrado com o menu expandido (pt-BR, ao pé da letra da spec §2).",
+            "description": "Texto mostrado com o menu expandido (pt-BR, ao pé da letra).",
             "type": "string",
             "minLength": 1
           },
@@ -420,7 +420,7 @@ export const menuSchema = {
                   "check-list-receipt-template"
                 ],
                 "title": "Nome do recurso",
-                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
@@ -470,7 +470,7 @@ export const menuSchema = {
                 },
                 "label": {
                   "title": "Rótulo",
-                  "description": "Texto mostrado com o menu expandido (pt-BR, ao pé da letra da spec §2).",
+                  "description": "Texto mostrado com o menu expandido (pt-BR, ao pé da letra).",
                   "type": "string",
                   "minLength": 1
                 },
@@ -565,7 +565,7 @@ export const menuSchema = {
                         "check-list-receipt-template"
                       ],
                       "title": "Nome do recurso",
-                      "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                      "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                       "type": "string",
                       "pattern": "^[a-z][a-z0-9-]*$"
                     },
@@ -644,7 +644,7 @@ export const menuSchema = {
 
 export const permissionsSchema = {
   "title": "VTLog — catálogo de permissões",
-  "description": "Os recursos de autorização (spec §6) e os escopos; todo recurso citado em qualquer manifesto precisa estar aqui (e no realm, identity/realm-vtlog.json).",
+  "description": "Os recursos de autorização e os escopos; todo recurso citado em qualquer manifesto precisa estar aqui (e no realm, identity/realm-vtlog.json).",
   "type": "object",
   "additionalProperties": false,
   "required": [
@@ -718,7 +718,7 @@ export const permissionsSchema = {
               "check-list-receipt-template"
             ],
             "title": "Nome do recurso",
-            "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+            "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$"
           },
@@ -772,7 +772,7 @@ export const enumSchema = {
     },
     "fallbackLabel": {
       "title": "Rótulo padrão",
-      "description": "Rótulo de qualquer valor fora da lista (spec §4: --).",
+      "description": "Rótulo de qualquer valor fora da lista (--).",
       "type": "string"
     },
     "values": {
@@ -887,7 +887,7 @@ export const pageSchema = {
     },
     "breadcrumb": {
       "title": "Breadcrumb",
-      "description": "Trilha acima do título; sempre começa em Início (spec §2). Os rótulos podem usar {placeholders} dos parâmetros da rota.",
+      "description": "Trilha acima do título; sempre começa em Início. Os rótulos podem usar {placeholders} dos parâmetros da rota.",
       "type": "array",
       "minItems": 1,
       "prefixItems": [
@@ -949,7 +949,7 @@ export const pageSchema = {
     },
     "permissions": {
       "title": "Permissões exigidas",
-      "description": "O usuário precisa de ao menos uma destas (spec §5); uma página sem nenhuma nega acesso, a não ser que seja pública.",
+      "description": "O usuário precisa de ao menos uma destas; uma página sem nenhuma nega acesso, a não ser que seja pública.",
       "type": "array",
       "items": {
         "title": "Permissão exigida",
@@ -995,7 +995,7 @@ export const pageSchema = {
               "check-list-receipt-template"
             ],
             "title": "Nome do recurso",
-            "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+            "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
             "type": "string",
             "pattern": "^[a-z][a-z0-9-]*$"
           },
@@ -1045,7 +1045,7 @@ export const pageSchema = {
         },
         "query": {
           "title": "Parâmetros de query",
-          "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+          "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
           "type": "object",
           "additionalProperties": {
             "type": [
@@ -1072,7 +1072,7 @@ export const pageSchema = {
         },
         "retry": {
           "title": "Repetições",
-          "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+          "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
           "type": "integer",
           "minimum": 0,
           "maximum": 5,
@@ -1218,7 +1218,7 @@ export const pageSchema = {
                   },
                   "query": {
                     "title": "Parâmetros de query",
-                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                     "type": "object",
                     "additionalProperties": {
                       "type": [
@@ -1245,7 +1245,7 @@ export const pageSchema = {
                   },
                   "retry": {
                     "title": "Repetições",
-                    "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                    "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 5,
@@ -1332,7 +1332,7 @@ export const pageSchema = {
                   "check-list-receipt-template"
                 ],
                 "title": "Nome do recurso",
-                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
@@ -1481,7 +1481,7 @@ export const pageSchema = {
                       "check-list-receipt-template"
                     ],
                     "title": "Nome do recurso",
-                    "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                    "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                     "type": "string",
                     "pattern": "^[a-z][a-z0-9-]*$"
                   },
@@ -1542,7 +1542,7 @@ export const pageSchema = {
                   "check-list-receipt-template"
                 ],
                 "title": "Nome do recurso",
-                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
@@ -1656,7 +1656,7 @@ export const pageSchema = {
                 "check-list-receipt-template"
               ],
               "title": "Nome do recurso",
-              "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+              "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
               "type": "string",
               "pattern": "^[a-z][a-z0-9-]*$"
             },
@@ -1679,7 +1679,7 @@ export const pageSchema = {
       "type": "array",
       "items": {
         "title": "Ação da linha",
-        "description": "Uma ação numa linha: sem formulário pede confirmação (CANCELAR/CONFIRMAR, spec §5); com formulário abre o formulário num diálogo (valores iniciais da linha) e envia seus valores como corpo.",
+        "description": "Uma ação numa linha: sem formulário pede confirmação (CANCELAR/CONFIRMAR); com formulário abre o formulário num diálogo (valores iniciais da linha) e envia seus valores como corpo.",
         "type": "object",
         "additionalProperties": false,
         "required": [
@@ -1782,7 +1782,7 @@ export const pageSchema = {
                   "check-list-receipt-template"
                 ],
                 "title": "Nome do recurso",
-                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
@@ -1867,7 +1867,7 @@ export const pageSchema = {
               },
               "query": {
                 "title": "Parâmetros de query",
-                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                 "type": "object",
                 "additionalProperties": {
                   "type": [
@@ -1894,7 +1894,7 @@ export const pageSchema = {
               },
               "retry": {
                 "title": "Repetições",
-                "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                 "type": "integer",
                 "minimum": 0,
                 "maximum": 5,
@@ -2034,7 +2034,7 @@ export const pageSchema = {
                         },
                         "query": {
                           "title": "Parâmetros de query",
-                          "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                          "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                           "type": "object",
                           "additionalProperties": {
                             "type": [
@@ -2061,7 +2061,7 @@ export const pageSchema = {
                         },
                         "retry": {
                           "title": "Repetições",
-                          "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                          "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                           "type": "integer",
                           "minimum": 0,
                           "maximum": 5,
@@ -2328,7 +2328,7 @@ export const pageSchema = {
                   "check-list-receipt-template"
                 ],
                 "title": "Nome do recurso",
-                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
@@ -2377,7 +2377,7 @@ export const pageSchema = {
               },
               "query": {
                 "title": "Parâmetros de query",
-                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                 "type": "object",
                 "additionalProperties": {
                   "type": [
@@ -2404,7 +2404,7 @@ export const pageSchema = {
               },
               "retry": {
                 "title": "Repetições",
-                "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                 "type": "integer",
                 "minimum": 0,
                 "maximum": 5,
@@ -2575,7 +2575,7 @@ export const pageSchema = {
                   "check-list-receipt-template"
                 ],
                 "title": "Nome do recurso",
-                "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                 "type": "string",
                 "pattern": "^[a-z][a-z0-9-]*$"
               },
@@ -2720,7 +2720,7 @@ export const pageSchema = {
                             "check-list-receipt-template"
                           ],
                           "title": "Nome do recurso",
-                          "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                          "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                           "type": "string",
                           "pattern": "^[a-z][a-z0-9-]*$"
                         },
@@ -2781,7 +2781,7 @@ export const pageSchema = {
                         "check-list-receipt-template"
                       ],
                       "title": "Nome do recurso",
-                      "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                      "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                       "type": "string",
                       "pattern": "^[a-z][a-z0-9-]*$"
                     },
@@ -2866,7 +2866,7 @@ export const pageSchema = {
               },
               "query": {
                 "title": "Parâmetros de query",
-                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                 "type": "object",
                 "additionalProperties": {
                   "type": [
@@ -2893,7 +2893,7 @@ export const pageSchema = {
               },
               "retry": {
                 "title": "Repetições",
-                "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                 "type": "integer",
                 "minimum": 0,
                 "maximum": 5,
@@ -3031,7 +3031,7 @@ export const pageSchema = {
                             "check-list-receipt-template"
                           ],
                           "title": "Nome do recurso",
-                          "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                          "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                           "type": "string",
                           "pattern": "^[a-z][a-z0-9-]*$"
                         },
@@ -3092,7 +3092,7 @@ export const pageSchema = {
                         "check-list-receipt-template"
                       ],
                       "title": "Nome do recurso",
-                      "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                      "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                       "type": "string",
                       "pattern": "^[a-z][a-z0-9-]*$"
                     },
@@ -3284,7 +3284,7 @@ export const pageSchema = {
           },
           "query": {
             "title": "Parâmetros de query",
-            "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+            "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
             "type": "object",
             "additionalProperties": {
               "type": [
@@ -3311,7 +3311,7 @@ export const pageSchema = {
           },
           "retry": {
             "title": "Repetições",
-            "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+            "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
             "type": "integer",
             "minimum": 0,
             "maximum": 5,
@@ -3401,7 +3401,7 @@ export const pageSchema = {
       "properties": {
         "welcome": {
           "title": "Boas-vindas",
-          "description": "Mensagem de boas-vindas com o nome do produto (spec §1).",
+          "description": "Mensagem de boas-vindas com o nome do produto.",
           "type": "string",
           "minLength": 1
         },
@@ -3595,7 +3595,7 @@ export const pageSchema = {
                   },
                   "query": {
                     "title": "Parâmetros de query",
-                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                     "type": "object",
                     "additionalProperties": {
                       "type": [
@@ -3622,7 +3622,7 @@ export const pageSchema = {
                   },
                   "retry": {
                     "title": "Repetições",
-                    "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                    "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 5,
@@ -3695,7 +3695,7 @@ export const pageSchema = {
             },
             "query": {
               "title": "Parâmetros de query",
-              "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+              "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
               "type": "object",
               "additionalProperties": {
                 "type": [
@@ -3722,7 +3722,7 @@ export const pageSchema = {
             },
             "retry": {
               "title": "Repetições",
-              "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+              "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
               "type": "integer",
               "minimum": 0,
               "maximum": 5,
@@ -3764,7 +3764,7 @@ export const pageSchema = {
             },
             "query": {
               "title": "Parâmetros de query",
-              "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+              "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
               "type": "object",
               "additionalProperties": {
                 "type": [
@@ -3791,7 +3791,7 @@ export const pageSchema = {
             },
             "retry": {
               "title": "Repetições",
-              "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+              "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
               "type": "integer",
               "minimum": 0,
               "maximum": 5,
@@ -3854,7 +3854,7 @@ export const pageSchema = {
                 "check-list-receipt-template"
               ],
               "title": "Nome do recurso",
-              "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+              "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
               "type": "string",
               "pattern": "^[a-z][a-z0-9-]*$"
             },
@@ -3888,7 +3888,7 @@ export const pageSchema = {
         },
         "upload": {
           "title": "Upload de arquivo",
-          "description": "O envio manda um arquivo escolhido pelo usuário como multipart/form-data (sem schema), com o progresso do upload. Tipo e tamanho são conferidos antes no navegador. Com sucesso, successMessage vira toast com {placeholders} da resposta (por exemplo {created}); com erro aparece o texto do servidor, ou failureMessage (spec §8), e os details.errors [{row, column, message}] de uma resposta 422 aparecem numa tabela (Linha, Coluna, Mensagem).",
+          "description": "O envio manda um arquivo escolhido pelo usuário como multipart/form-data (sem schema), com o progresso do upload. Tipo e tamanho são conferidos antes no navegador. Com sucesso, successMessage vira toast com {placeholders} da resposta (por exemplo {created}); com erro aparece o texto do servidor, ou failureMessage, e os details.errors [{row, column, message}] de uma resposta 422 aparecem numa tabela (Linha, Coluna, Mensagem).",
           "type": "object",
           "additionalProperties": false,
           "required": [
@@ -3929,7 +3929,7 @@ export const pageSchema = {
             },
             "failureMessage": {
               "title": "Mensagem de falha",
-              "description": "Mostrada quando o arquivo é do tipo errado ou a resposta do servidor não traz texto (spec §8).",
+              "description": "Mostrada quando o arquivo é do tipo errado ou a resposta do servidor não traz texto.",
               "type": "string",
               "minLength": 1
             },
@@ -3983,7 +3983,7 @@ export const pageSchema = {
                     },
                     "query": {
                       "title": "Parâmetros de query",
-                      "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                      "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                       "type": "object",
                       "additionalProperties": {
                         "type": [
@@ -4010,7 +4010,7 @@ export const pageSchema = {
                     },
                     "retry": {
                       "title": "Repetições",
-                      "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                      "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                       "type": "integer",
                       "minimum": 0,
                       "maximum": 5,
@@ -4169,7 +4169,7 @@ export const pageSchema = {
                               "check-list-receipt-template"
                             ],
                             "title": "Nome do recurso",
-                            "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                            "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                             "type": "string",
                             "pattern": "^[a-z][a-z0-9-]*$"
                           },
@@ -4230,7 +4230,7 @@ export const pageSchema = {
                           "check-list-receipt-template"
                         ],
                         "title": "Nome do recurso",
-                        "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                        "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                         "type": "string",
                         "pattern": "^[a-z][a-z0-9-]*$"
                       },
@@ -4314,7 +4314,7 @@ export const pageSchema = {
               "type": "array",
               "items": {
                 "title": "Ação de seleção",
-                "description": "Uma ação nas linhas selecionadas da tabela de resultado de um formulário: sem formulário pede confirmação (CANCELAR/CONFIRMAR, spec §5); com formulário abre o formulário num diálogo. O corpo são os valores do diálogo mais as chaves selecionadas em keysField; o resultado vira toast e o envio do formulário roda de novo.",
+                "description": "Uma ação nas linhas selecionadas da tabela de resultado de um formulário: sem formulário pede confirmação (CANCELAR/CONFIRMAR); com formulário abre o formulário num diálogo. O corpo são os valores do diálogo mais as chaves selecionadas em keysField; o resultado vira toast e o envio do formulário roda de novo.",
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
@@ -4418,7 +4418,7 @@ export const pageSchema = {
                           "check-list-receipt-template"
                         ],
                         "title": "Nome do recurso",
-                        "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                        "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                         "type": "string",
                         "pattern": "^[a-z][a-z0-9-]*$"
                       },
@@ -4467,7 +4467,7 @@ export const pageSchema = {
                       },
                       "query": {
                         "title": "Parâmetros de query",
-                        "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                        "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                         "type": "object",
                         "additionalProperties": {
                           "type": [
@@ -4494,7 +4494,7 @@ export const pageSchema = {
                       },
                       "retry": {
                         "title": "Repetições",
-                        "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                        "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                         "type": "integer",
                         "minimum": 0,
                         "maximum": 5,
@@ -4640,7 +4640,7 @@ export const pageSchema = {
                                 },
                                 "query": {
                                   "title": "Parâmetros de query",
-                                  "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                                  "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                                   "type": "object",
                                   "additionalProperties": {
                                     "type": [
@@ -4667,7 +4667,7 @@ export const pageSchema = {
                                 },
                                 "retry": {
                                   "title": "Repetições",
-                                  "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                                  "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                                   "type": "integer",
                                   "minimum": 0,
                                   "maximum": 5,
@@ -4854,7 +4854,7 @@ export const pageSchema = {
                       "check-list-receipt-template"
                     ],
                     "title": "Nome do recurso",
-                    "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                    "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                     "type": "string",
                     "pattern": "^[a-z][a-z0-9-]*$"
                   },
@@ -4903,7 +4903,7 @@ export const pageSchema = {
                   },
                   "query": {
                     "title": "Parâmetros de query",
-                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                     "type": "object",
                     "additionalProperties": {
                       "type": [
@@ -4930,7 +4930,7 @@ export const pageSchema = {
                   },
                   "retry": {
                     "title": "Repetições",
-                    "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                    "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                     "type": "integer",
                     "minimum": 0,
                     "maximum": 5,

@@ -1,5 +1,5 @@
 /**
- * Query-parameter cleaning (spec §5): null, undefined, the text "null", the text "undefined" and
+ * Query-parameter cleaning: null, undefined, the text "null", the text "undefined" and
  * empty values are dropped before a request is sent. Pure, so the rule is tested on its own.
  */
 export type QueryValue = string | string[];

@@ -1,6 +1,6 @@
 /**
  * The one error type of the HTTP client (house style: react-admin's HttpError). The message is
- * the server's pt-BR text when it sent one, else "Erro <status>: <statusText>" (spec §8).
+ * the server's pt-BR text when it sent one, else "Erro <status>: <statusText>".
  */
 export class HttpError extends Error {
   readonly status: number;

@@ -1,5 +1,5 @@
 /**
- * The single place that turns outcomes into toasts (spec §8). Kinds: success, error, warning and
+ * The single place that turns outcomes into toasts. Kinds: success, error, warning and
  * primary (info); position, duration and hover pause are set once on <Notifications> at boot.
  */
 import { notifications } from '@mantine/notifications';

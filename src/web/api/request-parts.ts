@@ -9,7 +9,7 @@ export interface ApiCall {
   path: string;
   query?: Record<string, unknown>;
   body?: unknown;
-  /** Extra attempts after a failure worth retrying (spec §7: 0 for most, 1 for vehicle details). */
+  /** Extra attempts after a failure worth retrying (0 for most, 1 for vehicle details). */
   retry?: number;
   signal?: AbortSignal;
 }

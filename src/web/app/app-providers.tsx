@@ -1,7 +1,7 @@
 /**
  * Everything a page may rely on: Mantine (theme, light/dark), pt-BR dates (dayjs + DatesProvider),
- * TanStack Query, toasts (top centre, 3 s, paused while hovered: spec §8, §9) and confirm dialogs
- * (CANCELAR / CONFIRMAR: spec §5).
+ * TanStack Query, toasts (top centre, 3 s, paused while hovered) and confirm dialogs
+ * (CANCELAR / CONFIRMAR).
  */
 import { type ReactNode, useState } from 'react';
 import { MantineProvider } from '@mantine/core';

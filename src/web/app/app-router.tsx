@@ -1,6 +1,6 @@
 /**
  * The router, built from the page manifests: one guarded route per page, any other path to
- * /notfound (spec §2). Created after sign-in, once keycloak-js has cleaned the callback URL.
+ * /notfound. Created after sign-in, once keycloak-js has cleaned the callback URL.
  */
 import { useEffect, useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';

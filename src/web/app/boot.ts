@@ -32,11 +32,11 @@ async function bootWith(config: RuntimeConfig): Promise<BootOutcome> {
   const profile = sessionProfile(keycloak);
   try {
     const permissions = await sessionPermissions(keycloak, config);
-    // spec §5: no permissions -> every guarded route sends the user to /access-denied
+    // No permissions -> every guarded route sends the user to /access-denied
     if (permissions.length === 0) console.warn(appManifest.texts.noPermissions);
     return { kind: 'ready', session: { profile, permissions, token, logout } };
   } catch (error) {
-    // spec §8: a permission fetch error logs the user out and blocks navigation
+    // A permission fetch error logs the user out and blocks navigation
     console.error(error);
     void logout();
     return { kind: 'permissions-failed' };

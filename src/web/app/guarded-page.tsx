@@ -7,7 +7,7 @@ import { PageRenderer } from '../renderer/page-renderer.tsx';
 const accessDeniedPath = '/access-denied';
 
 /**
- * A page route behind its guard (spec §5): the user needs one of the page's permissions; a page
+ * A page route behind its guard: the user needs one of the page's permissions; a page
  * that declares none is denied unless it is public (the error pages).
  */
 export function GuardedPage({ page }: { page: PageManifest }) {

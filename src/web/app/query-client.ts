@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 
 /**
- * Retries belong to the HTTP client (per call, from the manifest: spec §7), so the query layer
+ * Retries belong to the HTTP client (per call, from the manifest), so the query layer
  * never retries on its own; returning to the tab does not refetch behind the user's back.
  */
 export function createQueryClient(): QueryClient {

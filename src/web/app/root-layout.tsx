@@ -4,7 +4,7 @@ import { AppLayout } from '../layout/app-layout.tsx';
 import type { SameUrlReloads } from './same-url-reload.ts';
 
 /**
- * The shell around every page. ScrollRestoration (spec §2): top of the page on each navigation,
+ * The shell around every page. ScrollRestoration: top of the page on each navigation,
  * the previous position on back, and scrolling to the `#anchor` of the URL. The page remounts when
  * a navigation lands on the URL already shown (same-url-reload.ts).
  */

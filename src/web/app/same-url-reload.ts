@@ -1,5 +1,5 @@
 /**
- * "Navigating to the same URL reloads" (spec §2): a click on a link to the page already shown
+ * "Navigating to the same URL reloads": a click on a link to the page already shown
  * gets a new location key from the router but the same URL. Such a navigation marks every cached
  * query stale and raises the reload number the root layout keys the page with, so the page
  * remounts and fetches its data again. Filter changes inside a page change the URL, so they never

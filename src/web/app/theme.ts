@@ -38,5 +38,5 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   },
 });
 
-/** Light/dark preference stored locally under app.json `theme.storageKey` (spec §1). */
+/** Light/dark preference stored locally under app.json `theme.storageKey`. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: appManifest.theme.storageKey });

@@ -10,7 +10,7 @@ export interface AuthContextValue {
   can: (requirement: PermissionRequirement) => boolean;
   /** A valid access token (refreshed when it has less than 20 s left). */
   token: () => Promise<string>;
-  /** Clears the local session (spec §7) and signs out at the identity provider. */
+  /** Clears the local session and signs out at the identity provider. */
   logout: () => Promise<void>;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Sign-in for the SPA (spec §1, §4): keycloak-js, unmodified, `login-required` on load with PKCE
+ * Sign-in for the SPA: keycloak-js, unmodified, `login-required` on load with PKCE
  * S256 and its default iframe checks (5 s check interval, 10 000 ms 3rd-party-cookie wait); the
  * default redirect URI is the current URL, so a deep link returns to itself after sign-in. Then
  * the permissions (uma-ticket grant, cached encrypted per session).
@@ -13,7 +13,7 @@ import { loadPermissions, savePermissions } from './permission-store.ts';
 import { fetchPermissions, tokenEndpoint } from './uma-permissions.ts';
 import { type UserProfile, profileFromToken, storeProfile } from './user-profile.ts';
 
-/** Minimum token validity (s) before an API call refreshes it (spec §9). */
+/** Minimum token validity (s) before an API call refreshes it. */
 const minValiditySeconds = 20;
 
 export interface AuthSession {

@@ -1,5 +1,5 @@
 /**
- * What a sign-in leaves in the browser and logout removes (spec §7): the stored profile, the list
+ * What a sign-in leaves in the browser and logout removes: the stored profile, the list
  * and location filters and all of sessionStorage (page states, the encrypted permissions).
  * Convention: every per-user entry in localStorage is keyed `vtlog.<something>` (profile, list
  * filters, location filters); the theme preference (`vtlog-color-scheme`) belongs to the device

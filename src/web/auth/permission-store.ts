@@ -1,5 +1,5 @@
 /**
- * The permission list kept ENCRYPTED in sessionStorage (spec §7), with WebCrypto: AES-GCM 256
+ * The permission list kept ENCRYPTED in sessionStorage, with WebCrypto: AES-GCM 256
  * with a key derived by PBKDF2-SHA-256 from the configured secret and a random salt per write.
  * The keycloak session id is the AES-GCM additional data, so a list cached for one sign-in never
  * decrypts for another. The secret ships in /config.json, so this keeps the list from being read

@@ -1,11 +1,11 @@
 /**
- * The permission fetch (spec §7): the uma-ticket grant with `response_mode=permissions`, a
+ * The permission fetch: the uma-ticket grant with `response_mode=permissions`, a
  * form-encoded POST to the realm's token endpoint with the user's bearer token.
  */
 import type { PermissionEntry } from '../../shared/permissions.ts';
 import { parsePermissionEntries } from './permission-entries.ts';
 
-/** Anything but "granted" or "nothing granted": the caller logs the user out (spec §8). */
+/** Anything but "granted" or "nothing granted": the caller logs the user out. */
 export class PermissionFetchError extends Error {
   constructor(message: string, readonly status?: number) {
     super(message);

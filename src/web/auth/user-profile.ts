@@ -1,4 +1,4 @@
-/** The signed-in user's profile (spec §3), taken from the ID token and stored locally (spec §7). */
+/** The signed-in user's profile, taken from the ID token and stored locally. */
 export interface UserProfile {
   id: string;
   firstName: string;

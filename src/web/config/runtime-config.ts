@@ -14,7 +14,7 @@ export interface RuntimeConfig {
     /** Client id of the API in the authorization server (uma-ticket `audience`). */
     audience: string;
   };
-  /** Secret the permission store derives its encryption key from (spec §7). */
+  /** Secret the permission store derives its encryption key from. */
   permissionsSecret: string;
   maps: { apiKey?: string; mapId?: string };
   dashboardReports: Record<string, string>;

@@ -563,7 +563,7 @@ export const componentPropsSchemas = {
                     },
                     "query": {
                       "title": "Parâmetros de query",
-                      "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados (spec §5).",
+                      "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
                       "type": "object",
                       "additionalProperties": {
                         "type": [
@@ -590,7 +590,7 @@ export const componentPropsSchemas = {
                     },
                     "retry": {
                       "title": "Repetições",
-                      "description": "Quantas vezes uma chamada que falhou é repetida (spec §7: 0 na maioria, 1 nos detalhes do veículo).",
+                      "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
                       "type": "integer",
                       "minimum": 0,
                       "maximum": 5,
@@ -677,7 +677,7 @@ export const componentPropsSchemas = {
                     "check-list-receipt-template"
                   ],
                   "title": "Nome do recurso",
-                  "description": "Um recurso de permissão do servidor de autorização (spec §6), por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                  "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
                   "type": "string",
                   "pattern": "^[a-z][a-z0-9-]*$"
                 },

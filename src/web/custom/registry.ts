@@ -1,31 +1,18 @@
 /**
- * Hand-written components that manifests mount by name (custom pages, details slots, dialogs).
+ * Hand-written components that manifests mount by name (custom pages, details slots, dialogs); the app
+ * registers them with the renderer (renderer/custom-components.ts).
  * Each entry is lazily imported so its libraries (maps, charts...) load only with the page that
  * uses it. Each name is the title of the props schema kept beside its component
  * (`*.props.schema.json`, read by the manifest checker): the registry must cover exactly those names.
  */
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { ApiSource } from '../../shared/manifest/manifest-types.ts';
+import { lazy } from 'react';
+import type { CustomComponent } from '../renderer/custom-components.ts';
 import type { ComponentName } from './component-props.ts';
 
-/** What the renderer passes to every registered component. */
-export interface CustomComponentProps {
-  /** The manifest's props, placeholders already filled. */
-  props: Readonly<Record<string, unknown>>;
-  /** Named API calls declared by the manifest (custom pages). */
-  sources: Readonly<Record<string, ApiSource>>;
-  /** Route parameters of the current page. */
-  params: Readonly<Record<string, string | undefined>>;
-  /** The record of a details page (details slots). */
-  record?: Readonly<Record<string, unknown>>;
-  /** Closes the dialog (dialog actions). */
-  onClose?: () => void;
-}
-
-export type CustomComponent = LazyExoticComponent<ComponentType<CustomComponentProps>>;
+export type { CustomComponentProps } from '../renderer/custom-components.ts';
 
 /** name → lazy component. Register only components that exist. */
-const customComponents = {
+export const customComponents = {
   ThemePreference: lazy(() => import('./theme-preference/theme-preference.tsx')),
   ReceiptChecklist: lazy(() => import('./receipt/receipt-checklist.tsx')),
   InspectionReport: lazy(() => import('./receipt/inspection-report.tsx')),
@@ -36,7 +23,3 @@ const customComponents = {
 } satisfies Record<ComponentName, CustomComponent>;
 
 export const registeredComponentNames: readonly ComponentName[] = Object.keys(customComponents) as ComponentName[];
-
-export function findCustomComponent(name: string): CustomComponent | undefined {
-  return Object.hasOwn(customComponents, name) ? (customComponents as Record<ComponentName, CustomComponent>)[name as ComponentName] : undefined;
-}

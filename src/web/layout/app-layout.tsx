@@ -1,5 +1,5 @@
 /**
- * The app shell (spec §2): top bar, sidebar (72 px collapsed / 280 px expanded, from app.json),
+ * The app shell: top bar, sidebar (72 px collapsed / 280 px expanded, from app.json),
  * mobile drawer below `sm`, and the main content area where the routed page renders.
  */
 import { type ReactNode, useMemo, useState } from 'react';

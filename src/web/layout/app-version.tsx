@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { appManifest } from '../manifests/manifests.ts';
 import classes from './layout.module.css';
 
-/** The app version (spec §1); in the 72 px sidebar it wraps after the year to fit. */
+/** The app version; in the 72 px sidebar it wraps after the year to fit. */
 export function AppVersion({ expanded }: { expanded: boolean }) {
   const [year, ...rest] = appManifest.version.split('.');
   return (

@@ -1,6 +1,6 @@
 import { NavLink } from '@mantine/core';
 import { CollapsedTooltip } from './collapsed-tooltip.tsx';
-import { manifestIcons } from './icons.ts';
+import { manifestIcons } from '../renderer/icons/manifest-icons.ts';
 import classes from './layout.module.css';
 import { useLogoutConfirm } from './use-logout-confirm.ts';
 import type { VisibleEntry } from './visible-menu.ts';

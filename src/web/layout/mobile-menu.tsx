@@ -1,4 +1,4 @@
-/** The menu below the `sm` breakpoint (spec §2): the same entries in a drawer, always with labels. */
+/** The menu below the `sm` breakpoint: the same entries in a drawer, always with labels. */
 import { Divider, Drawer, ScrollArea, Stack } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
 import { appManifest } from '../manifests/manifests.ts';

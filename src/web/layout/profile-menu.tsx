@@ -1,4 +1,4 @@
-/** The profile menu of the top bar (spec §2): initials and first name; full name, e-mail and Sair. */
+/** The profile menu of the top bar: initials and first name; full name, e-mail and Sair. */
 import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useAuth } from '../auth/auth-context.tsx';

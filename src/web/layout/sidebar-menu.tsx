@@ -5,7 +5,7 @@
 import { Divider, NavLink, Stack } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { CollapsedTooltip } from './collapsed-tooltip.tsx';
-import { manifestIcons } from './icons.ts';
+import { manifestIcons } from '../renderer/icons/manifest-icons.ts';
 import classes from './layout.module.css';
 import type { VisibleEntry, VisibleGroup, VisibleLink } from './visible-menu.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The desktop sidebar (spec §2): collapsed by default (icons only), expanded with labels and
+ * The desktop sidebar: collapsed by default (icons only), expanded with labels and
  * sub-items; a parent click expands it, a leaf click navigates and collapses it; Sair and the app
  * version at the bottom. Escape collapses it again.
  */

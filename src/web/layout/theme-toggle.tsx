@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } fr
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import classes from './layout.module.css';
 
-/** Light/dark switch (spec §1); Mantine's colour-scheme manager persists it in localStorage. */
+/** Light/dark switch; Mantine's colour-scheme manager persists it in localStorage. */
 export function ThemeToggle() {
   const { setColorScheme } = useMantineColorScheme();
   const scheme = useComputedColorScheme('light');

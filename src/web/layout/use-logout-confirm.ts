@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useAuth } from '../auth/auth-context.tsx';
 import { appManifest } from '../manifests/manifests.ts';
-import { openConfirmDialog } from './confirm-dialog.tsx';
+import { openConfirmDialog } from '../renderer/actions/confirm-dialog.tsx';
 
-/** Sair (spec §2): asks "Sair do VTLog" / "Deseja finalizar sua sessão?", then logs out. */
+/** Sair: asks "Sair do VTLog" / "Deseja finalizar sua sessão?", then logs out. */
 export function useLogoutConfirm(): () => void {
   const { logout } = useAuth();
   return useCallback(() => {

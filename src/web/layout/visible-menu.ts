@@ -1,5 +1,5 @@
 /**
- * Which sidebar entries a user sees (spec §5): a link needs its resource with its scope; a group
+ * Which sidebar entries a user sees: a link needs its resource with its scope; a group
  * shows only with at least one visible child; separators never dangle (none first, last or
  * doubled once hidden entries are gone); Sair is always there.
  */

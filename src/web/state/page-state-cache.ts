@@ -1,5 +1,5 @@
 /**
- * Per-page state cache (spec §2): the filters, paging and sort of a list page, kept in
+ * Per-page state cache: the filters, paging and sort of a list page, kept in
  * sessionStorage under a state id carried by the URL query parameter (`sid`). The keyword
  * (`last`) restores the most recent state; at most N states are kept per page, oldest dropped.
  * Pure: storage, clock and limits are passed in.

@@ -1,6 +1,6 @@
 /**
  * The page state of a list page, restored from and saved to the session cache under the URL's
- * `sid` (spec §2), and written readably into the URL beside it (page-state-url.ts), so a link copied
+ * `sid`, and written readably into the URL beside it (page-state-url.ts), so a link copied
  * to another tab or sent to a colleague reproduces the list. The id is created on the first change,
  * so opening a page costs no entry.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 1: property-based hostile input for every /api route, generated from the route's
+ * Property-based hostile input for every /api route, generated from the route's
  * own JSON Schemas (collected with the build's onRoute hook). Properties:
  * - valid input (hostile strings, huge numbers, unicode included) never gets a 5xx;
  * - input the schema refuses always gets a 4xx catalogue body in pt-BR naming the broken field;

@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('OpenAPI document', () => {
-  it('is served publicly at /api/openapi.json with every spec §7 API call', async () => {
+  it('is served publicly at /api/openapi.json with every API call', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json();

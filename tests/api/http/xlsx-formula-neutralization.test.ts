@@ -1,5 +1,5 @@
 /**
- * Issue 9 §3: text a user wrote that starts like a formula (= + - @) leaves in an exported xlsx as
+ * Text a user wrote that starts like a formula (= + - @) leaves in an exported xlsx as
  * plain text with a leading apostrophe, never as a formula — in both writers: the streaming one
  * (KPI exclusion reason) and the in-memory one (the report's parameters sheet echoes the filters).
  */

@@ -1,5 +1,5 @@
 /**
- * What each demo user must be granted, written from issue 3 (not derived from the realm file, so
+ * What each demo user must be granted, written from the product's access rules (not derived from the realm file, so
  * the realm's policies are checked against the requirement rather than against themselves).
  */
 import permissionsManifest from '../../../manifests/permissions.json' with { type: 'json' };

@@ -16,14 +16,14 @@ const permissions = (token: string, form: Record<string, string> = {}) =>
   postToken(app, { grant_type: UMA, audience: 'vtlog-api', response_mode: 'permissions', ...form }, bearer(token));
 
 describe('uma-ticket grant with response_mode=permissions', () => {
-  it('the realm declares exactly the 31 resources of spec §6', async () => {
+  it('the realm declares exactly the 31 resources', async () => {
     const response = await permissions(await accessTokenFor(app, 'admin'));
     expect(allResources).toHaveLength(31);
     expect(response.json<{ rsname: string }[]>().map((e) => e.rsname).sort()).toEqual([...allResources].sort());
   });
 
   for (const user of ['admin', 'analista', 'operador'] as const) {
-    it(`grants ${user} exactly what issue 3 lists`, async () => {
+    it(`grants ${user} exactly what the access rules list`, async () => {
       const response = await permissions(await accessTokenFor(app, user));
       expect(response.statusCode).toBe(200);
       const entries = response.json<{ rsid: string; rsname: string; scopes?: string[] }[]>();

@@ -1,5 +1,5 @@
 /**
- * Issue 8 Expurgo writes: apply and revert a list of chassis (scope manage), all or nothing, audited,
+ * Expurgo writes: apply and revert a list of chassis (scope manage), all or nothing, audited,
  * and the dashboards leave the excluded chassis out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

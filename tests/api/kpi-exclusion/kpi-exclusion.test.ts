@@ -18,7 +18,7 @@ afterAll(() => t.close());
 
 const unknown = '9BWZZZ377VT004251';
 
-describe('KPI exclusion (spec §7)', () => {
+describe('KPI exclusion', () => {
   it('POST /vehicle/listVehicleKpiExclusionInfo answers one entry per chassis in the order asked', async () => {
     const response = await t.as('operador', { method: 'POST', url: '/api/vehicle/listVehicleKpiExclusionInfo', payload: { chassis: [plain, excluded.toLowerCase(), unknown] } });
     expect(response.statusCode).toBe(200);

@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 const post = (url: string, payload: object, user: 'analista' | 'semacesso' = 'analista') => t.as(user, { method: 'POST', url, payload });
 
-describe('checklists (spec §7)', () => {
+describe('checklists', () => {
   it('POST /checklist/template/item lists the template items in order', async () => {
     const response = await post('/api/checklist/template/item', { checklistTemplateId: 2 });
     expect(response.statusCode).toBe(200);
@@ -57,7 +57,7 @@ describe('checklists (spec §7)', () => {
   });
 });
 
-describe('receipts (spec §7)', () => {
+describe('receipts', () => {
   it('GET /receipt/details/{id} answers receiptStatus and the checklist ids', async () => {
     const response = await t.as('analista', { method: 'GET', url: `/api/receipt/details/${sample.receiptId}` });
     expect(response.statusCode).toBe(200);

@@ -35,7 +35,7 @@ describe('POST /api/returns/list', () => {
     expect(others.items.map((i: { id: number }) => i.id)).not.toContain(sample.id);
   });
 
-  it('drops blank filters (spec §5) and answers 400 naming a bad one', async () => {
+  it('drops blank filters and answers 400 naming a bad one', async () => {
     const all = (await list({})).json().total;
     expect((await list({ filters: { chassi: '', situacao: [], dataConclusao: { from: null } } })).json().total).toBe(all);
     const bad = await list({ filters: { dataSolicitacao: { from: '26/05/2025' } } });

@@ -1,5 +1,5 @@
 /**
- * Issue 9 item 2: every /api route × each demo user × bad tokens, generated from the route
+ * Every /api route × each demo user × bad tokens, generated from the route
  * declarations (config.permission, collected with the build's onRoute hook) and the realm file
  * (each demo user's grants on vtlog-api). Authorized callers may get a 2xx or a 4xx caused by the
  * dummy input, never 401/403; bad tokens always 401 INVALID_TOKEN; missing grants always 403.

@@ -1,4 +1,4 @@
-/** The seed leaves planner statistics behind (issue 4: list plans at 1,000,000 vehicles). */
+/** The seed leaves planner statistics behind (list plans at 1,000,000 vehicles). */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, testDialect } from '../support/test-app.ts';

@@ -7,7 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('vehicle locations (spec §7)', () => {
+describe('vehicle locations', () => {
   it('POST /vehicle/listVehicleLocations returns every position in one big page, inside Brazil', async () => {
     const response = await t.as('analista', { method: 'POST', url: '/api/vehicle/listVehicleLocations', payload: {} });
     expect(response.statusCode).toBe(200);

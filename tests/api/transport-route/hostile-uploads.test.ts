@@ -1,5 +1,5 @@
 /**
- * Hostile "Planilha de Rotas" uploads (issue 9 §4): each is refused with a clear pt-BR message,
+ * Hostile "Planilha de Rotas" uploads: each is refused with a clear pt-BR message,
  * in bounded memory, and leaves the routes untouched.
  */
 import { Readable } from 'node:stream';

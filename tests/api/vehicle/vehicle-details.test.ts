@@ -12,7 +12,7 @@ afterAll(() => t.close());
 
 const get = (url: string, user: 'analista' | 'semacesso' = 'analista') => t.as(user, { method: 'GET', url });
 
-describe('vehicle details (spec §7)', () => {
+describe('vehicle details', () => {
   it('GET /vehicle/details/chassis/{chassis} answers list fields plus order, invoice, location, shipment and receipt', async () => {
     const response = await get(`/api/vehicle/details/chassis/${delivered.chassi.toLowerCase()}`);
     expect(response.statusCode).toBe(200);
@@ -56,7 +56,7 @@ describe('GET /vehicle/listVehicleStatusEvents', () => {
     expect(events.at(-1).status).toBe('VENDIDO');
   });
 
-  it('drops blank query parameters (spec §5) and then names the missing one', async () => {
+  it('drops blank query parameters and then names the missing one', async () => {
     expect((await get(`/api/vehicle/listVehicleStatusEvents?orderId=${delivered.order_id}&orderItemId=null`)).json()).toMatchObject({ statusCode: 400, field: 'query.orderItemId' });
     expect((await get('/api/vehicle/listVehicleStatusEvents?orderId=999999&orderItemId=1')).statusCode).toBe(404);
   });

@@ -1,5 +1,5 @@
 /**
- * Latency of the four dashboard endpoints (issue 7 §2: p95 ≤ 300 ms at 1,000,000 vehicles) through
+ * Latency of the four dashboard endpoints (p95 ≤ 300 ms at 1,000,000 vehicles) through
  * `get` (HTTP in bench:api, `inject` in dashboard.bench.ts). Prints p50/p95/max per endpoint and
  * filter; returns false when a p95 is over budget.
  */

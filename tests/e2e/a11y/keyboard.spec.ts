@@ -1,5 +1,5 @@
 /**
- * Issue 9 §7: every action of the shell and of a list page is reachable with Tab alone — sidebar,
+ * Every action of the shell and of a list page is reachable with Tab alone — sidebar,
  * top bar, filter form, Pesquisar, table sort and row link, pager — and works with Enter.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Issue 8 screen 7: admin rewrites a help topic with the editor; analista reads it, without an edit button. */
+/** Admin rewrites a help topic with the editor; analista reads it, without an edit button. */
 import { expect, test, type Page } from '@playwright/test';
 import { scriptPayload, watchForScripts } from '../security/script-watch.ts';
 import { login } from '../support/login.ts';

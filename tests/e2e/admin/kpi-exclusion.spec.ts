@@ -1,5 +1,5 @@
 /**
- * Issue 8 acceptance, Expurgo: as admin, paste chassis of the demo base (and an invalid one), consult,
+ * Expurgo: as admin, paste chassis of the demo base (and an invalid one), consult,
  * apply the exclusion with a reason, see it in the table and in the downloaded report, revert one;
  * as operador (view only) the page is denied.
  */
@@ -53,7 +53,7 @@ test('admin applies an exclusion with a reason, sees it in the table and the rep
   await expect(applyDialog.getByText('Campo obrigatório').first()).toBeVisible();
   await applyDialog.getByLabel(/Motivo do expurgo/).fill('Frota interna (teste e2e)');
   await page.screenshot({ path: testInfo.outputPath('kpi-exclusion-dialog.png') });
-  await page.keyboard.press('Enter'); // spec §5: Enter confirms
+  await page.keyboard.press('Enter'); // Enter confirms
   await expect(page.getByText('2 chassi(s) expurgado(s); 0 já estava(m) expurgado(s).')).toBeVisible();
   await expect(applyDialog).toBeHidden();
 

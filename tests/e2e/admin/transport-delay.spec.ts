@@ -1,5 +1,5 @@
 /**
- * Issue 8 screen 2: operador justifies a pending delay (reason + formatted comment), admin accepts
+ * Operador justifies a pending delay (reason + formatted comment), admin accepts
  * it, the history shows both; hostile HTML in a comment never runs.
  */
 import { expect, test, type Page } from '@playwright/test';

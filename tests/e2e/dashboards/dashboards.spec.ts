@@ -1,5 +1,5 @@
 /**
- * Issue 7 §2 acceptance: each dashboard renders its charts for the demo data and changes with the
+ * Each dashboard renders its charts for the demo data and changes with the
  * region and period filters; screenshots in both themes go to test-results/screenshots.
  */
 import { expect, test, type Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-/** Issue 5 acceptance: a generated details page (vehicle details) opened from the list. */
+/** A generated details page (vehicle details) opened from the list. */
 import { expect, test } from '@playwright/test';
 import { login } from '../support/login.ts';
 

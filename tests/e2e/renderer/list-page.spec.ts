@@ -1,4 +1,4 @@
-/** Issue 5 acceptance: a generated list page filters, sorts and pages on the server. */
+/** A generated list page filters, sorts and pages on the server. */
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/login.ts';
 

@@ -1,10 +1,10 @@
-/** Spec §2: filters, paging and sort cached per page under ?sid= (restore, "last", at most 5). */
+/** Filters, paging and sort cached per page under ?sid= (restore, "last", at most 5). */
 import { expect, test, type Page } from '@playwright/test';
 import { login, submitLogin } from '../support/login.ts';
 
 const storageKey = 'vtlog:page-state:vehicles-search';
 
-/** Searches by order number (digits only: the form validates it, spec §2 keeps the state). */
+/** Searches by order number (digits only: the form validates it; the page state keeps it). */
 async function search(page: Page, order: string): Promise<string> {
   await page.getByLabel('Número do pedido').fill(order);
   await page.getByRole('button', { name: 'Pesquisar' }).click();

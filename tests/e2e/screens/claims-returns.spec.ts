@@ -1,4 +1,4 @@
-/** Issue 6 §4: Sinistro and Devolução lists open their details; a column hidden by permission stays hidden. */
+/** Sinistro and Devolução lists open their details; a column hidden by permission stays hidden. */
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/login.ts';
 

@@ -1,4 +1,4 @@
-/** Issue 6 §5: the Relatórios catalogue leads to a report form whose submit downloads the xlsx. */
+/** The Relatórios catalogue leads to a report form whose submit downloads the xlsx. */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';

@@ -1,4 +1,4 @@
-/** Issue 6 acceptance: from a chassis suffix to the vehicle, its order and the timeline; export read back. */
+/** From a chassis suffix to the vehicle, its order and the timeline; export read back. */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';

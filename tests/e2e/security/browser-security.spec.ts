@@ -1,5 +1,5 @@
 /**
- * Issue 9 §3, browser side: the SPA's CSP is sent and blocks inline script; stored script payloads
+ * Browser side: the SPA's CSP is sent and blocks inline script; stored script payloads
  * (a receipt checklist note, the chassis search text) stay text; the permission list kept in
  * sessionStorage cannot be read as plain text.
  */

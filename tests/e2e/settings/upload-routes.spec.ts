@@ -1,6 +1,6 @@
 /**
- * Issue 8 screens 3 and 4: "Planilha de Rotas" (template, upload with progress, counts, row errors,
- * the spec §8 message) and "Rotas e Targets" (Editar target); issue 9: route names imported from a
+ * "Planilha de Rotas" (template, upload with progress, counts, row errors,
+ * the unreadable-file message) and "Rotas e Targets" (Editar target); route names imported from a
  * spreadsheet are shown as text, never run.
  */
 import { readFile } from 'node:fs/promises';
@@ -92,7 +92,7 @@ test('a file with 3 bad rows lists the 3 errors and imports nothing', async ({ p
   expect(await routeTotal(page.request, bearer)).toBe(before);
 });
 
-test('a file that is not an xlsx gets the spec message, in the browser and from the server', async ({ page }) => {
+test('a file that is not an xlsx gets the unreadable-file message, in the browser and from the server', async ({ page }) => {
   const bearer = await openUploadPage(page);
   const before = await routeTotal(page.request, bearer);
   // Wrong type by name: refused before sending.

@@ -1,4 +1,4 @@
-/** Issue 3 acceptance: each demo user sees exactly the menu entries its permissions allow (spec §5). */
+/** Each demo user sees exactly the menu entries its permissions allow. */
 import { expect, test } from '@playwright/test';
 import { login } from '../support/login.ts';
 import { menuEntries, sidebar } from '../support/shell.ts';

@@ -1,4 +1,4 @@
-/** Issue 5 acceptance: unknown paths, scroll restoration, same-URL reload, toasts (spec §2, §8, §9). */
+/** Unknown paths, scroll restoration, same-URL reload, toasts. */
 import { expect, test } from '@playwright/test';
 import { login } from '../support/login.ts';
 import { sidebar } from '../support/shell.ts';

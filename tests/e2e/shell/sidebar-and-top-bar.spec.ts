@@ -1,4 +1,4 @@
-/** Issue 5 acceptance: sidebar widths and rules, mobile menu, profile menu, theme persistence (spec §1, §2, §9). */
+/** Sidebar widths and rules, mobile menu, profile menu, theme persistence. */
 import { expect, test } from '@playwright/test';
 import { login } from '../support/login.ts';
 import { sidebar, sidebarWidth } from '../support/shell.ts';

@@ -1,4 +1,4 @@
-/** Issue 3 acceptance: sign-in returns to the deep link; Sair confirms and empties the storage (spec §2, §5, §7). */
+/** Sign-in returns to the deep link; Sair confirms and empties the storage. */
 import { expect, test } from '@playwright/test';
 import { login } from '../support/login.ts';
 import { storageKeys } from '../support/shell.ts';

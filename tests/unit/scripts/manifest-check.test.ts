@@ -53,7 +53,7 @@ describe('check:manifests', () => {
 
   it('fails, not skips the API rules, when the OpenAPI document is missing', () => {
     expect(check(project(undefined, 'no-openapi'), '/nonexistent/openapi.json')).toEqual([
-      expect.stringMatching(/^\.\.(\/\.\.)*\/nonexistent\/openapi\.json:1:1  \/  o documento OpenAPI da API não existe/),
+      expect.stringMatching(/^\.\.(\/\.\.)*\/nonexistent\/openapi\.json:1:1 {2}\/ {2}o documento OpenAPI da API não existe/),
     ]);
   });
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Issue 9 item 2, SPA side: every page manifest × each demo user (grants from the realm file)
+ * The access matrix, SPA side: every page manifest × each demo user (grants from the realm file)
  * lands on the page or on /access-denied, through the real route guard.
  */
 import './setup.ts';
@@ -22,7 +22,7 @@ beforeAll(async () => {
   grantsByUser = await realmGrants();
 });
 
-/** spec §5: a page opens when the user holds one of its permissions; public pages open for everyone. */
+/** A page opens when the user holds one of its permissions; public pages open for everyone. */
 function expectedToLand(page: PageManifest, user: DemoUser): boolean {
   return page.public === true || (page.permissions ?? []).some((p) => grants(grantsByUser[user], p.resource, p.scope));
 }
@@ -55,7 +55,7 @@ describe('guarda de rota: todas as páginas × usuários de demonstração', () 
     expect(pageManifests.length).toBeGreaterThan(25);
     expect(pageManifests.every((page) => expectedToLand(page, 'admin'))).toBe(true);
     expect(pageManifests.filter((page) => expectedToLand(page, 'semacesso')).map((p) => p.path).sort()).toEqual(['/access-denied', '/notfound']);
-    // analista consults but does not administer (spec §6): the settings pages stay closed
+    // analista consults but does not administer: the settings pages stay closed
     expect(pageManifests.filter((page) => page.path.startsWith('/settings')).some((page) => expectedToLand(page, 'analista'))).toBe(false);
   });
 });

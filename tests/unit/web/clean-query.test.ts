@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cleanQuery, toQueryString } from '../../../src/web/api/clean-query.ts';
 
-describe('cleanQuery (spec §5: empty query parameters are dropped)', () => {
+describe('cleanQuery (empty query parameters are dropped)', () => {
   it('drops null, undefined, "null", "undefined" and empty values', () => {
     expect(
       cleanQuery({ a: null, b: undefined, c: 'null', d: 'undefined', e: '', f: '  ', chassi: '9BWZZZ377VT004251' }),

@@ -43,7 +43,7 @@ describe('apiFetch', () => {
     expect(error.body).toMatchObject({ code: 'VALIDATION' });
   });
 
-  it('says "Erro <status>: <statusText>" when the server gives no message (spec §8)', async () => {
+  it('says "Erro <status>: <statusText>" when the server gives no message', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway', headers: { 'Content-Type': 'text/html' } }));
     const error = await failure(apiFetch({ method: 'GET', path: '/division/listRegions' }));
     expect(error.message).toBe('Erro 502: Bad Gateway');
@@ -70,7 +70,7 @@ describe('apiFetch', () => {
     expect(error.message).toMatch(/Não foi possível conectar ao servidor/);
   });
 
-  it('retries only as often as the call says (spec §7: 0 by default, 1 for vehicle details)', async () => {
+  it('retries only as often as the call says (0 by default, 1 for vehicle details)', async () => {
     fetchMock.mockResolvedValue(json({ message: 'Indisponível' }, 503, 'Service Unavailable'));
     await failure(apiFetch({ method: 'GET', path: '/vehicle/order-status' }));
     expect(fetchMock).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manifestIcons } from '../../../src/web/layout/icons.ts';
+import { manifestIcons } from '../../../src/web/renderer/icons/manifest-icons.ts';
 import commonSchema from '../../../schemas/common.schema.json';
 
 describe('manifest icons', () => {

@@ -6,7 +6,7 @@ vi.mock('@mantine/notifications', () => ({ notifications: { show } }));
 const { notifyHttpError, notifySuccess } = await import('../../../src/web/api/notify.ts');
 const { HttpError } = await import('../../../src/web/api/http-error.ts');
 
-describe('notifyHttpError (spec §8: toast "Erro" with the text, or the fallback)', () => {
+describe('notifyHttpError (toast "Erro" with the text, or the fallback)', () => {
   beforeEach(() => show.mockReset());
 
   it("shows the HTTP error's message under the title Erro", () => {

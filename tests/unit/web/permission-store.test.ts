@@ -8,7 +8,7 @@ const entries = [
   { rsname: 'kpi-exclusion', scopes: ['view', 'manage'] },
 ];
 
-describe('permission store (spec §7: kept encrypted in sessionStorage)', () => {
+describe('permission store (kept encrypted in sessionStorage)', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('round-trips the list for the same secret and session', async () => {

@@ -10,7 +10,7 @@ const link = (id: string, resource: string, scope: 'view' | 'manage' = 'view'): 
   type: 'link', id, label: id, icon: 'car', route: `/${id}`, permission: { resource, scope },
 });
 
-/** The shape of spec §2's menu, small: links, a group with a manage-only child, separator, Sair. */
+/** The shape of the menu, small: links, a group with a manage-only child, separator, Sair. */
 const menu: MenuEntry[] = [
   link('vehicles', 'list-vehicles'),
   { type: 'group', id: 'dashboards', label: 'dashboards', icon: 'chart-bar', children: [
@@ -36,7 +36,7 @@ function outline(entries: VisibleEntry[]): string[] {
 const grant = (scopes: string[], ...names: string[]): PermissionEntry[] => names.map((rsname) => ({ rsname, scopes }));
 const view = (...names: string[]) => grant(['view'], ...names);
 
-describe('visibleMenu (spec §5 menu visibility)', () => {
+describe('visibleMenu (menu visibility)', () => {
   it('shows a link only with its resource and the needed scope', () => {
     expect(outline(visibleMenu(menu, view('list-vehicles')))).toEqual(['vehicles', 'Sair']);
     expect(outline(visibleMenu(menu, grant(['manage'], 'list-vehicles')))).toEqual(['Sair']);
@@ -73,7 +73,7 @@ describe('visibleMenu on manifests/menu.json', () => {
   const items = menuJson.items as MenuEntry[];
   const links = items.flatMap((entry) => [entry, ...(entry.children ?? [])]).filter((entry) => entry.type === 'link');
 
-  it('shows only Sair to a user without permissions (spec §5: semacesso)', () => {
+  it('shows only Sair to a user without permissions (semacesso)', () => {
     expect(outline(visibleMenu(items, []))).toEqual(['Sair']);
   });
 

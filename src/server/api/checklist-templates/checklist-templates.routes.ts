@@ -1,5 +1,5 @@
 /**
- * Template editor API (Checklist de Recebimento, issue 7 §3): list versions, read one, save one
+ * Template editor API (Checklist de Recebimento): list versions, read one, save one
  * (versioned when already used by checklists).
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,14 +1,15 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../common-schemas.ts';
 import { loadAttachment, loadChecklist, loadTemplateItems } from './checklist.query.ts';
 import { attachmentBody, attachmentSchema, checklistBody, checklistSchema, templateItemSchema, templateItemsBody } from './checklist.schemas.ts';
 
 const permission = { resource: 'vehicle-receipt-details', scope: 'view' } as const;
 
-/** spec §7: POST /checklist/template/item, POST /checklist/template, POST /checklist/attachments. */
+/** POST /checklist/template/item, POST /checklist/template, POST /checklist/attachments. */
 export async function checklistRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: FromSchema<typeof templateItemsBody> }>(
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.post(
     '/checklist/template/item',
     {
       schema: { summary: 'Itens de um modelo de checklist', tags: ['checklist'], body: templateItemsBody, response: { 200: { type: 'array', items: templateItemSchema }, ...errorResponses } },
@@ -17,7 +18,7 @@ export async function checklistRoutes(app: FastifyInstance): Promise<void> {
     async (request) => loadTemplateItems(app.db, request.body.checklistTemplateId),
   );
 
-  app.post<{ Body: FromSchema<typeof checklistBody> }>(
+  typed.post(
     '/checklist/template',
     {
       schema: { summary: 'Checklist preenchido com os itens do seu modelo', tags: ['checklist'], body: checklistBody, response: { 200: checklistSchema, ...errorResponses } },
@@ -26,7 +27,7 @@ export async function checklistRoutes(app: FastifyInstance): Promise<void> {
     async (request) => loadChecklist(app.db, request.body.checklistId, request.body.checklistTemplateId),
   );
 
-  app.post<{ Body: FromSchema<typeof attachmentBody> }>(
+  typed.post(
     '/checklist/attachments',
     {
       schema: { summary: 'Foto anexada a um item do checklist (PNG em base64)', tags: ['checklist'], body: attachmentBody, response: { 200: attachmentSchema, ...errorResponses } },

@@ -56,7 +56,7 @@ const checklistProperties = {
   itens: { type: 'array', items: { type: 'object', additionalProperties: false, required: keysOf(checklistItemProperties), properties: checklistItemProperties } },
 } as const;
 
-/** A checklist with its template's items and the answers given (spec §3: checklistId, checklistTemplateId, item ids, attachments). */
+/** A checklist with its template's items and the answers given (checklistId, checklistTemplateId, item ids, attachments). */
 export const checklistSchema = { type: 'object', additionalProperties: false, required: keysOf(checklistProperties), properties: checklistProperties } as const;
 
 export type Checklist = FromSchema<typeof checklistSchema>;

@@ -17,7 +17,7 @@ function worstDelay(q: AnyQuery): AnyQuery {
   );
 }
 
-/** Sinistro list (issue 6 §4): category, status, carrier, date and amount filters plus the vehicle's. */
+/** Sinistro list: category, status, carrier, date and amount filters plus the vehicle's. */
 export const claimList = defineList<ClaimItem>({
   from: (db) => db.selectFrom('claims'),
   joins: {

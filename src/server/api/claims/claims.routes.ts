@@ -6,7 +6,7 @@ import { claimList } from './claim-list.resource.ts';
 const permission = { resource: 'list-vehicles-insurance', scope: 'view' } as const;
 const tags = ['claims'];
 
-/** Sinistro (issue 6 §4): the paged list and one claim, under list-vehicles-insurance. */
+/** Sinistro: the paged list and one claim, under list-vehicles-insurance. */
 export async function claimsRoutes(app: FastifyInstance): Promise<void> {
   registerListRoute(app, { url: '/claims/list', permission, resource: claimList, summary: 'Consulta paginada de sinistros (contrato genérico de listas)', tags });
   // Same permission as the list: whoever may list may already read every row a page at a time.

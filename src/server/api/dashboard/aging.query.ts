@@ -1,5 +1,5 @@
 /**
- * domain.md "Aging": days in the current state, bucketed 0–30, 31–60, 61–90, 90+. The snapshot
+ * docs/architecture.md "Aging": days in the current state, bucketed 0–30, 31–60, 61–90, 90+. The snapshot
  * counts vehicles in stock (plant yard: in stock, invoiced, released, blocked) and in transit whose
  * current state began by the end of the period, aged at the end of that day: from the roll-up
  * stock_age_days (db/rollups/stock-age-rollup.ts), less the chassis under Expurgo.

@@ -1,5 +1,5 @@
 /**
- * Dashboard "Taxa de Uso do App" — domain.md "App rate": deliveries whose receipt was registered
+ * Dashboard "Taxa de Uso do App" — docs/architecture.md "App rate": deliveries whose receipt was registered
  * in the app ÷ deliveries, by month (of delivery), dealer and region, chassis under Expurgo left out.
  */
 import type { FastifyInstance } from 'fastify';

@@ -1,5 +1,5 @@
 /**
- * Dashboard "Performance de Transportadoras" — domain.md OTD, transit time vs target and damage
+ * Dashboard "Performance de Transportadoras" — docs/architecture.md: OTD, transit time vs target and damage
  * rate, per carrier and route, for the deliveries of the period (region = the route's destination).
  */
 import type { FastifyInstance } from 'fastify';

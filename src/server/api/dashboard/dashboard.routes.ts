@@ -4,7 +4,7 @@ import { appRateRoute } from './app-rate.route.ts';
 import { carrierPerformanceRoute } from './carrier-performance.route.ts';
 import { integrationFailureRateRoute } from './integration-failure-rate.route.ts';
 
-/** The four dashboards of issue 7 §2: aggregations in SQL, one route (and permission) each. */
+/** The four dashboards: aggregations in SQL, one route (and permission) each. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {
   await app.register(appRateRoute);
   await app.register(integrationFailureRateRoute);

@@ -1,5 +1,5 @@
 /**
- * Dashboard "Falhas de Integração" — domain.md "Integration failure rate": messages rejected ÷
+ * Dashboard "Falhas de Integração" — docs/architecture.md "Integration failure rate": messages rejected ÷
  * messages received, per interface and day, with the worst offenders (interfaces ranked by rate,
  * and the most frequent rejection causes). Messages about chassis under Expurgo are left out.
  */

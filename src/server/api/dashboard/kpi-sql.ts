@@ -10,7 +10,7 @@ import { wholeDaysSql } from '../../db/rollups/sql-runner.ts';
 import type { Database } from '../../db/schema.ts';
 import type { DashboardFilter } from './dashboard-filter.ts';
 
-/** domain.md "KPI exclusion (Expurgo)": the vehicles every KPI leaves out (active exclusions only). */
+/** docs/architecture.md "KPI exclusion (Expurgo)": the vehicles every KPI leaves out (active exclusions only). */
 export function excludedVehicleIds(db: Kysely<Database>) {
   return db.selectFrom('kpi_exclusions').select('kpi_exclusions.vehicle_id').where('kpi_exclusions.ativo', '=', 1);
 }

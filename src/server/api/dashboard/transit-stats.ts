@@ -1,6 +1,6 @@
 /**
  * Roll-ups of the delivery transit histogram (SQL groups deliveries by route and whole transit
- * days; these add the groups up per carrier, route or region). Definitions, domain.md:
+ * days; these add the groups up per carrier, route or region). Definitions (docs/architecture.md):
  * - OTD: transit within the route target, tolerance 0 days, binary per vehicle;
  * - transit time vs target: mean and spread (p50/p90) in days against the route's target days;
  * - damage rate: delivered vehicles whose receipt found damage, per 1,000 delivered.

@@ -48,7 +48,7 @@ function matchesEvery(words: string[]) {
 
 const helpScan = tableScan('help_topics', 'algumas dezenas de tópicos');
 
-/** Ajuda (issue 8 screen 7): the help topics, searchable, in the order of the menu. */
+/** Ajuda: the help topics, searchable, in the order of the menu. */
 export const helpTopicList = defineList<HelpTopicItem>({
   from: (db) => db.selectFrom('help_topics'),
   select: (q) => q.select([...columns]),

@@ -34,12 +34,12 @@ function notFound(id: string): AppError {
 }
 
 /**
- * Ajuda (issue 8 screen 7): help topics stored on the server, one per screen; a user reads those
+ * Ajuda: help topics stored on the server, one per screen; a user reads those
  * of the screens he may open (users-help view) and users with users-help manage rewrite them.
  * The text is sanitized on save here and again on display by the SPA.
  */
 export async function helpRoutes(app: FastifyInstance): Promise<void> {
-  app.post(
+  app.post<{ Body: ListRequest }>(
     '/help/topics/list',
     {
       schema: { summary: 'Tópicos de ajuda das telas que o usuário acessa (contrato genérico de listas)', tags, body: helpTopicList.requestSchema, response: { 200: helpTopicList.responseSchema } },
@@ -47,7 +47,7 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
       preValidation: dropBlankFilters,
     },
     async (request) => {
-      const body = request.body as ListRequest;
+      const { body } = request;
       const readable = readableResources(requireUser(request));
       const asked = body.filters?.recurso as string[] | undefined;
       const recurso = asked ? asked.filter((name) => readable.includes(name)) : readable;

@@ -1,5 +1,5 @@
 /**
- * Applying and reverting the Expurgo of a list of chassis (domain.md "KPI exclusion"): all or
+ * Applying and reverting the Expurgo of a list of chassis (docs/architecture.md "KPI exclusion"): all or
  * nothing, in one transaction, one audit row per changed chassis with the reason.
  */
 import type { Kysely, Transaction } from 'kysely';

@@ -43,8 +43,8 @@ function reportColumns(timeZone: string): XlsxColumn<Info>[] {
 }
 
 /**
- * spec §7 POST /vehicle/listVehicleKpiExclusionInfo and POST /vehicle/vehicleKpiExclusion/report; the
- * writes (not named by the spec) apply and revert the exclusion of a list of chassis (scope manage).
+ * POST /vehicle/listVehicleKpiExclusionInfo and POST /vehicle/vehicleKpiExclusion/report; the
+ * writes (VTLog's own) apply and revert the exclusion of a list of chassis (scope manage).
  */
 export async function kpiExclusionRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FromSchema<typeof infoBody> }>(

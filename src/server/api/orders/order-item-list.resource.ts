@@ -5,7 +5,7 @@ import type { VehicleItem } from '../vehicle/vehicle-item.schema.ts';
 const vehicle = vehicleList.definition;
 
 /**
- * Orders screen (issue 6 §3): one row per order item (one vehicle each). Items, filters and sorts
+ * Orders screen: one row per order item (one vehicle each). Items, filters and sorts
  * are the vehicle search's own declarations; only the sorts and the
  * permission differ (vehicle-order-details), see orders.routes.ts.
  */

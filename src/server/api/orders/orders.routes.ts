@@ -1,5 +1,5 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
 import { registerExportRoute } from '../../export/export-route.ts';
 import { registerListRoute } from '../../list/list-route.ts';
@@ -27,7 +27,7 @@ const orderItemParams = {
 } as const;
 
 /**
- * Orders (issue 6 §3), all under vehicle-order-details: the paged list of order items, one item
+ * Orders, all under vehicle-order-details: the paged list of order items, one item
  * with its vehicle, shipment and receipt facts, and every item of an order.
  */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
@@ -41,7 +41,8 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
   // Same permission as the list: whoever may list may already read every row a page at a time.
   registerExportRoute(app, { url: '/orders/report', permission, resource: orderItemList, summary: 'Exporta a consulta de itens de pedido (todos os resultados do filtro) em xlsx', tags });
 
-  app.get<{ Params: FromSchema<typeof orderItemParams> }>(
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.get(
     '/orders/:orderId/items/:orderItemId',
     {
       schema: { summary: 'Detalhes de um item de pedido', tags, params: orderItemParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },
@@ -50,7 +51,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     async (request) => loadVehicleDetails(app.db, request.params),
   );
 
-  app.get<{ Params: FromSchema<typeof orderParams> }>(
+  typed.get(
     '/orders/:orderId/items',
     {
       schema: {

@@ -1,5 +1,5 @@
 /**
- * The receipt's life (spec §4, issue 7 §3): 0 Não iniciado -> 1 Em execução -> 2 Recebido / Aceito
+ * The receipt's life: 0 Não iniciado -> 1 Em execução -> 2 Recebido / Aceito
  * or 3 Rejeitado. Nothing else: a finished receipt is final, and no step can be skipped.
  */
 import receiptStatusEnum from '../../../../manifests/enums/receipt-status.json' with { type: 'json' };

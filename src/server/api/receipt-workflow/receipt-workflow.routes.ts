@@ -1,4 +1,4 @@
-/** Registering a receipt in the web app (issue 7 §3): status changes, answers and photos. */
+/** Registering a receipt in the web app: status changes, answers and photos. */
 import type { FastifyInstance } from 'fastify';
 import { receiptAnswersRoute } from './receipt-answers.route.ts';
 import { receiptAttachmentsRoutes } from './receipt-attachments.route.ts';

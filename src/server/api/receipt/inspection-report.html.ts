@@ -15,7 +15,7 @@ const formatDateTime = (iso: string | null) =>
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
- * The inspection report (spec §7 GET /receipt/InspectionReport): server-rendered HTML in which
+ * The inspection report (GET /receipt/InspectionReport): server-rendered HTML in which
  * every value is escaped; photos are embedded only as data: URLs of validated base64 PNGs.
  */
 export function renderInspectionReport(checklist: Checklist, photos: Map<number, string[]>): string {

@@ -1,5 +1,5 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../common-schemas.ts';
 import { loadChecklist } from '../checklist/checklist.query.ts';
 import { renderInspectionReport } from './inspection-report.html.ts';
@@ -15,9 +15,10 @@ const query = {
   },
 } as const;
 
-/** spec §7 GET /receipt/InspectionReport?checklistTemplateId&checklistId&loadAttachments -> text/html. */
+/** GET /receipt/InspectionReport?checklistTemplateId&checklistId&loadAttachments -> text/html. */
 export async function inspectionReportRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: FromSchema<typeof query> }>(
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.get(
     '/receipt/InspectionReport',
     {
       schema: {

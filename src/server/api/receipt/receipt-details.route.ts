@@ -1,5 +1,5 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../common-schemas.ts';
 
@@ -31,9 +31,10 @@ export const receiptDetailsSchema = {
   },
 } as const;
 
-/** spec §7 GET /receipt/details/{id}: the receipt of a vehicle at the dealer. */
+/** GET /receipt/details/{id}: the receipt of a vehicle at the dealer. */
 export async function receiptDetailsRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: FromSchema<typeof params> }>(
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.get(
     '/receipt/details/:id',
     {
       schema: { summary: 'Detalhes do recebimento', tags: ['receipt'], params, response: { 200: receiptDetailsSchema, ...errorResponses } },

@@ -17,7 +17,7 @@ export interface ReportContext {
   now: Date;
 }
 
-/** One downloadable report of the catalogue (issue 6 §5): declared filters, one sheet of results. */
+/** One downloadable report of the catalogue: declared filters, one sheet of results. */
 export interface ReportDefinition {
   /** URL segment: POST /reports/{id}. */
   id: string;
@@ -32,7 +32,7 @@ export interface ReportDefinition {
 const TIME_ZONE = 'America/Sao_Paulo';
 const permission = { resource: 'relatorios', scope: 'view' } as const;
 
-/** spec §5: blank values (null, "", "null", [], empty ranges) are dropped before validation. */
+/** Blank values (null, "", "null", [], empty ranges) are dropped before validation. */
 const dropBlankValues: preValidationHookHandler = async (request) => {
   const body = request.body;
   if (!body || typeof body !== 'object' || Array.isArray(body)) return;
@@ -69,7 +69,7 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
     required: report.required ?? [],
     properties: Object.fromEntries(Object.entries(report.filters).map(([name, filter]) => [name, filter.schema])),
   };
-  app.post(
+  app.post<{ Body: Record<string, unknown> }>(
     `/reports/${report.id}`,
     {
       schema: {
@@ -85,7 +85,7 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
       preValidation: dropBlankValues,
     },
     async (request, reply) => {
-      const values = request.body as Record<string, unknown>;
+      const values = request.body;
       for (const [name, value] of Object.entries(values)) {
         const problem = report.filters[name]!.check?.(value);
         if (problem) throw new AppError('VALIDATION', { field: `body.${name}`, message: problem });

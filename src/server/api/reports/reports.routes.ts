@@ -4,7 +4,7 @@ import { registerReport } from './report-route.ts';
 import { transitTimeByRouteReport } from './transit-time-by-route.report.ts';
 import { vehiclesByStatusReport } from './vehicles-by-status.report.ts';
 
-/** The Relatórios catalogue (issue 6 §5): one xlsx download per report, under relatorios. */
+/** The Relatórios catalogue: one xlsx download per report, under relatorios. */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
   for (const report of [vehiclesByStatusReport, transitTimeByRouteReport, delaysByCarrierReport]) registerReport(app, report);
 }

@@ -33,7 +33,7 @@ interface RouteStats {
 }
 
 /**
- * Transit time vs target per route and carrier (domain.md KPIs): deliveries in the period, mean,
+ * Transit time vs target per route and carrier (docs/architecture.md, KPIs): deliveries in the period, mean,
  * p50 and p90 in days, and the on-time share (transit within the route target, tolerance 0).
  * The database returns a histogram (route x whole days), so no per-vehicle row reaches the server.
  */

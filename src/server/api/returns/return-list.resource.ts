@@ -5,7 +5,7 @@ import { vehicleFieldsThroughJoin, vehicleReferenceFields, vehicleReferenceJoin 
 import { returnItemColumns, returnItemSchema, returnStatusCodes, toReturnItem, type ReturnItem } from './return-item.schema.ts';
 
 /**
- * Devolução list (issue 6 §4). Vehicle filters (chassis suffix, order prefix, model, state, dealer)
+ * Devolução list. Vehicle filters (chassis suffix, order prefix, model, state, dealer)
  * are the vehicle search's: they narrow `vehicles` through its indexes, then the join reaches the
  * returns by `returns_vehicle`.
  */

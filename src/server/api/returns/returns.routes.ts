@@ -6,7 +6,7 @@ import { returnList } from './return-list.resource.ts';
 const permission = { resource: 'list-vehicles-return', scope: 'view' } as const;
 const tags = ['returns'];
 
-/** Devolução (issue 6 §4): the paged list and one return, under list-vehicles-return. */
+/** Devolução: the paged list and one return, under list-vehicles-return. */
 export async function returnsRoutes(app: FastifyInstance): Promise<void> {
   registerListRoute(app, { url: '/returns/list', permission, resource: returnList, summary: 'Consulta paginada de devoluções (contrato genérico de listas)', tags });
   // Same permission as the list: whoever may list may already read every row a page at a time.

@@ -35,7 +35,7 @@ const itemProperties = {
 
 const item = { type: 'object', additionalProperties: false, required: keysOf(itemProperties), properties: itemProperties } as const;
 
-/** spec §7 POST /trackingTransportation/getOrderItemsLocation: position, origin and destination of order items (unknown items are left out). */
+/** POST /trackingTransportation/getOrderItemsLocation: position, origin and destination of order items (unknown items are left out). */
 export async function orderItemsLocationRoute(app: FastifyInstance): Promise<void> {
   app.post<{ Body: FromSchema<typeof body> }>(
     '/trackingTransportation/getOrderItemsLocation',

@@ -1,6 +1,6 @@
 /** What both tracking routes (the map and the order items) say of a vehicle: its order item, name, status and last known position. */
 import type { VehicleTable } from '../../db/schema.ts';
-import { coordinateProperties, orderItemKeyProperties, vehicleNameProperties } from '../common-schemas.ts';
+import { coordinateProperties, vehicleNameProperties } from '../common-schemas.ts';
 
 /** The vehicle's name, status and last known position (when it was reported). */
 export const vehiclePositionProperties = {

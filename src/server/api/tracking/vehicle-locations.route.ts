@@ -48,7 +48,7 @@ export const vehicleLocationList = defineList<LocationItem>({
   defaultPageSize: 5_000,
 });
 
-/** spec §7 POST /vehicle/listVehicleLocations. */
+/** POST /vehicle/listVehicleLocations. */
 export async function vehicleLocationsRoute(app: FastifyInstance): Promise<void> {
   registerListRoute(app, {
     url: '/vehicle/listVehicleLocations',

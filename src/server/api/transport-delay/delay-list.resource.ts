@@ -75,7 +75,7 @@ const byDueDate = (db: Kysely<Database>) =>
     db.selectFrom('shipments').crossJoin('transport_delays').whereRef('transport_delays.shipment_id', '=', 'shipments.id'),
   )));
 
-/** Justificativas de atraso (issue 8 screen 2): late shipments with carrier, route, period and situation filters. */
+/** Justificativas de atraso: late shipments with carrier, route, period and situation filters. */
 export const delayList = defineList<DelayItem>({
   from,
   joins,

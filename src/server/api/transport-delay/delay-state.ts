@@ -1,5 +1,5 @@
 /**
- * The state machine of a delay justification (issue 8 screen 2), decided for VTLog:
+ * The state machine of a delay justification, decided for VTLog:
  *
  *   PENDENTE --justificar--> JUSTIFICADO --encerrar(ACEITA)--> ENCERRADO
  *       ^                         |

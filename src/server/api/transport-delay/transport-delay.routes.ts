@@ -41,7 +41,7 @@ const closeBody = {
 const writeResponses = { 200: delayItemSchema, ...errorResponses, 409: errorRef, 422: errorRef } as const;
 
 /**
- * Justificativas de atraso (issue 8 screen 2): the list and one delay (transport-delay view), its
+ * Justificativas de atraso: the list and one delay (transport-delay view), its
  * history, the justification (transport-delay-justify manage) and the decision that accepts or
  * rejects it (transport-delay-closure manage). States: delay-state.ts.
  */

@@ -14,7 +14,7 @@ const resultSchema = {
   properties: { created: { type: 'integer' }, updated: { type: 'integer' } },
 } as const;
 
-/** spec §7 POST /transportroute/import (multipart field `file`) and the template download. */
+/** POST /transportroute/import (multipart field `file`) and the template download. */
 export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
   await app.register(multipart, multipartLimits(MAX_UPLOAD_BYTES));
 

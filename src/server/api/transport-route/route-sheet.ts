@@ -21,7 +21,7 @@ export const MAX_ROWS = 20_000;
 
 export type RawRow = { row: number; values: Record<string, unknown> };
 
-/** A real xlsx by content, within the upload limits (hostile files: issue 9 §4). */
+/** A real xlsx by content, within the upload limits (hostile files). */
 export function readWorkbook(buffer: Buffer): XLSX.WorkBook {
   return readXlsxUpload(buffer, { maxInflatedBytes: MAX_INFLATED_BYTES, maxRows: MAX_ROWS });
 }

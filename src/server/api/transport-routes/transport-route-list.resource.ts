@@ -50,7 +50,7 @@ export function toTransportRouteItem(row: any): TransportRouteItem {
 
 const code = { minLength: 1, maxLength: 40 };
 
-/** Rotas e Targets (issue 8): routes with their target transit days, filters and sorts declared once. */
+/** Rotas e Targets: routes with their target transit days, filters and sorts declared once. */
 export const transportRouteList = defineList<TransportRouteItem>({
   from: (db) => db.selectFrom('transport_routes').innerJoin('carriers', 'carriers.id', 'transport_routes.carrier_id'),
   select: (q) => q.select([...columns]),

@@ -48,7 +48,7 @@ function permissionRows(request: FastifyRequest) {
   return requireUser(request).permissions.map((e) => ({ recurso: e.rsname, descricao: describeResource(e.rsname), escopos: scopesText(e.scopes) }));
 }
 
-/** Profile (authenticated) and the read-only users and access screens (users-settings, spec §6: AdminUser off). */
+/** Profile (authenticated) and the read-only users and access screens (users-settings: AdminUser off). */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const directory = () => RealmDirectory.of(app.embeddedIdp);
   const roles = app.embeddedIdp ? directory().applicationRoles() : [];
@@ -93,7 +93,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     defaultSort: { field: 'nome', direction: 'asc' },
   });
 
-  app.post(
+  app.post<{ Body: ListRequest }>(
     '/users/list',
     {
       schema: { summary: 'Usuários do realm com papéis e permissões efetivas (somente leitura enquanto o feature toggle AdminUser estiver desligado)', tags: ['users'], body: userList.requestSchema, response: { 200: userList.responseSchema } },
@@ -101,7 +101,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       preValidation: dropBlankFilters,
     },
     async (request) => {
-      const page = userList.run(directory().users(), request.body as ListRequest);
+      const page = userList.run(directory().users(), request.body);
       return { ...page, items: page.items.map(({ roleList: _r, resourceList: _p, ...item }) => item) };
     },
   );
@@ -119,13 +119,13 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     defaultSort: { field: 'recurso', direction: 'asc' },
   });
 
-  app.post(
+  app.post<{ Body: ListRequest }>(
     '/users/access-matrix',
     {
       schema: { summary: 'Matriz papel × recurso: escopos que as políticas de cada papel concedem', tags: ['users'], body: matrix.requestSchema, response: { 200: matrix.responseSchema } },
       config: { permission: view },
       preValidation: dropBlankFilters,
     },
-    async (request) => matrix.run(directory().matrix(), request.body as ListRequest),
+    async (request) => matrix.run(directory().matrix(), request.body),
   );
 }

@@ -1,5 +1,5 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { errorResponses } from '../common-schemas.ts';
 import { loadVehicleDetails } from './vehicle-details.query.ts';
 import { vehicleDetailsSchema } from './vehicle-details.schema.ts';
@@ -24,7 +24,8 @@ const idParams = {
 const permission = { resource: 'vehicle-details', scope: 'view' } as const;
 
 export async function vehicleDetailsRoutes(app: FastifyInstance): Promise<void> {
-  app.get<{ Params: FromSchema<typeof chassisParams> }>(
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.get(
     '/vehicle/details/chassis/:chassis',
     {
       schema: { summary: 'Detalhes do veículo pelo chassi', tags: ['vehicle'], params: chassisParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },
@@ -33,7 +34,7 @@ export async function vehicleDetailsRoutes(app: FastifyInstance): Promise<void> 
     async (request) => loadVehicleDetails(app.db, { chassi: request.params.chassis }),
   );
 
-  app.get<{ Params: FromSchema<typeof idParams> }>(
+  typed.get(
     '/vehicle/details/:id/:secondId',
     {
       schema: { summary: 'Detalhes do veículo por orderId/orderItemId', tags: ['vehicle'], params: idParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },

@@ -5,7 +5,7 @@ const nullableString = { type: ['string', 'null'] } as const;
 const date = { type: 'string', format: 'date' } as const;
 
 /**
- * One vehicle as the search lists it (Portuguese camelCase, like the spec's sample item). Filter
+ * One vehicle as the search lists it (Portuguese camelCase, like the original API's items). Filter
  * values are lookup codes; items show names (`regiao` = IBGE region name, `concessionaria` = dealer name).
  */
 export const vehicleItemSchema = {

@@ -58,7 +58,7 @@ export const carrierCodesFilter: ListFilter = {
 };
 
 /**
- * Vehicle search (spec §7 POST /vehicle/list): fields and sorts declared once, here. Every item
+ * Vehicle search (POST /vehicle/list): fields and sorts declared once, here. Every item
  * field a page may want to narrow by is a field, so a manifest adds a filter with no code; filters
  * no index serves say so (`unindexed`).
  */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { registerExportRoute } from '../../export/export-route.ts';
 import { vehicleList } from './vehicle-list.resource.ts';
 
-/** spec §7 POST /vehicle/report: every vehicle matching the search filters, as xlsx (streamed), with the page's columns. */
+/** POST /vehicle/report: every vehicle matching the search filters, as xlsx (streamed), with the page's columns. */
 export async function vehicleReportRoute(app: FastifyInstance): Promise<void> {
   registerExportRoute(app, {
     url: '/vehicle/report',

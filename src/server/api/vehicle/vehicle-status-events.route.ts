@@ -1,5 +1,5 @@
+import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../common-schemas.ts';
 
@@ -25,9 +25,10 @@ export const statusEventSchema = {
   },
 } as const;
 
-/** spec §7 GET /vehicle/listVehicleStatusEvents?orderId&orderItemId: the vehicle's timeline, oldest first. */
+/** GET /vehicle/listVehicleStatusEvents?orderId&orderItemId: the vehicle's timeline, oldest first. */
 export async function vehicleStatusEventsRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: FromSchema<typeof query> }>(
+  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  typed.get(
     '/vehicle/listVehicleStatusEvents',
     {
       schema: {

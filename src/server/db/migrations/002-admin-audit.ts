@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Administration and settings (issue 8): the audit trail of every administrative write (who, when,
+ * Administration and settings: the audit trail of every administrative write (who, when,
  * what) and the editable help texts. Plain column types so SQLite and PostgreSQL share it.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Indexes of the four dashboards (issue 7 §2, p95 ≤ 300 ms at 1,000,000 vehicles): each covers
+ * Indexes of the four dashboards (p95 ≤ 300 ms at 1,000,000 vehicles): each covers
  * the columns its aggregation reads, so the period scan never visits the wide table rows.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -3,7 +3,7 @@ import { delayReasonCatalogue } from '../reference/delay-reasons.ts';
 import { helpTopicSeeds } from '../reference/help-topics.ts';
 
 /**
- * Justificativas de atraso and Ajuda (issue 8 screens 2 and 7):
+ * Justificativas de atraso and Ajuda:
  * - `delay_reasons`: the catalogue a justification picks its reason from;
  * - `transport_delay_events`: the history of each delay (every justification, acceptance and
  *   rejection), since `transport_delays` holds only the current state and a rejected delay is

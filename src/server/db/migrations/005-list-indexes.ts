@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Indexes of the lists and reports added after the vehicle search (issue 6), for 1,000,000
+ * Indexes of the lists and reports added after the vehicle search, for 1,000,000
  * vehicles: each list's default sort and most used filters read an index range instead of sorting
  * or scanning the whole table. (Deliveries by `shipments.data_entrega` already have
  * `shipments_entrega`, migration 003.)

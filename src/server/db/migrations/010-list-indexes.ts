@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * List indexes found missing by EXPLAIN QUERY PLAN at 1,000,000 vehicles (issue 4 benchmarks):
+ * List indexes found missing by EXPLAIN QUERY PLAN at 1,000,000 vehicles (list benchmarks):
  * a filter with no index of its own made the count read every vehicle row, and a region + period
  * search looked up some 30,000 rows to check their status.
  */

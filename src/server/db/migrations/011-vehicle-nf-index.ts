@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Vehicle search by NF period at 1,000,000 vehicles (issue 4): NF dates are unrelated to the default
+ * Vehicle search by NF period at 1,000,000 vehicles: NF dates are unrelated to the default
  * sort (newest order first), so walking `vehicles_data_pedido` read most of the table to fill one
  * page. This index holds the period and the sort column: the page's keys come from it alone
  * (define-list.ts, `selective` filters). It replaces `vehicles_data_nf`, its first column.

@@ -1,5 +1,5 @@
 /**
- * The help of each screen (Ajuda, issue 8 screen 7) as first written: migration 004 stores these
+ * The help of each screen (Ajuda) as first written: migration 004 stores these
  * topics in `help_topics`, where users with users-help manage edit them. Each topic belongs to the
  * permission resource of its screen, so a user reads the help of the screens he may open.
  */

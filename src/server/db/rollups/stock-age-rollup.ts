@@ -7,7 +7,7 @@
 import { STATUS } from '../vehicle-statuses.ts';
 import type { RowRollup } from './row-rollup.ts';
 
-/** domain.md "Aging": the yard (in stock, invoiced, released, blocked); in transit counts apart. */
+/** docs/architecture.md "Aging": the yard (in stock, invoiced, released, blocked); in transit counts apart. */
 export const STOCK_STATUSES = [STATUS.emEstoque, STATUS.faturado, STATUS.liberado, STATUS.bloqueado];
 const quoted = (values: readonly string[]) => values.map((v) => `'${v}'`).join(', ');
 

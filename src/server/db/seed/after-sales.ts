@@ -47,7 +47,7 @@ export interface SeededReceipt {
   damaged: number;
 }
 
-/** Receipt at the dealer (receiptStatus 0-3, spec §4), its checklist, answers, photos, app usage. */
+/** Receipt at the dealer (receiptStatus 0-3), its checklist, answers, photos, app usage. */
 export function seedReceipt(random: Random, buffer: RowBuffer, counters: Counters, input: ReceiptInput): SeededReceipt {
   const unloaded = input.timeline.milestones.unloaded!;
   const age = input.now - unloaded;

@@ -12,7 +12,7 @@ export const plants = [
 
 export type PlantCode = (typeof plants)[number]['codigo'];
 
-/** WMI prefixes are the real Brazilian ones of each maker (domain.md). */
+/** WMI prefixes are the real Brazilian ones of each maker (docs/architecture.md, "Domain terms"). */
 export const models: { codigo: string; nome: string; marca: string; wmi: string; planta: PlantCode; vds: string; preco: number; versoes: string[] }[] = [
   { codigo: 'STRADA', nome: 'Strada', marca: 'Fiat', wmi: '9BD', planta: 'BET', vds: '281A2', preco: 119_990, versoes: ['Endurance 1.3', 'Freedom 1.3', 'Volcano 1.3 CVT', 'Ranch 1.0 Turbo'] },
   { codigo: 'ARGO', nome: 'Argo', marca: 'Fiat', wmi: '9BD', planta: 'BET', vds: '358A1', preco: 89_990, versoes: ['1.0', 'Drive 1.3', 'Trekking 1.3 CVT'] },

@@ -1,4 +1,4 @@
-/** Brazilian and vehicle identifiers with their check digits (domain.md). */
+/** Brazilian and vehicle identifiers with their check digits (docs/architecture.md, "Domain terms"). */
 
 const vinValues: Record<string, number> = {
   A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,

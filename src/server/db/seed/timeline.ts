@@ -34,7 +34,7 @@ export interface Timeline {
 }
 
 /**
- * The life of one vehicle (domain.md "flow of a vehicle"): production, plant yard, invoice,
+ * The life of one vehicle (docs/architecture.md "flow of a vehicle"): production, plant yard, invoice,
  * release, transit with checkpoints, delivery, sale; a few take a side path (blocked, claim,
  * return). Events after `now` are cut; 12-15 events on the full path, never fewer than 8.
  */

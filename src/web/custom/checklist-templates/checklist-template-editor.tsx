@@ -1,5 +1,5 @@
 /**
- * Checklist de Recebimento (issue 7 §3): edit the receipt checklist template. Saving a version
+ * Checklist de Recebimento: edit the receipt checklist template. Saving a version
  * that receipts already used creates a new version (the server decides); older versions stay
  * readable as history.
  */

@@ -29,7 +29,8 @@ export interface DashboardFiltersProps {
 export function DashboardFilters({ filter, period, regionsSource, onChange, onExport, exporting, canExport }: DashboardFiltersProps) {
   const regions = useSourceQuery<Region[]>(regionsSource, []);
   const [draft, setDraft] = useState<DatesRangeValue<string>>([null, null]);
-  useEffect(() => setDraft(period ? [period.dataInicio, period.dataFim] : [null, null]), [period?.dataInicio, period?.dataFim]);
+  const [periodStart, periodEnd] = [period?.dataInicio ?? null, period?.dataFim ?? null];
+  useEffect(() => setDraft([periodStart, periodEnd]), [periodStart, periodEnd]);
 
   const pickPeriod = (value: DatesRangeValue<string>) => {
     setDraft(value);

@@ -1,5 +1,5 @@
 /**
- * The native dashboards (issue 7 §2): one component drawn from the page manifest's `props`
+ * The native dashboards: one component drawn from the page manifest's `props`
  * (KPI cards, charts, tables, export, help) and `sources` (`data`: the aggregation endpoint,
  * `regions`: the region lookup). The external report id from /config.json is only shown when
  * configured; the native figures never depend on it.

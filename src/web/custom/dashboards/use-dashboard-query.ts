@@ -1,6 +1,6 @@
 /**
  * Loads a dashboard through the one HTTP client: the manifest's `data` source plus the filter as
- * query parameters (empty ones are dropped by the client, spec §5). The previous figures stay on
+ * query parameters (empty ones are dropped by the client). The previous figures stay on
  * screen while new filters load.
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';

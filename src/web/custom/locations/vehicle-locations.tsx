@@ -1,5 +1,5 @@
 /**
- * Localizações de Veículos (issue 7 §1): the manifest's filter form (the renderer's own RJSF
+ * Localizações de Veículos: the manifest's filter form (the renderer's own RJSF
  * filter form), every matching vehicle on one clustered map, and the list of the visible ones.
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Inspection report view (issue 7 §3): the server's HTML report (photos embedded), sanitized,
+ * Inspection report view: the server's HTML report (photos embedded), sanitized,
  * drawn with the app's theme on screen and plain black-on-white when printed or saved as PDF.
  */
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Receipt data for the checklist view and its registration: reads through the spec §7 calls,
+ * Receipt data for the checklist view and its registration: reads through the receipt and checklist API calls,
  * writes through the receipt workflow routes. One HTTP client, TanStack Query for caching.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

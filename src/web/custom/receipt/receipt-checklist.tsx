@@ -1,5 +1,5 @@
 /**
- * Receipt details with its checklist (issue 7 §3), mounted by the receipt page manifest. Users
+ * Receipt details with its checklist, mounted by the receipt page manifest. Users
  * with vehicle-receipt-details manage register it here: start, answer, attach photos, finish.
  */
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-/** The receipt's facts: status badge (spec §4 labels), vehicle, dealer, times, who and why. */
+/** The receipt's facts: status badge (the enum's labels), vehicle, dealer, times, who and why. */
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';

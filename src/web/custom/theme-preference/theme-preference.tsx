@@ -1,6 +1,6 @@
 /**
  * Profile section "Aparência": the light/dark preference. Hand-written because the preference is
- * browser state (spec §1: stored locally, default light), not API data a manifest could bind.
+ * browser state (stored locally, default light), not API data a manifest could bind.
  */
 import { SegmentedControl, Stack, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import type { CustomComponentProps } from '../registry.ts';

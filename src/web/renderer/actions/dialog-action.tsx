@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { Button, Loader, Modal } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PageAction } from '../../../shared/manifest/manifest-types.ts';
-import { findCustomComponent } from '../../custom/registry.ts';
+import { findCustomComponent } from '../custom-components.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import { fillDeep, type PlaceholderSource } from '../placeholders.ts';
 

@@ -16,7 +16,7 @@ export function sourceCall(
   if (path === undefined) return undefined;
   const call: ApiCall = { method: source.method, path, retry: source.retry ?? 0 };
   if (source.query) {
-    // A query value without data is simply dropped by the client's cleaning (spec §5).
+    // A query value without data is simply dropped by the client's cleaning.
     call.query = Object.fromEntries(
       Object.entries(source.query).map(([key, value]) => [key, typeof value === 'string' ? fillTemplate(value, sources) : value]),
     );

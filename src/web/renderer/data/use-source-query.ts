@@ -1,6 +1,6 @@
 /**
  * Loads a manifest source through the one HTTP client and TanStack Query. The client already
- * retries per the manifest (spec §7), so Query itself does not retry.
+ * retries per the manifest, so Query itself does not retry.
  */
 import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiSource } from '../../../shared/manifest/manifest-types.ts';

@@ -2,7 +2,7 @@
 import { Suspense } from 'react';
 import { Alert, Skeleton } from '@mantine/core';
 import type { ApiSource } from '../../../shared/manifest/manifest-types.ts';
-import { findCustomComponent } from '../../custom/registry.ts';
+import { findCustomComponent } from '../custom-components.ts';
 import { fillDeep, type PlaceholderSource } from '../placeholders.ts';
 import type { RouteParams } from '../use-route-params.ts';
 

@@ -96,7 +96,7 @@ export interface EnumOption {
   color?: string;
 }
 
-/** Label and colour of an enum value; unknown values give the enum's fallback label (spec §4). */
+/** Label and colour of an enum value; unknown values give the enum's fallback label. */
 export function enumOption(value: unknown, manifest: EnumManifest | undefined): EnumOption {
   const entry = manifest?.values.find((item) => item.value === value || String(item.value) === String(value));
   if (entry) return entry.color === undefined ? { label: entry.label } : { label: entry.label, color: entry.color };

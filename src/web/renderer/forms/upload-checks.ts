@@ -1,6 +1,6 @@
 /**
  * The pure rules of a form upload (`form.upload`): what the browser checks before sending, how
- * the progress reads, and how a failed answer becomes the text and the row errors shown (spec §8).
+ * the progress reads, and how a failed answer becomes the text and the row errors shown.
  */
 import type { PageForm } from './download-form.tsx';
 import { HttpError } from '../../api/http-error.ts';
@@ -38,7 +38,7 @@ function rowErrors(body: unknown): UploadRowError[] {
   );
 }
 
-/** spec §8: the server's text when it sent one, else the manifest's failure message; plus its row errors. */
+/** The server's text when it sent one, else the manifest's failure message; plus its row errors. */
 export function uploadFailure(error: unknown, failureMessage: string): { message: string; rows: UploadRowError[] } {
   if (!(error instanceof HttpError)) return { message: failureMessage, rows: [] };
   const serverText = (error.body as { message?: unknown } | null)?.message;

@@ -1,5 +1,5 @@
 /**
- * The frame every generated page shares (spec §2): breadcrumb starting with "Início", back
+ * The frame every generated page shares: breadcrumb starting with "Início", back
  * button, title and subtitle. Labels may carry `{placeholders}` from the route parameters.
  */
 import type { ReactNode } from 'react';

@@ -1,5 +1,5 @@
 /**
- * Error state of a page (spec §8): the toast "Erro" with the error's text (or "Erro ao carregar a
+ * Error state of a page: the toast "Erro" with the error's text (or "Erro ao carregar a
  * página"), and in place of the content a short message with a retry button.
  */
 import { useEffect } from 'react';

@@ -1,6 +1,6 @@
 /** An icon named by a manifest (common.schema.json#/$defs/icon), from the app's icon map. */
 import type { PageAction } from '../../../shared/manifest/manifest-types.ts';
-import { manifestIcons } from '../../layout/icons.ts';
+import { manifestIcons } from './manifest-icons.ts';
 
 export type IconName = NonNullable<PageAction['icon']>;
 

@@ -1,4 +1,4 @@
-/** Error pages (spec §2): /notfound and /access-denied — title, message, icon, back to the start. */
+/** Error pages: /notfound and /access-denied — title, message, icon, back to the start. */
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';

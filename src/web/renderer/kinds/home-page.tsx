@@ -1,4 +1,4 @@
-/** Home (spec §1): the welcome message naming the product. */
+/** Home: the welcome message naming the product. */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { KindProps } from '../page-renderer.tsx';
 

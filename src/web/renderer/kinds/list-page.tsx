@@ -1,6 +1,6 @@
 /**
  * List page: filter form, toolbar actions, server-paged and server-sorted table. Filters, paging
- * and sort live in the page-state cache (`?sid=`, spec §2).
+ * and sort live in the page-state cache (`?sid=`).
  */
 import { useCallback, useMemo } from 'react';
 import { Group, Stack } from '@mantine/core';

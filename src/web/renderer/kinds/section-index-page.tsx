@@ -1,6 +1,6 @@
 /**
  * Landing page of an area (/dashboard, /administration, /settings...): a card per child page the
- * user may open (the child's own route permissions, spec §5).
+ * user may open (the child's own route permissions).
  */
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The analyst's proof (issue 6): a copy of the vehicle search manifest with one more column and
+ * The analyst's proof: a copy of the vehicle search manifest with one more column and
  * one more filter renders both, with no code change.
  */
 import '../setup.ts';

@@ -43,7 +43,7 @@ describe('pt-BR formatters', () => {
     expect(formatBoolean(false)).toBe('Não');
   });
 
-  it('gives the enum label and colour, and "--" for unknown values (spec §4)', () => {
+  it('gives the enum label and colour, and "--" for unknown values', () => {
     const receipt = enumManifests.get('receipt-status') as EnumManifest;
     expect(enumOption(2, receipt)).toEqual({ label: 'Recebido / Aceito', color: 'green' });
     expect(enumOption(9, receipt).label).toBe('--');

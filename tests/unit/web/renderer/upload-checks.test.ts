@@ -13,7 +13,7 @@ describe('fileProblem (Planilha de Rotas manifest)', () => {
     expect(fileProblem({ name: 'rotas', type: xlsxType, size: 10 }, upload)).toBeUndefined();
   });
 
-  it('refuses another type with the spec §8 message and a bigger file with the limit', () => {
+  it('refuses another type with the message and a bigger file with the limit', () => {
     expect(fileProblem({ name: 'rotas.csv', type: 'text/csv', size: 10 }, upload)).toBe(specMessage);
     expect(fileProblem({ name: 'rotas.xlsx', type: xlsxType, size: 5 * 1024 * 1024 + 1 }, upload)).toBe('O arquivo passa do limite de 5 MB.');
     expect(megabytes(1.5 * 1024 * 1024)).toBe('1,5 MB');
@@ -26,7 +26,7 @@ describe('uploadFailure', () => {
     expect(uploadFailure(new HttpError(body.message, 422, body), specMessage)).toEqual({ message: body.message, rows: [{ row: 3, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' }] });
   });
 
-  it('falls back to the spec §8 message when the answer has no text', () => {
+  it('falls back to the message when the answer has no text', () => {
     expect(uploadFailure(new HttpError('Erro 502: Bad Gateway', 502, '<html>proxy</html>'), specMessage)).toEqual({ message: specMessage, rows: [] });
     expect(uploadFailure(new TypeError('Failed to fetch'), specMessage)).toEqual({ message: specMessage, rows: [] });
   });

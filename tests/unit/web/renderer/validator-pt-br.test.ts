@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PageFilters, PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import { pageManifests } from '../../../../src/web/manifests/manifests.ts';
-import { loadValidator, readyValidator } from '../../../../src/web/renderer/rjsf/validator-pt-br.ts';
+import { loadValidator } from '../../../../src/web/renderer/rjsf/validator-pt-br.ts';
 import { formSchemasOf } from '../../../../scripts/vite/form-validators-plugin.mjs';
 import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
 

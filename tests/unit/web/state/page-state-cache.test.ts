@@ -15,7 +15,7 @@ function state(chassi: string, page = 1): PageState {
   return { filters: { chassi }, page, pageSize: 50, sort: [{ field: 'dataPedido', direction: 'desc' }] };
 }
 
-describe('page-state cache (spec §2)', () => {
+describe('page-state cache', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('restores the state saved under an id', () => {

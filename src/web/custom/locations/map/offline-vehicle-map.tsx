@@ -80,6 +80,8 @@ export function OfflineVehicleMap({ vehicles, points, height, selectedIndex, onS
   const memberAnchor = view && members?.[0] !== undefined ? worldToScreen(view, points[members[0]]!) : undefined;
 
   return (
+    // role="application": the map is a keyboard widget (arrows move, + and - zoom, 0 resets, Escape closes)
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       ref={frameRef}
       className={classes.frame}

@@ -1,12 +1,12 @@
 /**
  * Row actions of list pages (page manifest `rowActions`): one button per action the user may use
  * on that row (permission, `showWhen`); each opens a confirm dialog or a form dialog, calls the API
- * for that row, toasts the outcome and reloads the page's data. Dialogs close only through their buttons (spec §5: CANCELAR/CONFIRMAR,
+ * for that row, toasts the outcome and reloads the page's data. Dialogs close only through their buttons (CANCELAR/CONFIRMAR,
  * Escape does not close, Enter confirms).
  */
 import { useState } from 'react';
 import { Button, Group } from '@mantine/core';
-import { openConfirmDialog } from '../../../layout/confirm-dialog.tsx';
+import { openConfirmDialog } from '../../actions/confirm-dialog.tsx';
 import { ManifestIcon } from '../../icons/manifest-icon.tsx';
 import type { PlaceholderSource } from '../../placeholders.ts';
 import type { CanSee } from '../../use-can.ts';

@@ -1,6 +1,6 @@
 /**
  * Running an action's API call (row actions, selection actions): success toast built from the
- * answer, every page query reloaded, errors toasted (spec §8). Resolves whether it succeeded, so a
+ * answer, every page query reloaded, errors toasted. Resolves whether it succeeded, so a
  * dialog stays open after a failure.
  */
 import { useQueryClient } from '@tanstack/react-query';

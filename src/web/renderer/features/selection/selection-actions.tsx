@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { Button, Group, Text } from '@mantine/core';
-import { openConfirmDialog } from '../../../layout/confirm-dialog.tsx';
+import { openConfirmDialog } from '../../actions/confirm-dialog.tsx';
 import { sourceCall } from '../../data/source-call.ts';
 import { ManifestIcon } from '../../icons/manifest-icon.tsx';
 import { fillLabel, type PlaceholderSource } from '../../placeholders.ts';

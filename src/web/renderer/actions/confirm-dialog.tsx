@@ -1,5 +1,5 @@
 /**
- * Confirm dialogs (spec §5): CANCELAR / CONFIRMAR (labels set once on the ModalsProvider), closed
+ * Confirm dialogs: CANCELAR / CONFIRMAR (labels set once on the ModalsProvider), closed
  * only by a choice — not by Escape nor a click outside; Enter confirms because the confirm button
  * takes the focus when the dialog opens.
  */

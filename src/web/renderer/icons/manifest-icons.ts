@@ -1,6 +1,6 @@
 /**
  * Manifest icon names (schemas/common.schema.json $defs.icon) -> Tabler icon components. Only
- * these icons are imported, so the shell bundles nothing else from the icon set.
+ * these icons are imported, so the app bundles nothing else from the icon set.
  */
 import {
   IconAdjustments, IconAlertTriangle, IconArrowLeft, IconCar, IconChartBar, IconChecklist, IconClockExclamation,
@@ -8,9 +8,9 @@ import {
   IconHome, IconHourglass, IconListDetails, IconLock, IconLogout, IconMapPin, IconPackage, IconPlugConnectedX,
   IconReceipt, IconRoute, IconSettingsCog, IconTruckReturn, IconUpload, IconUser, IconUsers, type Icon,
 } from '@tabler/icons-react';
-import type { MenuIconName } from './visible-menu.ts';
+import type { MenuEntry } from '../../../shared/manifest/manifest-types.ts';
 
-export const manifestIcons: Readonly<Record<MenuIconName, Icon>> = {
+export const manifestIcons: Readonly<Record<NonNullable<MenuEntry['icon']>, Icon>> = {
   home: IconHome,
   car: IconCar,
   'map-pin': IconMapPin,
