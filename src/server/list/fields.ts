@@ -2,7 +2,7 @@ import { type Expression, sql } from 'kysely';
 import { daySchema } from '../http/day-range.ts';
 import { type AnyQuery, type ListFilter, prefixUpperBound, reaisBounds } from './filters.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- list queries are assembled from declarations at runtime */
+ 
 
 /** Filter operators, as the request names them after the field: `cidade__contains`. */
 export const operators = ['eq', 'notEq', 'in', 'notIn', 'startsWith', 'endsWith', 'contains', 'between', 'gte', 'lte'] as const;

@@ -1,7 +1,7 @@
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import { daySchema } from '../http/day-range.ts';
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- list queries are assembled from declarations at runtime */
+ 
 export type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /** One filter of a list resource: the JSON Schema of its value and how it narrows the SQL query. */

@@ -15,7 +15,7 @@ interface PageTarget { path: string; url: string; permissions?: { resource: stri
 
 test.describe.configure({ mode: 'serial' });
 
-let targets: PageTarget[] = [];
+const targets: PageTarget[] = [];
 let grantsByUser: Record<DemoUser, PermissionEntry[]>;
 
 test.beforeAll(async ({ browser }) => {
