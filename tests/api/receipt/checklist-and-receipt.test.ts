@@ -67,6 +67,16 @@ describe('receipts (spec §7)', () => {
     expect((await t.as('analista', { method: 'GET', url: '/api/receipt/details/abc' })).json().field).toBe('params.id');
   });
 
+  it('GET /receipt/InspectionReport writes times in the reader\'s time zone and damage codes as the screen does', async () => {
+    await t.database.db.updateTable('checklists').set({ criado_em: '2026-03-10T15:05:00.000Z' }).where('id', '=', sample.checklistId).execute();
+    await t.database.db.updateTable('checklist_answers').set({ resposta: 'NOK', codigo_avaria: '22071' }).where('checklist_id', '=', sample.checklistId).where('item_id', '=', sample.itemId).execute();
+    const url = `/api/receipt/InspectionReport?checklistTemplateId=${sample.templateId}&checklistId=${sample.checklistId}`;
+    expect((await t.as('analista', { method: 'GET', url: `${url}&clientTimeZone=America/Manaus` })).body).toContain('<dt>Início</dt><dd>10&#47;03&#47;2026 11:05</dd>');
+    const saoPaulo = (await t.as('analista', { method: 'GET', url })).body;
+    expect(saoPaulo).toContain('<dt>Início</dt><dd>10&#47;03&#47;2026 12:05</dd>');
+    expect(saoPaulo).toContain('<td>22-07-1</td>');
+  });
+
   it('GET /receipt/InspectionReport renders escaped HTML, with photos only when asked', async () => {
     await t.database.db
       .updateTable('checklist_answers')
@@ -85,6 +95,8 @@ describe('receipts (spec §7)', () => {
     const withPhotos = await t.as('analista', { method: 'GET', url: `${url}&loadAttachments=true` });
     expect(withPhotos.body).toContain('data:image/png;base64,');
     expect((await t.as('analista', { method: 'GET', url: '/api/receipt/InspectionReport?checklistTemplateId=2' })).json().field).toBe('query.checklistId');
+    const badZone = await t.as('analista', { method: 'GET', url: `${url}&clientTimeZone=Lua/Base` });
+    expect([badZone.statusCode, badZone.json().field]).toEqual([400, 'query.clientTimeZone']);
     const rows = await sql<{ n: number }>`select count(*) as n from checklists where id = ${sample.checklistId}`.execute(t.database.db);
     expect(Number(rows.rows[0]!.n)).toBe(1);
   });

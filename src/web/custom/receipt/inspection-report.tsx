@@ -13,17 +13,20 @@ import classes from './inspection-report.module.css';
 import { useReceiptDetails } from './receipt-api.ts';
 import { sanitizeReport } from './sanitize-report.ts';
 
+/** The report writes its times in the browser's time zone, as the receipt screen does. */
+const clientTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export default function InspectionReport({ props }: CustomComponentProps) {
   const { receiptId } = props as ComponentPropsOf<'InspectionReport'>;
   const details = useReceiptDetails(receiptId);
   const receipt = details.data;
   const report = useQuery({
-    queryKey: ['receipt', 'inspection-report', receipt?.checklistId ?? null],
+    queryKey: ['receipt', 'inspection-report', receipt?.checklistId ?? null, clientTimeZone],
     queryFn: ({ signal }) =>
       apiFetch<string>({
         method: 'GET',
         path: '/receipt/InspectionReport',
-        query: { checklistTemplateId: receipt?.checklistTemplateId, checklistId: receipt?.checklistId, loadAttachments: true },
+        query: { checklistTemplateId: receipt?.checklistTemplateId, checklistId: receipt?.checklistId, loadAttachments: true, clientTimeZone },
         signal,
       }),
     enabled: receipt?.checklistId != null,
