@@ -757,6 +757,7 @@ export const enumSchema = {
         "progress-status",
         "receipt-status",
         "return-status",
+        "route-history-action",
         "vehicle-status"
       ],
       "title": "Nome",
@@ -1393,6 +1394,7 @@ export const pageSchema = {
               "progress-status",
               "receipt-status",
               "return-status",
+              "route-history-action",
               "vehicle-status"
             ],
             "title": "Nome do enum",
@@ -2102,6 +2104,21 @@ export const pageSchema = {
         }
       }
     },
+    "rowActionsOf": {
+      "title": "Ações da linha de outra página",
+      "description": "Página de detalhes: o id da página de lista cujas ações de linha (rowActions) aparecem no alto do registro, com as mesmas permissões, condições e diálogos (por exemplo Justificar / Encerrar num atraso).",
+      "type": "string"
+    },
+    "rowActionsColumn": {
+      "title": "Coluna Ações",
+      "description": "Onde fica a coluna Ações de uma lista com ações de linha: end (última coluna, rola com a tabela; padrão) ou pinned (última coluna fixa na borda direita, sempre visível numa tabela mais larga que a tela).",
+      "type": "string",
+      "enum": [
+        "end",
+        "pinned"
+      ],
+      "default": "end"
+    },
     "defaultSort": {
       "title": "Ordenação padrão",
       "description": "Ordenação usada enquanto o usuário não escolhe outra.",
@@ -2614,6 +2631,7 @@ export const pageSchema = {
                     "progress-status",
                     "receipt-status",
                     "return-status",
+                    "route-history-action",
                     "vehicle-status"
                   ],
                   "title": "Nome do enum",
@@ -2925,6 +2943,7 @@ export const pageSchema = {
                     "progress-status",
                     "receipt-status",
                     "return-status",
+                    "route-history-action",
                     "vehicle-status"
                   ],
                   "title": "Nome do enum",
@@ -3286,7 +3305,7 @@ export const pageSchema = {
     },
     "cards": {
       "title": "Cartões",
-      "description": "Páginas filhas listadas por uma página section-index; cada uma aparece só se o usuário pode abri-la.",
+      "description": "Páginas filhas listadas por uma página section-index, ou atalhos da página inicial; cada uma aparece só se o usuário pode abri-la.",
       "type": "array",
       "items": {
         "title": "Cartão",
@@ -4045,6 +4064,7 @@ export const pageSchema = {
                       "progress-status",
                       "receipt-status",
                       "return-status",
+                      "route-history-action",
                       "vehicle-status"
                     ],
                     "title": "Nome do enum",
