@@ -17,6 +17,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** Width, height and palette size of a PNG (IHDR, PLTE). */
+function pngFacts(png: Buffer) {
+  const plte = png.indexOf('PLTE');
+  return { width: png.readUInt32BE(16), height: png.readUInt32BE(20), colours: plte < 0 ? 0 : png.readUInt32BE(plte - 4) / 3 };
+}
+
 const post = (url: string, payload: object, user: 'analista' | 'semacesso' = 'analista') => t.as(user, { method: 'POST', url, payload });
 
 describe('checklists (spec §7)', () => {
@@ -47,8 +53,18 @@ describe('checklists (spec §7)', () => {
     expect(response.statusCode).toBe(200);
     const png = Buffer.from(response.json().base64, 'base64');
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
+    // A drawn inspection photo (a panel with a circled damage), not a single-colour square.
+    expect(pngFacts(png)).toEqual({ width: 160, height: 120, colours: 11 });
     expect((await post('/api/checklist/attachments', { id: sample.attachmentId, checklistId: sample.checklistId, checklistItemId: 9999 })).statusCode).toBe(404);
     expect((await post('/api/checklist/attachments', { id: 'x', checklistId: 1, checklistItemId: 1 })).json().field).toBe('body.id');
+  });
+
+  it('seeds several distinct drawn photos and damage notes written as the screen writes codes', async () => {
+    const photos = await t.database.db.selectFrom('checklist_attachments').select('conteudo_base64').distinct().execute();
+    expect(photos.length).toBeGreaterThan(5);
+    for (const { conteudo_base64 } of photos) expect(pngFacts(Buffer.from(conteudo_base64, 'base64')).width).toBe(160);
+    const note = await t.database.db.selectFrom('checklist_answers').select('observacao').where('codigo_avaria', 'is not', null).executeTakeFirstOrThrow();
+    expect(note.observacao).toMatch(/código \d{2}-\d{2}-[1-6]\)/);
   });
 
   it('needs vehicle-receipt-details', async () => {
