@@ -7,6 +7,7 @@ import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/http-client.ts';
+import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
 import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../registry.ts';
 import classes from './inspection-report.module.css';
@@ -34,9 +35,9 @@ export default function InspectionReport({ props }: CustomComponentProps) {
   });
   const html = useMemo(() => (typeof report.data === 'string' ? sanitizeReport(report.data) : ''), [report.data]);
 
-  if (details.isError) return <Alert color="red" title="Erro">{details.error.message}</Alert>;
+  if (details.isError) return <PageLoadError error={details.error} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
   if (receipt && receipt.checklistId === null) return <Alert color="blue">Este recebimento ainda não foi iniciado; não há relatório de inspeção.</Alert>;
-  if (report.isError) return <Alert color="red" title="Erro">{report.error.message}</Alert>;
+  if (report.isError) return <PageLoadError error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />;
   if (!report.data) return <Loader aria-label="Carregando relatório" />;
   return (
     <Stack gap="md">
