@@ -9,18 +9,16 @@ import { login } from '../support/login.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
-test('Justificar and Encerrar are whole on screen at 1366 px, beside the wide delay table', async ({ page }) => {
-  await login(page, 'admin', '/administration/transport-delay');
-  const table = page.getByRole('table', { name: 'Justificativas de atraso' });
-  const justify = table.getByRole('button', { name: /^Justificar: / }).first();
-  await expect(justify).toBeInViewport({ ratio: 1 });
-  await expect(table.getByRole('button', { name: /^Encerrar: / }).first()).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: 'test-results/screens/transport-delay-1366-light.png' });
-  await page.evaluate("localStorage.setItem('vtlog-color-scheme', 'dark')");
-  await page.reload();
-  await expect(table.getByRole('button', { name: /^Justificar: / }).first()).toBeInViewport({ ratio: 1 });
-  await page.screenshot({ path: 'test-results/screens/transport-delay-1366-dark.png' });
-});
+for (const theme of ['light', 'dark'] as const) {
+  test(`Justificar and Encerrar are whole on screen at 1366 px, beside the wide delay table (${theme} theme)`, async ({ page }) => {
+    await page.addInitScript((scheme) => localStorage.setItem('vtlog-color-scheme', scheme), theme);
+    await login(page, 'admin', '/administration/transport-delay');
+    const table = page.getByRole('table', { name: 'Justificativas de atraso' });
+    await expect(table.getByRole('button', { name: /^Justificar: / }).first()).toBeInViewport({ ratio: 1 });
+    await expect(table.getByRole('button', { name: /^Encerrar: / }).first()).toBeInViewport({ ratio: 1 });
+    await page.screenshot({ path: `test-results/screens/transport-delay-1366-${theme}.png` });
+  });
+}
 
 test('Editar target is whole on screen at 1366 px', async ({ page }) => {
   await login(page, 'admin', '/settings/transport-routes');
