@@ -2,8 +2,8 @@
 // and bounds (src/server/list); a page's filter form states its title, widget and anything stricter,
 // and gets the API's constraints merged in at build time (Vite plugin, form validators, manifest
 // checker, tests: all through this function). A form built this way accepts no value the API
-// refuses with 400.
-import { listFiltersSchema } from './openapi-index.mjs';
+// refuses with 400. A row action's form dialog is narrowed the same way by the body it sends.
+import { indexOperations, listFiltersSchema, operationKey, refResolver, requestSchemaOf } from './openapi-index.mjs';
 
 const later = (a, b) => (a > b ? a : b);
 const earlier = (a, b) => (a < b ? a : b);
@@ -33,7 +33,12 @@ const inherited = ['type', 'enum', 'const', 'format', 'multipleOf', 'uniqueItems
 export function mergeConstraints(form, api) {
   if (!api || typeof api !== 'object') return form;
   const out = { ...form };
-  for (const key of inherited) if (out[key] === undefined && api[key] !== undefined) out[key] = api[key];
+  // A form that names its choices (oneOf/anyOf of consts with titles) keeps them as its codes.
+  const choices = form.oneOf !== undefined || form.anyOf !== undefined;
+  for (const key of inherited) {
+    if (choices && (key === 'enum' || key === 'const')) continue;
+    if (out[key] === undefined && api[key] !== undefined) out[key] = api[key];
+  }
   for (const [key, pick] of Object.entries(stricter)) {
     if (api[key] === undefined) continue;
     out[key] = form[key] === undefined ? api[key] : pick(form[key], api[key]);
@@ -73,13 +78,26 @@ function narrowed(filters, accepted) {
   return { ...filters, schema: { ...filters.schema, properties: merged } };
 }
 
+/** A row action's form with each field narrowed by the field of the same name in the body it sends. */
+function withBodyConstraints(action, openapi) {
+  const properties = action.form?.schema?.properties;
+  if (!properties || !action.source) return action;
+  const resolve = refResolver(openapi);
+  const body = requestSchemaOf(indexOperations(openapi).get(operationKey(action.source.method, action.source.path)), resolve);
+  if (!body?.properties) return action;
+  const merged = Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, mergeConstraints(schema, resolve(body.properties[name]))]));
+  return { ...action, form: { ...action.form, schema: { ...action.form.schema, properties: merged } } };
+}
+
 /**
- * The page with its filter forms narrowed by the API's filter declarations (`openapi`: the committed
- * snapshot). Filters the API does not know are left as they are (the checker reports them).
+ * The page with its filter forms narrowed by the API's filter declarations and its row-action forms
+ * by the bodies they send (`openapi`: the committed snapshot). Fields the API does not know are left
+ * as they are (the checker reports them).
  */
 export function withApiConstraints(page, openapi) {
-  const [form] = filterFormsOf(page);
-  if (!form) return page;
+  const withActions = Array.isArray(page?.rowActions) ? { ...page, rowActions: page.rowActions.map((action) => withBodyConstraints(action, openapi)) } : page;
+  const [form] = filterFormsOf(withActions);
+  if (!form) return withActions;
   const filters = narrowed(form.filters, listFiltersSchema(openapi, form.source)?.properties ?? {});
-  return form.pointer === '/filters' ? { ...page, filters } : { ...page, props: { ...page.props, filters } };
+  return form.pointer === '/filters' ? { ...withActions, filters } : { ...withActions, props: { ...withActions.props, filters } };
 }

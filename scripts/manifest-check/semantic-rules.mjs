@@ -40,6 +40,12 @@ export function checkSemantics(report, manifests, { componentNames }) {
   }
 
   for (const page of pages) checkPage(report, page, { routeExists, componentNames, paths });
+  const pageIds = pages.map((p) => p.data.id);
+  for (const page of pages.filter((p) => p.data.rowActionsOf !== undefined)) {
+    const target = pages.find((p) => p.data.id === page.data.rowActionsOf);
+    if (page.data.kind !== 'details') report.add(page, '/rowActionsOf', 'rowActionsOf só vale em páginas de detalhes');
+    else if (!target?.data.rowActions) report.add(page, '/rowActionsOf', `nenhuma página de lista com rowActions tem o id "${page.data.rowActionsOf}"${didYouMean(page.data.rowActionsOf, pageIds)}`);
+  }
 }
 
 function checkUnique(report, pages, key, pointer, what) {

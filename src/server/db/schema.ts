@@ -197,6 +197,7 @@ export interface KpiExclusionTable {
   criado_em: string;
   revertido_por: string | null;
   revertido_em: string | null;
+  motivo_reversao: string | null;
 }
 export interface TransportDelayTable {
   id: Generated<number>;

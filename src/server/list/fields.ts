@@ -2,8 +2,6 @@ import { type Expression, sql } from 'kysely';
 import { daySchema } from '../http/day-range.ts';
 import { type AnyQuery, type ListFilter, prefixUpperBound, reaisBounds } from './filters.ts';
 
- 
-
 /** Filter operators, as the request names them after the field: `cidade__contains`. */
 export const operators = ['eq', 'notEq', 'in', 'notIn', 'startsWith', 'endsWith', 'contains', 'between', 'gte', 'lte'] as const;
 export type Operator = (typeof operators)[number];

@@ -1,7 +1,6 @@
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import { daySchema } from '../http/day-range.ts';
 
- 
 export type AnyQuery = SelectQueryBuilder<any, any, any>;
 
 /** One filter of a list resource: the JSON Schema of its value and how it narrows the SQL query. */

@@ -757,6 +757,7 @@ export const enumSchema = {
         "progress-status",
         "receipt-status",
         "return-status",
+        "route-history-action",
         "vehicle-status"
       ],
       "title": "Nome",
@@ -1411,6 +1412,7 @@ export const pageSchema = {
               "progress-status",
               "receipt-status",
               "return-status",
+              "route-history-action",
               "vehicle-status"
             ],
             "title": "Nome do enum",
@@ -2138,6 +2140,21 @@ export const pageSchema = {
         }
       }
     },
+    "rowActionsOf": {
+      "title": "Ações da linha de outra página",
+      "description": "Página de detalhes: o id da página de lista cujas ações de linha (rowActions) aparecem no alto do registro, com as mesmas permissões, condições e diálogos (por exemplo Justificar / Encerrar num atraso).",
+      "type": "string"
+    },
+    "rowActionsColumn": {
+      "title": "Coluna Ações",
+      "description": "Onde fica a coluna Ações de uma lista com ações de linha: end (última coluna, rola com a tabela; padrão) ou pinned (última coluna fixa na borda direita, sempre visível numa tabela mais larga que a tela).",
+      "type": "string",
+      "enum": [
+        "end",
+        "pinned"
+      ],
+      "default": "end"
+    },
     "defaultSort": {
       "title": "Ordenação padrão",
       "description": "Ordenação usada enquanto o usuário não escolhe outra.",
@@ -2650,6 +2667,7 @@ export const pageSchema = {
                     "progress-status",
                     "receipt-status",
                     "return-status",
+                    "route-history-action",
                     "vehicle-status"
                   ],
                   "title": "Nome do enum",
@@ -2961,6 +2979,7 @@ export const pageSchema = {
                     "progress-status",
                     "receipt-status",
                     "return-status",
+                    "route-history-action",
                     "vehicle-status"
                   ],
                   "title": "Nome do enum",
@@ -3322,7 +3341,7 @@ export const pageSchema = {
     },
     "cards": {
       "title": "Cartões",
-      "description": "Páginas filhas listadas por uma página section-index; cada uma aparece só se o usuário pode abri-la.",
+      "description": "Páginas filhas listadas por uma página section-index, ou atalhos da página inicial; cada uma aparece só se o usuário pode abri-la.",
       "type": "array",
       "items": {
         "title": "Cartão",
@@ -4099,6 +4118,7 @@ export const pageSchema = {
                       "progress-status",
                       "receipt-status",
                       "return-status",
+                      "route-history-action",
                       "vehicle-status"
                     ],
                     "title": "Nome do enum",

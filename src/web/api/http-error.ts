@@ -18,6 +18,14 @@ export class HttpError extends Error {
   }
 }
 
+/**
+ * The error as a message shows it (spec §8 "message with the status code and message"): "Erro 404:
+ * Recebimento não encontrado."; the fallback already names its status; status 0 has none.
+ */
+export function statusMessage(error: HttpError): string {
+  return error.status === 0 || error.message.startsWith(`Erro ${error.status}`) ? error.message : `Erro ${error.status}: ${error.message}`;
+}
+
 /** Status 0: the server could not be reached at all. */
 export const networkErrorMessage = 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.';
 

@@ -4,7 +4,7 @@
  */
 import { notifications } from '@mantine/notifications';
 import { appManifest } from '../manifests/manifests.ts';
-import { HttpError } from './http-error.ts';
+import { HttpError, statusMessage } from './http-error.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'primary';
 
@@ -42,11 +42,12 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Toast "Erro" with the error's text (the server's pt-BR message, or "Erro <status>: <text>") or,
+ * Toast "Erro" with the error's status and text ("Erro 404: <the server's pt-BR message>", or
+ * "Erro <status>: <status text>") or,
  * for anything that is not an HTTP error, the caller's fallback (e.g. "Erro ao carregar a página").
  * A cancelled request is not an error the user needs to hear about.
  */
 export function notifyHttpError(error: unknown, fallback: string = appManifest.texts.pageLoadError): void {
   if (isAbort(error)) return;
-  notifyError(error instanceof HttpError ? error.message : fallback);
+  notifyError(error instanceof HttpError ? statusMessage(error) : fallback);
 }

@@ -27,6 +27,11 @@ function reload(): void {
   window.location.reload();
 }
 
+/** The home page without the sign-out notice: a fresh sign-in. */
+function signInAgain(): void {
+  window.location.assign('/');
+}
+
 function describe(failure: Failure) {
   switch (failure.kind) {
     case 'config-invalid':
@@ -57,8 +62,10 @@ function describe(failure: Failure) {
       return {
         icon: <IconLock size={40} aria-hidden />,
         title: 'Não foi possível carregar suas permissões',
-        text: 'Por segurança, sua sessão foi encerrada. Você será levado à tela de login.',
-        details: null,
+        text: failure.signedOut
+          ? 'O servidor de autorização não respondeu com suas permissões e, por segurança, sua sessão foi encerrada. Entre novamente; se o problema continuar, avise o suporte.'
+          : 'Por segurança, sua sessão está sendo encerrada…',
+        details: failure.signedOut ? <Button onClick={signInAgain}>Entrar novamente</Button> : null,
         retry: false,
       };
   }

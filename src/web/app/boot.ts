@@ -6,14 +6,14 @@ import type Keycloak from 'keycloak-js';
 import { appManifest } from '../manifests/manifests.ts';
 import { configureApi } from '../api/api-settings.ts';
 import { type RuntimeConfig, RuntimeConfigError, loadRuntimeConfig } from '../config/runtime-config.ts';
-import { type AuthSession, SignInError, logoutFrom, sessionPermissions, sessionProfile, signIn, tokenFrom, tokenRefusedFrom } from '../auth/auth-session.ts';
+import { type AuthSession, SignInError, logoutFrom, sessionPermissions, sessionProfile, signIn, signedOutReason, tokenFrom, tokenRefusedFrom } from '../auth/auth-session.ts';
 
 export type BootOutcome =
   | { kind: 'ready'; session: AuthSession }
   | { kind: 'config-invalid'; problems: string[] }
   | { kind: 'identity-provider-unreachable'; authUrl: string }
   | { kind: 'sign-in-failed' }
-  | { kind: 'permissions-failed' };
+  | { kind: 'permissions-failed'; signedOut: boolean };
 
 async function bootWith(config: RuntimeConfig): Promise<BootOutcome> {
   let keycloak: Keycloak;
@@ -36,14 +36,17 @@ async function bootWith(config: RuntimeConfig): Promise<BootOutcome> {
     if (permissions.length === 0) console.warn(appManifest.texts.noPermissions);
     return { kind: 'ready', session: { profile, permissions, token, logout } };
   } catch (error) {
-    // A permission fetch error logs the user out and blocks navigation
+    // A permission fetch error logs the user out and blocks navigation; the sign-out
+    // returns to the home page naming why, where the boot screen explains it (see boot())
     console.error(error);
-    void logout();
-    return { kind: 'permissions-failed' };
+    void logout('permissoes');
+    return { kind: 'permissions-failed', signedOut: false };
   }
 }
 
 export async function boot(): Promise<BootOutcome> {
+  // Back from the sign-out a failed permission fetch forced: say so before any new sign-in.
+  if (signedOutReason() === 'permissoes') return { kind: 'permissions-failed', signedOut: true };
   let config: RuntimeConfig;
   try {
     config = await loadRuntimeConfig();

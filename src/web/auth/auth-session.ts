@@ -58,13 +58,25 @@ export async function signIn(config: RuntimeConfig): Promise<Keycloak> {
   return keycloak;
 }
 
-export function logoutFrom(keycloak: Keycloak): () => Promise<void> {
-  return async () => {
+/**
+ * The query parameter of the home URL a forced sign-out returns to, naming why (the boot screen
+ * explains it instead of going straight to the login page).
+ */
+export const signedOutParam = 'sessao';
+export type SignedOutReason = 'permissoes';
+
+/** Why the session was ended by the app itself, from the URL the sign-out returned to. */
+export function signedOutReason(search: string = window.location.search): SignedOutReason | undefined {
+  return new URLSearchParams(search).get(signedOutParam) === 'permissoes' ? 'permissoes' : undefined;
+}
+
+export function logoutFrom(keycloak: Keycloak): (reason?: SignedOutReason) => Promise<void> {
+  return async (reason) => {
     clearLocalSession();
     // the router saves scroll positions into sessionStorage as the page unloads; its listener was
     // registered first, so this one runs after it and leaves the storage empty
     window.addEventListener('pagehide', clearLocalSession);
-    await keycloak.logout({ redirectUri: homeUrl() });
+    await keycloak.logout({ redirectUri: reason ? `${homeUrl()}?${signedOutParam}=${reason}` : homeUrl() });
   };
 }
 

@@ -47,11 +47,14 @@ export function fillTemplate(
   return missing ? undefined : filled;
 }
 
-/** Like fillTemplate, but a missing value leaves the text as written (labels, titles). */
-export function fillLabel(template: string, sources: readonly PlaceholderSource[]): string {
+/**
+ * Like fillTemplate, but a missing value leaves the text as written (labels, titles), or puts
+ * `missing` in its place (a record's field while the record loads).
+ */
+export function fillLabel(template: string, sources: readonly PlaceholderSource[], missing?: string): string {
   return template.replace(placeholderPattern, (match, field: string) => {
     const value = lookup(field, sources);
-    return isPresent(value) ? String(value) : match;
+    return isPresent(value) ? String(value) : (missing ?? match);
   });
 }
 

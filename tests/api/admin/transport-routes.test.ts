@@ -50,7 +50,9 @@ describe('PUT /api/transportroute/:id/target', () => {
     expect(response.json()).toMatchObject({ id: route.id, diasTarget: next, atualizadoPor: 'operador' });
     const history = await t.as('admin', { method: 'GET', url: `/api/transportroute/${route.id}/history` });
     expect(history.statusCode).toBe(200);
-    expect(history.json()[0]).toMatchObject({ usuario: 'operador', acao: 'alterar-target', detalhes: { de: route.diasTarget, para: next, motivo: 'Obras na BR-116' } });
+    expect(history.json()[0]).toMatchObject({ usuario: 'operador', acao: 'alterar-target', targetAnterior: route.diasTarget, targetNovo: next, motivo: 'Obras na BR-116', arquivo: null });
+    const one = await t.as('operador', { method: 'GET', url: `/api/transportroute/${route.id}` });
+    expect(one.json()).toMatchObject({ id: route.id, diasTarget: next, atualizadoPor: 'operador' });
   });
 
   it('answers 400 naming the field for a bad target or a missing reason', async () => {
@@ -69,6 +71,7 @@ describe('PUT /api/transportroute/:id/target', () => {
     expect(response.statusCode).toBe(404);
     expect(await t.count('audit_log')).toBe(before);
     expect((await t.as('admin', { method: 'GET', url: '/api/transportroute/999999/history' })).statusCode).toBe(404);
+    expect((await t.as('admin', { method: 'GET', url: '/api/transportroute/999999' })).json()).toMatchObject({ field: 'params.id', message: 'Rota 999999 não encontrada.' });
   });
 
   it('refuses users without manage scope and leaves the route unchanged', async () => {

@@ -37,7 +37,10 @@ describe('POST /vehicle/vehicleKpiExclusion and /revert', () => {
     const back = await revert({ chassis: [a, c], motivo: 'Expurgo indevido' });
     expect(back.json()).toEqual({ solicitados: 2, alterados: 2, ignorados: 0 });
     const [ra, rb, rc] = await info([a, b, c]);
-    expect(ra).toMatchObject({ excluido: false, revertidoPor: 'admin' });
+    expect(ra).toMatchObject({ excluido: false, revertidoPor: 'admin', motivo: 'Expurgo indevido' });
+    expect(rb).toMatchObject({ excluido: true, motivo: 'Veículo de frota interna' });
+    const stored = await t.database.db.selectFrom('kpi_exclusions').select(['motivo', 'motivo_reversao']).where('chassi', '=', a).executeTakeFirstOrThrow();
+    expect(stored).toEqual({ motivo: 'Veículo de frota interna', motivo_reversao: 'Expurgo indevido' });
     expect(ra.revertidoEm).toEqual(expect.any(String));
     expect(rb).toMatchObject({ excluido: true });
     expect(rc).toMatchObject({ excluido: false });

@@ -34,7 +34,7 @@ describe('POST /api/transportroute/import', () => {
     expect(updated).toEqual({ dias_target: 42, distancia_km: 900, destino_cidade: existing.destino_cidade, atualizado_por: 'admin' });
 
     const history = await t.as('admin', { method: 'GET', url: `/api/transportroute/${existing.id}/history` });
-    expect(history.json()[0]).toMatchObject({ usuario: 'admin', acao: 'importar-planilha', detalhes: { de: existing.dias_target, para: 42, arquivo: 'rotas-maio.xlsx', linha: 2 } });
+    expect(history.json()[0]).toMatchObject({ usuario: 'admin', acao: 'importar-planilha', targetAnterior: existing.dias_target, targetNovo: 42, arquivo: 'rotas-maio.xlsx', linha: 2, motivo: null });
     const summary = await t.database.db.selectFrom('audit_log').select(['registro', 'detalhes']).where('recurso', '=', 'upload-routes').executeTakeFirstOrThrow();
     expect(summary.registro).toBe('rotas-maio.xlsx');
     expect(JSON.parse(summary.detalhes)).toEqual({ created: 2, updated: 1, linhas: 3 });
@@ -51,7 +51,7 @@ describe('POST /api/transportroute/import', () => {
       { row: 202, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' },
       { row: 202, column: 'TRANSPORTADORA', message: 'Transportadora "NOPE" não cadastrada.' },
       { row: 202, column: 'MODAL', message: 'Use um destes valores: RODOVIARIO, CABOTAGEM, FERROVIARIO.' },
-      { row: 202, column: 'DIAS_TARGET', message: 'Deve ser um número inteiro entre 1 e 90.' },
+      { row: 202, column: 'DIAS_TARGET', message: 'Deve ser um número inteiro entre 1 e 120.' },
       { row: 202, column: 'DISTANCIA_KM', message: 'Deve ser um número inteiro entre 1 e 10000.' },
     ]);
     expect(await routesSnapshot()).toEqual(before);
@@ -84,12 +84,31 @@ describe('POST /api/transportroute/import', () => {
     expect(otherField.json()).toMatchObject({ field: 'file', message: 'O campo file é obrigatório.' });
   });
 
-  it('serves the template with the import columns and an example row that imports', async () => {
+  it('serves the template with the import columns; the template uploaded unchanged is refused and changes nothing', async () => {
     const download = await t.as('admin', { method: 'GET', url: '/api/transportroute/template' });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toContain('modelo_planilha_rotas.xlsx');
     const rows = XLSX.utils.sheet_to_json<unknown[]>(XLSX.read(download.rawPayload).Sheets.Rotas!, { header: 1 });
     expect(rows[0]).toEqual(routeSheetHeaders);
-    expect((await upload(download.rawPayload)).statusCode).toBe(200);
+    const before = await routesSnapshot();
+    const unchanged = await upload(download.rawPayload);
+    expect(unchanged.statusCode).toBe(422);
+    expect(unchanged.json().details.errors).toEqual([{ row: 2, column: 'CIDADE_DESTINO', message: 'Linha de exemplo do modelo: substitua-a por uma rota real ou apague-a.' }]);
+    expect(await routesSnapshot()).toEqual(before);
+    // With its city replaced by a real one, the example row imports.
+    const edited = routeWorkbook([rows[1]!.map((cell, i) => (i === 2 ? 'Campinas' : cell))]);
+    expect((await upload(edited)).statusCode).toBe(200);
+  });
+
+  it('takes the same target bounds as the edit dialog and PUT /transportroute/:id/target (1 to 120 days)', async () => {
+    const [row] = validRouteRows(1, 'Longa');
+    const longest = routeWorkbook([row!.map((cell, i) => (i === 5 ? 120 : cell))]);
+    expect((await upload(longest)).statusCode).toBe(200);
+    const tooLong = await upload(routeWorkbook([row!.map((cell, i) => (i === 5 ? 121 : cell))]));
+    expect(tooLong.json().details.errors).toEqual([{ row: 2, column: 'DIAS_TARGET', message: 'Deve ser um número inteiro entre 1 e 120.' }]);
+    const { id } = await t.database.db.selectFrom('transport_routes').select('id').orderBy('id').executeTakeFirstOrThrow();
+    const put = (diasTarget: number) => t.as('admin', { method: 'PUT', url: `/api/transportroute/${id}/target`, payload: { diasTarget, motivo: 'Limite do target' } });
+    expect((await put(120)).statusCode).toBe(200);
+    expect((await put(121)).statusCode).toBe(400);
   });
 });

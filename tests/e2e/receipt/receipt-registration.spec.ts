@@ -55,7 +55,7 @@ test('a receipt is registered end to end with a photo; its report shows the answ
   await page.getByRole('link', { name: 'Relatório de inspeção' }).click();
   const report = page.getByTestId('inspection-report');
   await expect(report).toContainText('Não conforme');
-  await expect(report).toContainText('03042');
+  await expect(report).toContainText('03-04-2');
   await expect(report).toContainText(payload);
   await expect(report.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
   expect(await report.locator('script').count()).toBe(0);

@@ -88,7 +88,7 @@ test('a file with 3 bad rows lists the 3 errors and imports nothing', async ({ p
   await expect(table.locator('tbody tr')).toHaveCount(3);
   await expect(table.locator('tbody tr').nth(0)).toContainText('22PLANTA_ORIGEMPlanta "XXX" não cadastrada.');
   await expect(table.locator('tbody tr').nth(1)).toContainText('23UF_DESTINOUF "ZZ" inválida.');
-  await expect(table.locator('tbody tr').nth(2)).toContainText('24DIAS_TARGETDeve ser um número inteiro entre 1 e 90.');
+  await expect(table.locator('tbody tr').nth(2)).toContainText('24DIAS_TARGETDeve ser um número inteiro entre 1 e 120.');
   expect(await routeTotal(page.request, bearer)).toBe(before);
 });
 
@@ -156,6 +156,13 @@ test('admin edits a route target with the row action and sees the new value', as
 
   const route = (await (await page.request.post('/api/transportroute/list', { headers: { authorization: bearer }, data: { page: 1, pageSize: 1, filters: { destinoCidade: 'E2E Alvo' } } })).json()) as { items: { id: number; diasTarget: number }[] };
   expect(route.items[0]!.diasTarget).toBe(17);
-  const history = (await (await page.request.get(`/api/transportroute/${route.items[0]!.id}/history`, { headers: { authorization: bearer } })).json()) as { acao: string; detalhes: Record<string, unknown> }[];
-  expect(history[0]).toMatchObject({ acao: 'alterar-target', detalhes: { de: 4, para: 17, motivo: 'Nova balsa no trajeto (e2e)' } });
+
+  // The history the dialog promises: the route's page, opened from its row.
+  await table.getByRole('cell', { name: 'E2E Alvo Pelotas' }).click();
+  await expect(page).toHaveURL(new RegExp(`/settings/transport-routes/${route.items[0]!.id}$`));
+  await expect(page.getByRole('heading', { name: 'Rota GRV → E2E Alvo Pelotas/RS' })).toBeVisible();
+  const history = page.getByRole('region', { name: 'Histórico do target' });
+  await expect(history).toContainText('Target alterado');
+  await expect(history).toContainText('Nova balsa no trajeto (e2e)');
+  await expect(history).toContainText('admin');
 });

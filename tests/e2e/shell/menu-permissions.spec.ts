@@ -4,7 +4,7 @@ import { login } from '../support/login.ts';
 import { menuEntries, sidebar } from '../support/shell.ts';
 
 const dashboards = ['Dashboard', '  Taxa de Uso do App', '  Falhas de Integração', '  Performance de Transportadoras', '  Aging e Transit Time'];
-const vehicleAreas = ['Consulta de Veículos', 'Localizações de Veículos', 'Devolução', '  Consulta de Devoluções', 'Sinistro', '  Consulta de Sinistros'];
+const vehicleAreas = ['Consulta de Veículos', 'Localizações de Veículos', 'Pedidos', 'Devolução', '  Consulta de Devoluções', 'Sinistro', '  Consulta de Sinistros'];
 const reports = ['Relatórios', '  Catálogo de Relatórios'];
 const personal = ['---', 'Perfil', 'Ajuda', 'Sair'];
 

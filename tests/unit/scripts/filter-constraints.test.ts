@@ -46,4 +46,17 @@ describe('API filter constraints merged into a filter form', () => {
     expect(readOpenapi(root)).toBe(openapi);
     expect(indexOperations(openapi)).toBe(indexOperations(openapi));
   });
+
+  it('narrows a row action\'s form by the body its request sends (one bound for the dialog and the API)', () => {
+    const openapi = {
+      paths: { '/api/x/{id}/target': { put: { requestBody: { content: { 'application/json': { schema: { properties: { dias: { type: 'integer', minimum: 1, maximum: 120 } } } } } } } } },
+    };
+    const page = { kind: 'list', rowActions: [{ id: 'a', source: { method: 'PUT', path: '/x/{id}/target' }, form: { schema: { type: 'object', properties: { dias: { title: 'Dias' } } } } }] };
+    expect(withApiConstraints(page, openapi).rowActions[0]!.form.schema.properties).toEqual({ dias: { title: 'Dias', type: 'integer', minimum: 1, maximum: 120 } });
+  });
+
+  it('keeps a form field\'s titled choices (oneOf) instead of adding the API\'s bare enum', () => {
+    const choices = { type: 'string', oneOf: [{ const: 'A', title: 'Aceitar' }, { const: 'R', title: 'Rejeitar' }] };
+    expect(mergeConstraints(choices, { type: 'string', enum: ['A', 'R'], maxLength: 9 })).toEqual({ ...choices, maxLength: 9 });
+  });
 });

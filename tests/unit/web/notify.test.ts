@@ -9,9 +9,16 @@ const { HttpError } = await import('../../../src/web/api/http-error.ts');
 describe('notifyHttpError (toast "Erro" with the text, or the fallback)', () => {
   beforeEach(() => show.mockReset());
 
-  it("shows the HTTP error's message under the title Erro", () => {
+  it("shows the HTTP error's status code and message under the title Erro (spec §8)", () => {
     notifyHttpError(new HttpError('Registro não encontrado.', 404, undefined), 'Erro ao carregar a página');
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro', message: 'Registro não encontrado.', color: 'red', 'data-toast-kind': 'error' }));
+    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro', message: 'Erro 404: Registro não encontrado.', color: 'red', 'data-toast-kind': 'error' }));
+  });
+
+  it('does not repeat the status of a message that already names it, and a network error has none', () => {
+    notifyHttpError(new HttpError('Erro 502: Bad Gateway', 502, undefined));
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Erro 502: Bad Gateway' }));
+    notifyHttpError(new HttpError('Não foi possível conectar ao servidor.', 0, undefined));
+    expect(show).toHaveBeenLastCalledWith(expect.objectContaining({ message: 'Não foi possível conectar ao servidor.' }));
   });
 
   it('shows the fallback for anything that is not an HTTP error (never an English stack message)', () => {

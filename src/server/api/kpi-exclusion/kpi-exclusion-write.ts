@@ -65,11 +65,11 @@ export async function changeKpiExclusion(db: Kysely<Database>, user: Authenticat
     const now = new Date();
     const at = now.toISOString();
     if (change === 'apply') {
-      const rows = targets.map((chassi) => ({ vehicle_id: ids.get(chassi)!, chassi, motivo, ativo: 1, criado_por: user.username, criado_em: at, revertido_por: null, revertido_em: null }));
+      const rows = targets.map((chassi) => ({ vehicle_id: ids.get(chassi)!, chassi, motivo, ativo: 1, criado_por: user.username, criado_em: at, revertido_por: null, revertido_em: null, motivo_reversao: null }));
       for (const chunk of chunks(rows)) await trx.insertInto('kpi_exclusions').values(chunk).execute();
     } else {
       for (const chunk of chunks(targets)) {
-        await trx.updateTable('kpi_exclusions').set({ ativo: 0, revertido_por: user.username, revertido_em: at }).where('chassi', 'in', chunk).where('ativo', '=', 1).execute();
+        await trx.updateTable('kpi_exclusions').set({ ativo: 0, revertido_por: user.username, revertido_em: at, motivo_reversao: motivo }).where('chassi', 'in', chunk).where('ativo', '=', 1).execute();
       }
     }
     const acao = change === 'apply' ? 'aplicar-expurgo' : 'reverter-expurgo';

@@ -1,3 +1,5 @@
+import { formatDamageCode } from '../../../shared/damage-code.ts';
+import { dateTimeText } from '../../../shared/date-time-text.ts';
 import { enumLabels } from '../../db/enum-labels.ts';
 import type { Checklist } from '../checklist/checklist.schemas.ts';
 
@@ -9,16 +11,16 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"'`=/]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 }
 
-const formatDateTime = (iso: string | null) =>
-  iso ? new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Sao_Paulo' }).format(new Date(iso)) : '--';
+const formatDateTime = (iso: string | null, timeZone: string) => (iso ? dateTimeText(new Date(iso), 'pt-BR', timeZone) : '--');
 
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
 /**
  * The inspection report (GET /receipt/InspectionReport): server-rendered HTML in which
- * every value is escaped; photos are embedded only as data: URLs of validated base64 PNGs.
+ * every value is escaped; photos are embedded only as data: URLs of validated base64 PNGs. Times
+ * and damage codes are written as the receipt screen writes them (in the reader's time zone).
  */
-export function renderInspectionReport(checklist: Checklist, photos: Map<number, string[]>): string {
+export function renderInspectionReport(checklist: Checklist, photos: Map<number, string[]>, timeZone: string): string {
   const groups = new Map<string, Checklist['itens']>();
   for (const item of checklist.itens) groups.set(item.grupo, [...(groups.get(item.grupo) ?? []), item]);
   const rows = [...groups]
@@ -30,7 +32,7 @@ export function renderInspectionReport(checklist: Checklist, photos: Map<number,
             .map((b64) => `<img class="foto" alt="Foto do item ${escapeHtml(item.descricao)}" src="data:image/png;base64,${b64}">`)
             .join('');
           const answer = item.resposta === 'OK' ? 'Conforme' : item.resposta === 'NOK' ? 'Não conforme' : item.resposta ?? 'Não respondido';
-          return `<tr><td>${escapeHtml(item.ordem)}</td><td>${escapeHtml(item.descricao)}</td><td class="${item.resposta === 'NOK' ? 'nok' : ''}">${escapeHtml(answer)}</td><td>${escapeHtml(item.codigoAvaria ?? '')}</td><td>${escapeHtml(item.observacao ?? '')}${images}</td></tr>`;
+          return `<tr><td>${escapeHtml(item.ordem)}</td><td>${escapeHtml(item.descricao)}</td><td class="${item.resposta === 'NOK' ? 'nok' : ''}">${escapeHtml(answer)}</td><td>${escapeHtml(formatDamageCode(item.codigoAvaria))}</td><td>${escapeHtml(item.observacao ?? '')}${images}</td></tr>`;
         })
         .join('');
       return `<tr class="grupo"><th colspan="5">${escapeHtml(group)}</th></tr>${lines}`;
@@ -48,8 +50,8 @@ export function renderInspectionReport(checklist: Checklist, photos: Map<number,
 <dt>Status do recebimento</dt><dd>${escapeHtml(receiptStatus.label(checklist.receiptStatus))}</dd>
 <dt>Situação do checklist</dt><dd>${escapeHtml(progressStatus.label(checklist.situacao))}</dd>
 <dt>Modelo de checklist</dt><dd>${escapeHtml(checklist.templateNome)} (versão ${escapeHtml(checklist.templateVersao)})</dd>
-<dt>Início</dt><dd>${escapeHtml(formatDateTime(checklist.criadoEm))}</dd>
-<dt>Fim</dt><dd>${escapeHtml(formatDateTime(checklist.finalizadoEm))}</dd>
+<dt>Início</dt><dd>${escapeHtml(formatDateTime(checklist.criadoEm, timeZone))}</dd>
+<dt>Fim</dt><dd>${escapeHtml(formatDateTime(checklist.finalizadoEm, timeZone))}</dd>
 </dl>
 <table><thead><tr><th>#</th><th>Item</th><th>Resposta</th><th>Código de avaria</th><th>Observação</th></tr></thead><tbody>${rows}</tbody></table>
 </body></html>`;

@@ -1,5 +1,7 @@
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
+import { isTimeZone } from '../../http/xlsx-stream.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { loadChecklist } from '../checklist/checklist.query.ts';
 import { renderInspectionReport } from './inspection-report.html.ts';
@@ -12,10 +14,11 @@ const query = {
     checklistTemplateId: { type: 'integer', minimum: 1 },
     checklistId: { type: 'integer', minimum: 1 },
     loadAttachments: { type: 'boolean', default: false },
+    clientTimeZone: { type: 'string', minLength: 1, maxLength: 64, default: 'America/Sao_Paulo', description: 'Fuso IANA do navegador (datas e horas do relatório)' },
   },
 } as const;
 
-/** GET /receipt/InspectionReport?checklistTemplateId&checklistId&loadAttachments -> text/html. */
+/** GET /receipt/InspectionReport?checklistTemplateId&checklistId&loadAttachments(&clientTimeZone) -> text/html. */
 export async function inspectionReportRoute(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
   typed.get(
@@ -30,7 +33,8 @@ export async function inspectionReportRoute(app: FastifyInstance): Promise<void>
       config: { permission: { resource: 'vehicle-receipt-details', scope: 'view' } },
     },
     async (request, reply) => {
-      const { checklistId, checklistTemplateId, loadAttachments } = request.query;
+      const { checklistId, checklistTemplateId, loadAttachments, clientTimeZone } = request.query;
+      if (!isTimeZone(clientTimeZone)) throw new AppError('VALIDATION', { field: 'query.clientTimeZone', message: 'O campo query.clientTimeZone deve ser um fuso horário IANA válido.' });
       const checklist = await loadChecklist(app.db, checklistId, checklistTemplateId);
       const photos = new Map<number, string[]>();
       if (loadAttachments) {
@@ -39,7 +43,7 @@ export async function inspectionReportRoute(app: FastifyInstance): Promise<void>
       }
       // No script may run in the report, whatever a note contains.
       reply.header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
-      return reply.type('text/html; charset=utf-8').send(renderInspectionReport(checklist, photos));
+      return reply.type('text/html; charset=utf-8').send(renderInspectionReport(checklist, photos, clientTimeZone));
     },
   );
 }

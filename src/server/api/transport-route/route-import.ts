@@ -3,8 +3,8 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
 import { type AuditEntry, recordAudits } from '../admin/audit-log.ts';
-import { transportModes } from '../transport-routes/transport-route-list.resource.ts';
-import { type RawRow, routeSheetColumns } from './route-sheet.ts';
+import { targetDaysSchema, transportModes } from '../transport-routes/transport-route-list.resource.ts';
+import { EXAMPLE_CITY, type RawRow, routeSheetColumns } from './route-sheet.ts';
 
 export interface RowError { row: number; column: string; message: string }
 interface ValidRow { row: number; planta: string; uf: string; cidade: string; carrierId: number; modal: string; diasTarget: number; distanciaKm: number | null }
@@ -37,10 +37,13 @@ async function validate(db: Kysely<Database>, rows: RawRow[]): Promise<{ valid: 
     const distancia = text(values.distanciaKm) === '' ? null : Number(values.distanciaKm);
     if (!plantCodes.has(planta)) fail('planta', planta ? `Planta "${planta}" não cadastrada.` : 'Campo obrigatório.');
     if (!ufs.has(uf)) fail('uf', uf ? `UF "${uf}" inválida.` : 'Campo obrigatório.');
-    if (cidade.length === 0 || cidade.length > 80) fail('cidade', cidade ? 'Máximo de 80 caracteres.' : 'Campo obrigatório.');
+    if (cidade === EXAMPLE_CITY) fail('cidade', 'Linha de exemplo do modelo: substitua-a por uma rota real ou apague-a.');
+    else if (cidade.length === 0 || cidade.length > 80) fail('cidade', cidade ? 'Máximo de 80 caracteres.' : 'Campo obrigatório.');
     if (!carrierIds.has(carrier)) fail('transportadora', carrier ? `Transportadora "${carrier}" não cadastrada.` : 'Campo obrigatório.');
     if (!(transportModes as readonly string[]).includes(modal)) fail('modal', `Use um destes valores: ${transportModes.join(', ')}.`);
-    if (!Number.isInteger(dias) || dias < 1 || dias > 90) fail('diasTarget', 'Deve ser um número inteiro entre 1 e 90.');
+    if (!Number.isInteger(dias) || dias < targetDaysSchema.minimum || dias > targetDaysSchema.maximum) {
+      fail('diasTarget', `Deve ser um número inteiro entre ${targetDaysSchema.minimum} e ${targetDaysSchema.maximum}.`);
+    }
     if (distancia !== null && (!Number.isInteger(distancia) || distancia < 1 || distancia > 10_000)) fail('distanciaKm', 'Deve ser um número inteiro entre 1 e 10000.');
     const key = `${planta}|${uf}|${cidade.toLocaleLowerCase('pt-BR')}|${carrier}`;
     if (errors.length === before && seen.has(key)) fail('cidade', `Rota repetida (mesma da linha ${seen.get(key)}).`);

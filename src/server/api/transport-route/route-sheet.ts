@@ -2,11 +2,14 @@ import * as XLSX from 'xlsx';
 import { AppError } from '../../errors.ts';
 import { readXlsxUpload } from '../../http/xlsx-upload.ts';
 
+/** The template's example city: no real route has it, and a row naming it is refused on import. */
+export const EXAMPLE_CITY = 'EXEMPLO - substitua esta linha';
+
 /** Columns of the "Planilha de Rotas" (template and import), in order. */
 export const routeSheetColumns = [
   { key: 'planta', header: 'PLANTA_ORIGEM', required: true, example: 'BET' },
   { key: 'uf', header: 'UF_DESTINO', required: true, example: 'SP' },
-  { key: 'cidade', header: 'CIDADE_DESTINO', required: true, example: 'Campinas' },
+  { key: 'cidade', header: 'CIDADE_DESTINO', required: true, example: EXAMPLE_CITY },
   { key: 'transportadora', header: 'TRANSPORTADORA', required: true, example: 'CEG' },
   { key: 'modal', header: 'MODAL', required: true, example: 'RODOVIARIO' },
   { key: 'diasTarget', header: 'DIAS_TARGET', required: true, example: 3 },

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { requireUser } from '../../security/request-user.ts';
-import { auditItemSchema, auditTrail, recordAudit } from '../admin/audit-log.ts';
+import { recordAudit } from '../admin/audit-log.ts';
 import { errorResponses } from '../common-schemas.ts';
-import { toTransportRouteItem, transportRouteItemSchema, transportRouteList } from './transport-route-list.resource.ts';
+import { routeHistory, routeHistoryItemSchema } from './route-history.ts';
+import { targetDaysSchema, toTransportRouteItem, transportRouteItemSchema, transportRouteList } from './transport-route-list.resource.ts';
 
 const RESOURCE = 'transport-routes';
 
@@ -21,14 +24,21 @@ const targetBody = {
   additionalProperties: false,
   required: ['diasTarget', 'motivo'],
   properties: {
-    diasTarget: { type: 'integer', minimum: 1, maximum: 120, title: 'Target (dias de trânsito)' },
+    diasTarget: targetDaysSchema,
     motivo: { type: 'string', minLength: 3, maxLength: 500, pattern: '\\S', title: 'Motivo da alteração' },
   },
 } as const;
 
 const codeName = { type: 'object', additionalProperties: false, required: ['codigo', 'nome'], properties: { codigo: { type: 'string' }, nome: { type: 'string' } } } as const;
 
-/** Rotas e Targets: search, the plants lookup, target editing (manage, audited) and each route's history. */
+/** The route with this id as the list shows it; 404 naming the id otherwise. */
+async function findRoute(db: Kysely<Database>, id: number) {
+  const row = await transportRouteList.definition.select(transportRouteList.definition.from(db).where('transport_routes.id', '=', id)).executeTakeFirst();
+  if (!row) throw new AppError('NOT_FOUND', { message: `Rota ${id} não encontrada.`, field: 'params.id' });
+  return toTransportRouteItem(row);
+}
+
+/** Rotas e Targets: search, the plants lookup, one route, target editing (manage, audited) and each route's history. */
 export async function transportRoutesRoutes(app: FastifyInstance): Promise<void> {
   registerListRoute(app, {
     url: '/transportroute/list',
@@ -42,6 +52,15 @@ export async function transportRoutesRoutes(app: FastifyInstance): Promise<void>
     '/transportroute/listPlants',
     { schema: { summary: 'Fábricas de origem das rotas', tags: ['transport-route'], response: { 200: { type: 'array', items: codeName } } }, config: { permission: 'authenticated' } },
     () => app.db.selectFrom('plants').select(['codigo', 'nome']).orderBy('nome').execute(),
+  );
+
+  app.get<{ Params: FromSchema<typeof idParams> }>(
+    '/transportroute/:id',
+    {
+      schema: { summary: 'Uma rota de transporte com seu target', tags: ['transport-route'], params: idParams, response: { 200: transportRouteItemSchema, ...errorResponses } },
+      config: { permission: { resource: RESOURCE, scope: 'view' } },
+    },
+    (request) => findRoute(app.db, request.params.id),
   );
 
   app.put<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof targetBody> }>(
@@ -70,8 +89,7 @@ export async function transportRoutesRoutes(app: FastifyInstance): Promise<void>
           .where('id', '=', id)
           .execute();
         await recordAudit(trx, user, { recurso: RESOURCE, acao: 'alterar-target', registro: String(id), detalhes: { de: before.dias_target, para: request.body.diasTarget, motivo } }, now);
-        const row = await transportRouteList.definition.select(transportRouteList.definition.from(trx).where('transport_routes.id', '=', id)).executeTakeFirstOrThrow();
-        return toTransportRouteItem(row);
+        return findRoute(trx, id);
       });
     },
   );
@@ -79,13 +97,12 @@ export async function transportRoutesRoutes(app: FastifyInstance): Promise<void>
   app.get<{ Params: FromSchema<typeof idParams> }>(
     '/transportroute/:id/history',
     {
-      schema: { summary: 'Histórico de alterações de uma rota', tags: ['transport-route'], params: idParams, response: { 200: { type: 'array', items: auditItemSchema }, ...errorResponses } },
+      schema: { summary: 'Histórico do target de uma rota, do mais recente ao mais antigo', tags: ['transport-route'], params: idParams, response: { 200: { type: 'array', items: routeHistoryItemSchema }, ...errorResponses } },
       config: { permission: { resource: RESOURCE, scope: 'view' } },
     },
     async (request) => {
-      const exists = await app.db.selectFrom('transport_routes').select('id').where('id', '=', request.params.id).executeTakeFirst();
-      if (!exists) throw new AppError('NOT_FOUND', { message: `Rota ${request.params.id} não encontrada.`, field: 'params.id' });
-      return auditTrail(app.db, RESOURCE, String(request.params.id));
+      await findRoute(app.db, request.params.id);
+      return routeHistory(app.db, RESOURCE, request.params.id);
     },
   );
 }

@@ -1,5 +1,6 @@
 import { checklistItems, claimTypes, damageAreas, damageTypes, delayReasons, returnReasons } from './catalogue.ts';
-import { solidPng } from './png.ts';
+import { formatDamageCode } from '../../../shared/damage-code.ts';
+import { inspectionPhoto } from './inspection-photo.ts';
 import type { Random } from './prng.ts';
 import type { RowBuffer } from './row-buffer.ts';
 import { DAY, HOUR, isoDate, isoDateTime, type Timeline } from './timeline.ts';
@@ -8,10 +9,8 @@ export interface Counters { [table: string]: number }
 
 export const next = (counters: Counters, table: string): number => (counters[table] = (counters[table] ?? 0) + 1);
 
-/** A handful of tiny PNG photos, reused as checklist attachments. */
-const photos = [
-  [200, 40, 40], [40, 120, 200], [90, 90, 90], [230, 160, 30],
-].map((rgb) => solidPng(8, rgb as [number, number, number]).toString('base64'));
+/** A set of drawn inspection photos (a panel with a circled damage), reused as checklist attachments. */
+const photos = Array.from({ length: 18 }, (_, variant) => inspectionPhoto(variant).toString('base64'));
 
 /** Template 1 (retired, first 6 items) and template 2 (active, all items), see catalogue.ts. */
 export function seedChecklistTemplates(buffer: RowBuffer, createdAt: string) {
@@ -68,7 +67,7 @@ export function seedReceipt(random: Random, buffer: RowBuffer, counters: Counter
     answered.forEach((itemId, index) => {
       const damaged = index === forcedDamage || (index >= 2 && random.chance(0.03));
       const damageCode = damaged ? `${random.pick(damageAreas)}${random.pick(damageTypes)}${random.int(1, 5)}` : null;
-      const note = damaged ? `Avaria identificada no recebimento (código ${damageCode}).` : null;
+      const note = damaged ? `Avaria identificada no recebimento (código ${formatDamageCode(damageCode)}).` : null;
       buffer.add('checklist_answers', [next(counters, 'checklist_answers'), checklistId, itemId, damaged ? 'NOK' : 'OK', damageCode, note]);
       if (damaged) {
         damageFound = 1;

@@ -17,6 +17,23 @@ export function solidPng(size: number, rgb: [number, number, number]): Buffer {
   ]);
 }
 
+/** A valid PNG of `width` × `height` palette indices (8-bit indexed colour, at most 256 colours). */
+export function indexedPng(width: number, height: number, palette: readonly (readonly [number, number, number])[], pixels: Uint8Array): Buffer {
+  const raw = Buffer.alloc((width + 1) * height);
+  for (let y = 0; y < height; y++) raw.set(pixels.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 3, 0, 0, 0], 8); // 8-bit palette indices, no interlace
+  return Buffer.concat([
+    PNG_SIGNATURE,
+    chunk('IHDR', header),
+    chunk('PLTE', Buffer.from(palette.flat())),
+    chunk('IDAT', zlib.deflateSync(raw, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
 function chunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);

@@ -134,7 +134,7 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
       receipt = seedReceipt(random, buffer, counters, { vehicleId, dealerId: dealer.id, carrierId, timeline, now, templates });
       if (random.chance(0.003)) {
         const active = random.chance(0.9) ? 1 : 0;
-        buffer.add('kpi_exclusions', [next(counters, 'kpi_exclusions'), vehicleId, chassi, 'Veículo de exposição em evento', active, 'admin', isoDateTime(milestones.unloaded + 10 * DAY), active ? null : 'admin', active ? null : isoDateTime(milestones.unloaded + 20 * DAY)]);
+        buffer.add('kpi_exclusions', [next(counters, 'kpi_exclusions'), vehicleId, chassi, 'Veículo de exposição em evento', active, 'admin', isoDateTime(milestones.unloaded + 10 * DAY), active ? null : 'admin', active ? null : isoDateTime(milestones.unloaded + 20 * DAY), active ? null : 'Evento encerrado: veículo volta aos KPIs']);
       }
     }
     if (shipment) {

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Badge, FileButton, Group, Paper, SegmentedControl, Stack, Text, Textarea, TextInput, Tooltip, Button } from '@mantine/core';
 import { IconCamera } from '@tabler/icons-react';
 import { notifyHttpError } from '../../api/notify.ts';
-import { damageCodeError, describeDamageCode, formatDamageCode } from './damage-code.ts';
+import { damageCodeError, describeDamageCode, formatDamageCode } from '../../../shared/damage-code.ts';
 import { PhotoThumbnails } from './photo-thumbnails.tsx';
 import { photoToPngBase64 } from './photo-to-png.ts';
 import type { AnswerInput, ChecklistItemView } from './receipt-api.ts';

@@ -7,23 +7,27 @@ import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../api/http-client.ts';
+import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
 import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../registry.ts';
 import classes from './inspection-report.module.css';
 import { useReceiptDetails } from './receipt-api.ts';
 import { sanitizeReport } from './sanitize-report.ts';
 
+/** The report writes its times in the browser's time zone, as the receipt screen does. */
+const clientTimeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+
 export default function InspectionReport({ props }: CustomComponentProps) {
   const { receiptId } = props as ComponentPropsOf<'InspectionReport'>;
   const details = useReceiptDetails(receiptId);
   const receipt = details.data;
   const report = useQuery({
-    queryKey: ['receipt', 'inspection-report', receipt?.checklistId ?? null],
+    queryKey: ['receipt', 'inspection-report', receipt?.checklistId ?? null, clientTimeZone],
     queryFn: ({ signal }) =>
       apiFetch<string>({
         method: 'GET',
         path: '/receipt/InspectionReport',
-        query: { checklistTemplateId: receipt?.checklistTemplateId, checklistId: receipt?.checklistId, loadAttachments: true },
+        query: { checklistTemplateId: receipt?.checklistTemplateId, checklistId: receipt?.checklistId, loadAttachments: true, clientTimeZone },
         signal,
       }),
     enabled: receipt?.checklistId != null,
@@ -31,9 +35,9 @@ export default function InspectionReport({ props }: CustomComponentProps) {
   });
   const html = useMemo(() => (typeof report.data === 'string' ? sanitizeReport(report.data) : ''), [report.data]);
 
-  if (details.isError) return <Alert color="red" title="Erro">{details.error.message}</Alert>;
+  if (details.isError) return <PageLoadError error={details.error} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
   if (receipt && receipt.checklistId === null) return <Alert color="blue">Este recebimento ainda não foi iniciado; não há relatório de inspeção.</Alert>;
-  if (report.isError) return <Alert color="red" title="Erro">{report.error.message}</Alert>;
+  if (report.isError) return <PageLoadError error={report.error} onRetry={() => void report.refetch()} retrying={report.isFetching} />;
   if (!report.data) return <Loader aria-label="Carregando relatório" />;
   return (
     <Stack gap="md">

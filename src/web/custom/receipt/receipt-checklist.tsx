@@ -3,10 +3,11 @@
  * with vehicle-receipt-details manage register it here: start, answer, attach photos, finish.
  */
 import { useState } from 'react';
-import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconFileDescription, IconPlayerPlay, IconFlag } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context.tsx';
+import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
 import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../registry.ts';
 import { ChecklistItemRow } from './checklist-item-row.tsx';
@@ -29,7 +30,7 @@ export default function ReceiptChecklist({ props }: CustomComponentProps) {
   const [finishing, setFinishing] = useState(false);
 
   if (details.isPending) return <Loader aria-label="Carregando recebimento" />;
-  if (details.isError) return <Alert color="red" title="Erro">{details.error.message}</Alert>;
+  if (details.isError) return <PageLoadError error={details.error} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
   const receipt = details.data;
   const mayManage = can({ resource: 'vehicle-receipt-details', scope: 'manage' });
   const editable = mayManage && receipt.receiptStatus === 1;

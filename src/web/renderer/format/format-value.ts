@@ -3,6 +3,7 @@
  * Missing values give the empty text ("--" unless the manifest says otherwise).
  */
 import type { EnumManifest, ValueFormat } from '../../../shared/manifest/manifest-types.ts';
+import { dateTimeParts, dateTimeText } from '../../../shared/date-time-text.ts';
 import { appManifest } from '../../manifests/manifests.ts';
 
 export const defaultEmptyText = '--';
@@ -12,14 +13,6 @@ const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
 const integerFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
 const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
 const currencyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: appManifest.currency });
-const dateTimeParts = new Intl.DateTimeFormat(locale, {
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -35,11 +28,6 @@ function toNumber(value: unknown): number | undefined {
 function toDate(value: unknown): Date | undefined {
   const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
-}
-
-function localParts(date: Date): Record<'day' | 'month' | 'year' | 'hour' | 'minute', string> {
-  const parts = Object.fromEntries(dateTimeParts.formatToParts(date).map((part) => [part.type, part.value]));
-  return { day: parts.day ?? '', month: parts.month ?? '', year: parts.year ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
 }
 
 export function formatNumber(value: unknown): string | undefined {
@@ -72,7 +60,7 @@ export function formatDate(value: unknown): string | undefined {
   }
   const date = toDate(value);
   if (!date) return undefined;
-  const parts = localParts(date);
+  const parts = dateTimeParts(date, locale);
   return `${parts.day}/${parts.month}/${parts.year}`;
 }
 
@@ -81,8 +69,7 @@ export function formatDateTime(value: unknown): string | undefined {
   if (typeof value === 'string' && dateOnly.test(value)) return formatDate(value);
   const date = toDate(value);
   if (!date) return undefined;
-  const parts = localParts(date);
-  return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+  return dateTimeText(date, locale);
 }
 
 export function formatBoolean(value: unknown): string | undefined {

@@ -1,6 +1,8 @@
 /**
  * The frame every generated page shares: breadcrumb starting with "Início", back
- * button, title and subtitle. Labels may carry `{placeholders}` from the route parameters.
+ * button, title and subtitle. Labels may carry `{placeholders}` from the route parameters and, on
+ * a details page, from its record (the page's own query, shared through the query cache; "…" while
+ * it loads).
  */
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Breadcrumbs, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
@@ -9,16 +11,19 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import type { PageManifest } from '../../../shared/manifest/manifest-types.ts';
 import { appManifest } from '../../manifests/manifests.ts';
+import { useSourceQuery } from '../data/use-source-query.ts';
 import { fillLabel, fillTemplate } from '../placeholders.ts';
 
 export function PageFrame({ page, children }: { page: PageManifest; children: ReactNode }) {
   const params = useParams();
   const navigate = useNavigate();
-  const title = fillLabel(page.title, [params]);
+  const record = useSourceQuery<Record<string, unknown>>(page.kind === 'details' ? page.source : undefined, [params]).data;
+  const sources = [params, record];
+  const title = fillLabel(page.title, sources, '…');
   useDocumentTitle(`${title} · ${appManifest.displayName}`);
 
   const crumbs = page.breadcrumb.map((crumb, index) => {
-    const label = fillLabel(crumb.label, [params]);
+    const label = fillLabel(crumb.label, sources, '…');
     const to = 'to' in crumb && typeof crumb.to === 'string' ? fillTemplate(crumb.to, [params], { encode: true }) : undefined;
     const isLast = index === page.breadcrumb.length - 1;
     return isLast || to === undefined ? (

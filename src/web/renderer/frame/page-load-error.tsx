@@ -6,6 +6,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { HttpError } from '../../api/http-client.ts';
+import { statusMessage } from '../../api/http-error.ts';
 import { notifyHttpError } from '../../api/notify.ts';
 import { appManifest } from '../../manifests/manifests.ts';
 
@@ -17,7 +18,7 @@ export function PageLoadError({ error, onRetry, retrying = false }: { error: unk
   return (
     <Alert color="red" variant="light" title={appManifest.texts.pageLoadError} icon={<IconAlertTriangle size={18} />} role="alert">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{error instanceof HttpError ? error.message : 'Verifique sua conexão e tente novamente.'}</Text>
+        <Text size="sm">{error instanceof HttpError ? statusMessage(error) : 'Verifique sua conexão e tente novamente.'}</Text>
         <Button variant="default" size="xs" leftSection={<IconRefresh size={14} />} onClick={onRetry} loading={retrying}>
           Tentar novamente
         </Button>

@@ -1,11 +1,15 @@
 /**
  * Details page: loads one record (placeholders from the route, retry per manifest) and draws
- * its sections; sections the user may not see are left out.
+ * its sections; sections the user may not see are left out. `rowActionsOf` puts a list page's
+ * row actions above the sections, acting on the record as they do on the list's row.
  */
 import { useMemo } from 'react';
-import { Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { pageManifests } from '../../manifests/manifests.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import { DetailsSection } from '../details/details-section.tsx';
+import { RowActions } from '../features/row-actions/row-actions.tsx';
+import { readField } from '../field-path.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { PageLoading } from '../frame/page-loading.tsx';
 import { useCanSee } from '../use-can.ts';
@@ -17,12 +21,19 @@ export default function DetailsPage({ page }: KindProps<'details'>) {
   const canSee = useCanSee();
   const context = useMemo(() => [params], [params]);
   const query = useSourceQuery<Record<string, unknown>>(page.source, context);
+  const actions = useMemo(() => pageManifests.find((other) => other.id === page.rowActionsOf)?.rowActions, [page.rowActionsOf]);
 
   if (query.isError) return <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.isPending || !query.data) return <PageLoading />;
   const record = query.data;
+  const firstField = page.sections.find((section) => section.kind === 'fields')?.fields?.[0]?.field;
   return (
     <Stack gap="md">
+      {actions && (
+        <Group justify="flex-end">
+          <RowActions actions={actions} row={record} canSee={canSee} params={params} rowLabel={firstField ? String(readField(record, firstField) ?? '') : ''} />
+        </Group>
+      )}
       {page.sections
         .filter((section) => canSee(section.permission))
         .map((section) => (

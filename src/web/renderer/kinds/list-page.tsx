@@ -118,6 +118,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
             rowLink={rowLink}
             context={context}
             rowActions={rowActions}
+            rowActionsColumn={page.rowActionsColumn}
           />
           <TablePager
             page={state.page}

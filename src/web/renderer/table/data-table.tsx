@@ -41,6 +41,8 @@ export interface DataTableProps {
   context?: readonly PlaceholderSource[];
   /** Buttons of one row, drawn in a last "Ações" column (list pages with row actions). */
   rowActions?: (row: Row) => ReactNode;
+  /** `pinned`: the "Ações" column stays on the right edge while a wide table scrolls. */
+  rowActionsColumn?: 'end' | 'pinned';
   /** A leading checkbox column (form result tables with selection actions); selected rows are highlighted. */
   selection?: RowSelectionColumn;
 }
@@ -62,7 +64,7 @@ function toSorting(sort: readonly SortKey[] | undefined): SortingState {
   return (sort ?? []).map((key) => ({ id: key.field, desc: key.direction === 'desc' }));
 }
 
-export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [], rowActions, selection }: DataTableProps) {
+export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [], rowActions, rowActionsColumn = 'end', selection }: DataTableProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const byId = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
@@ -116,6 +118,8 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   const scrollable = virtual || hidden.left || hidden.right;
   const columnCount = Math.max(columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0), 1);
 
+  const pinnedClass = (columnId: string) => (columnId === actionsColumnId && rowActionsColumn === 'pinned' ? classes.pinned : undefined);
+
   const open = (row: Row) => {
     const to = rowLink?.(row);
     if (to !== undefined) void navigate(to);
@@ -141,6 +145,7 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
                   return (
                     <Table.Th
                       key={header.id}
+                      className={pinnedClass(header.column.id)}
                       style={header.column.id === selectionColumnId ? { width: 44 } : { minWidth: display?.width, width: display?.width, textAlign: display?.align ?? defaultAlign(display?.format) }}
                       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                     >
@@ -172,7 +177,7 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
                   {row.getAllCells().map((cell) => {
                     const display = byId.get(cell.column.id);
                     return (
-                      <Table.Td key={cell.id} className={classes.cell} style={{ textAlign: display?.align ?? defaultAlign(display?.format), maxWidth: display?.width }}>
+                      <Table.Td key={cell.id} className={`${classes.cell} ${pinnedClass(cell.column.id) ?? ''}`} style={{ textAlign: display?.align ?? defaultAlign(display?.format), maxWidth: display?.width }}>
                         <table.FlexRender cell={cell} />
                       </Table.Td>
                     );
@@ -196,9 +201,10 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
           </Table.Tbody>
         </Table>
       </div>
-      {/* Shadows on the edges the table continues past, so no column looks cut off. */}
+      {/* Shadows on the edges the table continues past, so no column looks cut off (a pinned
+          "Ações" column casts its own, beside the columns that pass under it). */}
       {hidden.left && <div className={`${classes.edge} ${classes.edgeLeft}`} data-edge="left" aria-hidden />}
-      {hidden.right && <div className={`${classes.edge} ${classes.edgeRight}`} data-edge="right" aria-hidden />}
+      {hidden.right && rowActionsColumn !== 'pinned' && <div className={`${classes.edge} ${classes.edgeRight}`} data-edge="right" aria-hidden />}
     </Box>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { draftProblems, moveItem } from '../../../../src/web/custom/checklist-templates/template-draft.ts';
-import { damageCodeError, describeDamageCode, formatDamageCode, parseDamageCode } from '../../../../src/web/custom/receipt/damage-code.ts';
+import { damageCodeError, describeDamageCode, formatDamageCode, parseDamageCode } from '../../../../src/shared/damage-code.ts';
 
 describe('damage codes', () => {
   it('reads area, type and severity, with or without separators', () => {

@@ -54,6 +54,6 @@ describe('details page from the vehicle details manifest', { timeout: 30_000 }, 
   it('shows the error state with a retry button when the record cannot be loaded', async () => {
     renderPage(page, { url: '/vehicles/details/UNKNOWN', permissions: permissionsFor('vehicle-details'), routes });
     expect(await screen.findByRole('button', { name: 'Tentar novamente' }, slow)).toBeTruthy();
-    expect(screen.getByText('Rota ausente: GET /vehicle/details/chassis/UNKNOWN')).toBeTruthy();
+    expect(screen.getByText('Erro 404: Rota ausente: GET /vehicle/details/chassis/UNKNOWN')).toBeTruthy();
   });
 });
