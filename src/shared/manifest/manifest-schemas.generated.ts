@@ -757,6 +757,8 @@ export const enumSchema = {
         "progress-status",
         "receipt-status",
         "return-status",
+        "shipment-situation",
+        "transport-mode",
         "vehicle-status"
       ],
       "title": "Nome",
@@ -1366,7 +1368,7 @@ export const pageSchema = {
           },
           "format": {
             "title": "Formato do valor",
-            "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
+            "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
             "type": "string",
             "enum": [
               "text",
@@ -1379,7 +1381,9 @@ export const pageSchema = {
               "enum",
               "boolean",
               "link",
-              "html"
+              "html",
+              "cnpj",
+              "nfeKey"
             ]
           },
           "enum": {
@@ -1393,6 +1397,8 @@ export const pageSchema = {
               "progress-status",
               "receipt-status",
               "return-status",
+              "shipment-situation",
+              "transport-mode",
               "vehicle-status"
             ],
             "title": "Nome do enum",
@@ -2458,6 +2464,29 @@ export const pageSchema = {
         ]
       }
     },
+    "notFound": {
+      "title": "Registro inexistente",
+      "description": "Páginas de detalhes: o que aparece quando a API responde 404 (o registro não existe), no lugar do erro com \"Tentar novamente\" (tentar de novo não o faria existir). A mensagem aceita {parametros} da rota.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title"
+      ],
+      "properties": {
+        "title": {
+          "title": "Título",
+          "description": "Por exemplo \"Veículo não encontrado\".",
+          "type": "string",
+          "minLength": 1
+        },
+        "message": {
+          "title": "Mensagem",
+          "description": "Explicação sob o título, com {parametros} da rota.",
+          "type": "string",
+          "minLength": 1
+        }
+      }
+    },
     "sections": {
       "title": "Seções",
       "description": "Seções de uma página de detalhes, em ordem; uma seção sem permissão fica oculta.",
@@ -2587,7 +2616,7 @@ export const pageSchema = {
                 },
                 "format": {
                   "title": "Formato do valor",
-                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
+                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
                   "type": "string",
                   "enum": [
                     "text",
@@ -2600,7 +2629,9 @@ export const pageSchema = {
                     "enum",
                     "boolean",
                     "link",
-                    "html"
+                    "html",
+                    "cnpj",
+                    "nfeKey"
                   ]
                 },
                 "enum": {
@@ -2614,6 +2645,8 @@ export const pageSchema = {
                     "progress-status",
                     "receipt-status",
                     "return-status",
+                    "shipment-situation",
+                    "transport-mode",
                     "vehicle-status"
                   ],
                   "title": "Nome do enum",
@@ -2898,7 +2931,7 @@ export const pageSchema = {
                 },
                 "format": {
                   "title": "Formato do valor",
-                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
+                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
                   "type": "string",
                   "enum": [
                     "text",
@@ -2911,7 +2944,9 @@ export const pageSchema = {
                     "enum",
                     "boolean",
                     "link",
-                    "html"
+                    "html",
+                    "cnpj",
+                    "nfeKey"
                   ]
                 },
                 "enum": {
@@ -2925,6 +2960,8 @@ export const pageSchema = {
                     "progress-status",
                     "receipt-status",
                     "return-status",
+                    "shipment-situation",
+                    "transport-mode",
                     "vehicle-status"
                   ],
                   "title": "Nome do enum",
@@ -3141,6 +3178,35 @@ export const pageSchema = {
             "title": "Props",
             "description": "Props do componente custom; textos podem ter {placeholders} do registro.",
             "type": "object"
+          },
+          "missing": {
+            "title": "Quando o objeto falta",
+            "description": "Seções fields de um objeto do registro que pode ser null (por exemplo embarque antes do embarque): sem ele, a seção mostra este texto em vez de campos vazios.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "field",
+              "text"
+            ],
+            "properties": {
+              "field": {
+                "title": "Caminho do campo",
+                "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                "examples": [
+                  "chassi",
+                  "dataPedido",
+                  "recebimento.status"
+                ]
+              },
+              "text": {
+                "title": "Texto",
+                "description": "Mensagem mostrada quando o campo falta (pt-BR).",
+                "type": "string",
+                "minLength": 1
+              }
+            }
           }
         },
         "allOf": [
@@ -4018,7 +4084,7 @@ export const pageSchema = {
                   },
                   "format": {
                     "title": "Formato do valor",
-                    "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
+                    "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
                     "type": "string",
                     "enum": [
                       "text",
@@ -4031,7 +4097,9 @@ export const pageSchema = {
                       "enum",
                       "boolean",
                       "link",
-                      "html"
+                      "html",
+                      "cnpj",
+                      "nfeKey"
                     ]
                   },
                   "enum": {
@@ -4045,6 +4113,8 @@ export const pageSchema = {
                       "progress-status",
                       "receipt-status",
                       "return-status",
+                      "shipment-situation",
+                      "transport-mode",
                       "vehicle-status"
                     ],
                     "title": "Nome do enum",

@@ -3,6 +3,7 @@
  * Missing values give the empty text ("--" unless the manifest says otherwise).
  */
 import type { EnumManifest, ValueFormat } from '../../../shared/manifest/manifest-types.ts';
+import { formatCnpj, formatNfeKey } from '../../../shared/format/document-numbers.ts';
 import { appManifest } from '../../manifests/manifests.ts';
 
 export const defaultEmptyText = '--';
@@ -126,6 +127,10 @@ export function formatText(value: unknown, format: ValueFormat = 'text', manifes
     case 'text':
     case 'link':
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    case 'cnpj':
+      return formatCnpj(String(value));
+    case 'nfeKey':
+      return formatNfeKey(String(value));
     case 'html':
       // Text only, never markup: ValueView draws rich text itself (rich-text-view.tsx).
       return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
