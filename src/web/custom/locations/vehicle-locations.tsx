@@ -4,7 +4,7 @@
  * were found and the list of the visible ones. Filters and the map position are the page's state
  * (kept under the URL's sid like the lists'), so back navigation returns to the same view.
  */
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { enumManifests } from '../../manifests/manifests.ts';
 import { useSourceQuery } from '../../renderer/data/use-source-query.ts';
@@ -23,8 +23,6 @@ import { type VehicleLocationPoints, vehicleLocationsOf, worldPointsOf } from '.
 import { VehicleLocationList } from './vehicle-location-list.tsx';
 
 const MAP_HEIGHT = 560;
-/** A moved map is saved once it rests (not on every wheel step). */
-const SAVE_POSITION_AFTER_MS = 300;
 
 export default function VehicleLocations({ pageId = 'vehicle-locations', props, sources, params }: CustomComponentProps) {
   const { filters } = props as ComponentPropsOf<'VehicleLocations'>;
@@ -45,19 +43,18 @@ export default function VehicleLocations({ pageId = 'vehicle-locations', props, 
   // Undefined until the map reports its visible area: the list shows it is loading, not 0 vehicles.
   const visible = useMemo(() => (deferredView ? pointsInView(points, deferredView) : undefined), [points, deferredView]);
 
-  const saveTimer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(saveTimer.current), []);
   const onViewChange = useCallback(
     (next: Viewport) => {
       setView(next);
-      window.clearTimeout(saveTimer.current);
-      saveTimer.current = window.setTimeout(() => update((current) => ({ ...current, map: { x: next.center.x, y: next.center.y, zoom: next.zoom } })), SAVE_POSITION_AFTER_MS);
+      update((current) => ({ ...current, map: { x: next.center.x, y: next.center.y, zoom: next.zoom } }));
     },
     [update],
   );
+  // A search drops the saved position (it was for other results): the map fits the new ones, even
+  // when the page remounts on its first state id.
   const search = (values: Record<string, unknown>) => {
     setSelected(undefined);
-    update((current) => ({ ...current, filters: values }));
+    update(({ map: _previous, ...current }) => ({ ...current, filters: values }));
   };
 
   return (
