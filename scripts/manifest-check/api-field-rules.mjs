@@ -18,6 +18,8 @@ const formatTypes = {
   boolean: ['boolean'],
   link: ['string', 'integer', 'number'],
   html: ['string'],
+  cnpj: ['string'],
+  nfeKey: ['string'],
 };
 
 export function checkApiFields(report, manifests, openapi) {

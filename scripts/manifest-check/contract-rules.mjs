@@ -79,7 +79,11 @@ function lookupLabelFields(label) {
 }
 
 function sectionFields(data) {
-  return (data.sections ?? []).flatMap((section, i) => (section.fields ?? []).map((f, j) => [f, `/sections/${i}/fields/${j}/field`]));
+  return (data.sections ?? []).flatMap((section, i) => [
+    ...(section.fields ?? []).map((f, j) => [f, `/sections/${i}/fields/${j}/field`]),
+    // A misspelt field would read as always missing: the section would never show its values.
+    ...(section.missing ? [[{ field: section.missing.field }, `/sections/${i}/missing/field`]] : []),
+  ]);
 }
 
 /** A form's result table shows the submit's answer: its columns, row key and selectable flag must be in it. */

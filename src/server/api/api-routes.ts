@@ -6,6 +6,7 @@ import { inspectionReportRoute } from './receipt/inspection-report.route.ts';
 import { receiptDetailsRoute } from './receipt/receipt-details.route.ts';
 import { kpiExclusionRoutes } from './kpi-exclusion/kpi-exclusion.routes.ts';
 import { orderItemsLocationRoute } from './tracking/order-items-location.route.ts';
+import { vehicleLocationPointsRoute } from './tracking/vehicle-location-points.route.ts';
 import { vehicleLocationsRoute } from './tracking/vehicle-locations.route.ts';
 import { routeImportRoutes } from './transport-route/route-import.route.ts';
 import { vehicleReportRoute } from './vehicle/vehicle-report.route.ts';
@@ -36,6 +37,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(inspectionReportRoute);
   await app.register(vehicleReportRoute);
   await app.register(vehicleLocationsRoute);
+  await app.register(vehicleLocationPointsRoute);
   await app.register(orderItemsLocationRoute);
   await app.register(kpiExclusionRoutes);
   await app.register(routeImportRoutes);

@@ -1,4 +1,5 @@
 import { readField } from '../../shared/field-path.ts';
+import { formatCnpj, formatNfeKey } from '../../shared/format/document-numbers.ts';
 import type { PageManifest, ValueDisplay, ValueFormat } from '../../shared/manifest/manifest-types.ts';
 import { hasPermission, type PermissionEntry } from '../../shared/permissions.ts';
 import { enumLabels } from '../db/enum-labels.ts';
@@ -66,6 +67,10 @@ function cellOf(display: ValueDisplay, serialOf: ReturnType<typeof dateSerials>)
       return (value) => (value === true || value === 'true' ? 'Sim' : value === false || value === 'false' ? 'Não' : null);
     case 'html':
       return (value) => (typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : null);
+    case 'cnpj':
+      return (value) => (typeof value === 'string' ? formatCnpj(value) : null);
+    case 'nfeKey':
+      return (value) => (typeof value === 'string' ? formatNfeKey(value) : null);
     case 'text':
     case 'link':
       return (value) => (value !== null && typeof value === 'object' ? JSON.stringify(value) : (value as CellValue));

@@ -758,6 +758,8 @@ export const enumSchema = {
         "receipt-status",
         "return-status",
         "route-history-action",
+        "shipment-situation",
+        "transport-mode",
         "vehicle-status"
       ],
       "title": "Nome",
@@ -1385,7 +1387,7 @@ export const pageSchema = {
           },
           "format": {
             "title": "Formato do valor",
-            "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
+            "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
             "type": "string",
             "enum": [
               "text",
@@ -1398,7 +1400,9 @@ export const pageSchema = {
               "enum",
               "boolean",
               "link",
-              "html"
+              "html",
+              "cnpj",
+              "nfeKey"
             ]
           },
           "enum": {
@@ -1413,6 +1417,8 @@ export const pageSchema = {
               "receipt-status",
               "return-status",
               "route-history-action",
+              "shipment-situation",
+              "transport-mode",
               "vehicle-status"
             ],
             "title": "Nome do enum",
@@ -2511,6 +2517,29 @@ export const pageSchema = {
         ]
       }
     },
+    "notFound": {
+      "title": "Registro inexistente",
+      "description": "Páginas de detalhes: o que aparece quando a API responde 404 (o registro não existe), no lugar do erro com \"Tentar novamente\" (tentar de novo não o faria existir). A mensagem aceita {parametros} da rota.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "title"
+      ],
+      "properties": {
+        "title": {
+          "title": "Título",
+          "description": "Por exemplo \"Veículo não encontrado\".",
+          "type": "string",
+          "minLength": 1
+        },
+        "message": {
+          "title": "Mensagem",
+          "description": "Explicação sob o título, com {parametros} da rota.",
+          "type": "string",
+          "minLength": 1
+        }
+      }
+    },
     "sections": {
       "title": "Seções",
       "description": "Seções de uma página de detalhes, em ordem; uma seção sem permissão fica oculta.",
@@ -2640,7 +2669,7 @@ export const pageSchema = {
                 },
                 "format": {
                   "title": "Formato do valor",
-                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
+                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
                   "type": "string",
                   "enum": [
                     "text",
@@ -2653,7 +2682,9 @@ export const pageSchema = {
                     "enum",
                     "boolean",
                     "link",
-                    "html"
+                    "html",
+                    "cnpj",
+                    "nfeKey"
                   ]
                 },
                 "enum": {
@@ -2668,6 +2699,8 @@ export const pageSchema = {
                     "receipt-status",
                     "return-status",
                     "route-history-action",
+                    "shipment-situation",
+                    "transport-mode",
                     "vehicle-status"
                   ],
                   "title": "Nome do enum",
@@ -2952,7 +2985,7 @@ export const pageSchema = {
                 },
                 "format": {
                   "title": "Formato do valor",
-                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
+                  "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
                   "type": "string",
                   "enum": [
                     "text",
@@ -2965,7 +2998,9 @@ export const pageSchema = {
                     "enum",
                     "boolean",
                     "link",
-                    "html"
+                    "html",
+                    "cnpj",
+                    "nfeKey"
                   ]
                 },
                 "enum": {
@@ -2980,6 +3015,8 @@ export const pageSchema = {
                     "receipt-status",
                     "return-status",
                     "route-history-action",
+                    "shipment-situation",
+                    "transport-mode",
                     "vehicle-status"
                   ],
                   "title": "Nome do enum",
@@ -3196,6 +3233,35 @@ export const pageSchema = {
             "title": "Props",
             "description": "Props do componente custom; textos podem ter {placeholders} do registro.",
             "type": "object"
+          },
+          "missing": {
+            "title": "Quando o objeto falta",
+            "description": "Seções fields de um objeto do registro que pode ser null (por exemplo embarque antes do embarque): sem ele, a seção mostra este texto em vez de campos vazios.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "field",
+              "text"
+            ],
+            "properties": {
+              "field": {
+                "title": "Caminho do campo",
+                "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                "examples": [
+                  "chassi",
+                  "dataPedido",
+                  "recebimento.status"
+                ]
+              },
+              "text": {
+                "title": "Texto",
+                "description": "Mensagem mostrada quando o campo falta (pt-BR).",
+                "type": "string",
+                "minLength": 1
+              }
+            }
           }
         },
         "allOf": [
@@ -4091,7 +4157,7 @@ export const pageSchema = {
                   },
                   "format": {
                     "title": "Formato do valor",
-                    "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
+                    "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
                     "type": "string",
                     "enum": [
                       "text",
@@ -4104,7 +4170,9 @@ export const pageSchema = {
                       "enum",
                       "boolean",
                       "link",
-                      "html"
+                      "html",
+                      "cnpj",
+                      "nfeKey"
                     ]
                   },
                   "enum": {
@@ -4119,6 +4187,8 @@ export const pageSchema = {
                       "receipt-status",
                       "return-status",
                       "route-history-action",
+                      "shipment-situation",
+                      "transport-mode",
                       "vehicle-status"
                     ],
                     "title": "Nome do enum",

@@ -19,7 +19,7 @@ export class HttpError extends Error {
 }
 
 /**
- * The error as a message shows it (spec §8 "message with the status code and message"): "Erro 404:
+ * The error as a message shows it ("message with the status code and message"): "Erro 404:
  * Recebimento não encontrado."; the fallback already names its status; status 0 has none.
  */
 export function statusMessage(error: HttpError): string {

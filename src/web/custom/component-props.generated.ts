@@ -332,7 +332,7 @@ export const componentPropsSchemas = {
                   },
                   "format": {
                     "title": "Formato do valor",
-                    "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela).",
+                    "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
                     "type": "string",
                     "enum": [
                       "text",
@@ -345,7 +345,9 @@ export const componentPropsSchemas = {
                       "enum",
                       "boolean",
                       "link",
-                      "html"
+                      "html",
+                      "cnpj",
+                      "nfeKey"
                     ]
                   }
                 }
@@ -412,6 +414,27 @@ export const componentPropsSchemas = {
         "type": "string",
         "examples": [
           "{status}"
+        ]
+      },
+      "local": {
+        "description": "Onde o último evento de status foi registrado.",
+        "type": "string",
+        "examples": [
+          "{localizacao.local}"
+        ]
+      },
+      "cidade": {
+        "description": "Cidade do último evento de status (o lugar do veículo).",
+        "type": "string",
+        "examples": [
+          "{localizacao.cidade}"
+        ]
+      },
+      "uf": {
+        "description": "UF do último evento de status.",
+        "type": "string",
+        "examples": [
+          "{localizacao.uf}"
         ]
       }
     }

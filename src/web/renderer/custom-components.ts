@@ -14,6 +14,8 @@ export interface CustomComponentProps {
   sources: Readonly<Record<string, ApiSource>>;
   /** Route parameters of the current page. */
   params: Readonly<Record<string, string | undefined>>;
+  /** The id of the custom page the component fills (the key of its saved page state). */
+  pageId?: string;
   /** The record of a details page (details slots). */
   record?: Readonly<Record<string, unknown>>;
   /** Closes the dialog (dialog actions). */

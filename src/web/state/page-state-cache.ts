@@ -15,6 +15,8 @@ export interface PageState {
   page: number;
   pageSize: number;
   sort: SortKey[];
+  /** Map pages: where the user left the map (world coordinates 0..1 and zoom). */
+  map?: { x: number; y: number; zoom: number };
 }
 
 export interface CachedPageState {

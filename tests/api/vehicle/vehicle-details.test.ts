@@ -25,6 +25,17 @@ describe('vehicle details', () => {
     expect(body.localizacao.latitude).toBeLessThan(6);
   });
 
+  it("places the vehicle where its last status event was, not at the dealer's city", async () => {
+    const vehicle = await t.database.db.selectFrom('vehicles').select(['id', 'chassi', 'cidade', 'uf']).where('status', '=', 'EM TRANSITO').orderBy('id').executeTakeFirst()
+      ?? (await t.database.db.selectFrom('vehicles').select(['id', 'chassi', 'cidade', 'uf']).orderBy('id').executeTakeFirstOrThrow());
+    const last = await t.database.db.selectFrom('vehicle_status_events').select(['local', 'cidade', 'uf']).where('vehicle_id', '=', vehicle.id)
+      .orderBy('data_evento', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const body = (await get(`/api/vehicle/details/chassis/${vehicle.chassi}`)).json();
+    expect(body.localizacao).toMatchObject({ local: last.local, cidade: last.cidade, uf: last.uf, atualizadoEm: expect.any(String) });
+    // The dealer's city stays the destination fields' own.
+    expect(body).toMatchObject({ cidade: vehicle.cidade, uf: vehicle.uf });
+  });
+
   it('GET /vehicle/details/{id}/{secondId} finds the same vehicle by orderId/orderItemId', async () => {
     const body = (await get(`/api/vehicle/details/${delivered.order_id}/${delivered.order_item_id}`)).json();
     expect(body.chassi).toBe(delivered.chassi);

@@ -1,5 +1,5 @@
 /**
- * Errors a user can act on (spec §8): a failed call shows its status code with the server's
+ * Errors a user can act on: a failed call shows its status code with the server's
  * message; a receipt that does not exist says so in the "Erro" toast; a failed permission fetch
  * ends the session and explains it instead of dropping the user on the login page.
  */

@@ -9,7 +9,7 @@ const { HttpError } = await import('../../../src/web/api/http-error.ts');
 describe('notifyHttpError (toast "Erro" with the text, or the fallback)', () => {
   beforeEach(() => show.mockReset());
 
-  it("shows the HTTP error's status code and message under the title Erro (spec §8)", () => {
+  it("shows the HTTP error's status code and message under the title Erro", () => {
     notifyHttpError(new HttpError('Registro não encontrado.', 404, undefined), 'Erro ao carregar a página');
     expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro', message: 'Erro 404: Registro não encontrado.', color: 'red', 'data-toast-kind': 'error' }));
   });

@@ -15,7 +15,7 @@ export async function loadVehicleDetails(db: Kysely<Database>, key: VehicleKey):
   const vehicle = await query.executeTakeFirst();
   if (!vehicle) throw new AppError('NOT_FOUND', { message: 'Veículo não encontrado.' });
 
-  const [model, order, items, plant, shipment, receipt, exclusion] = await Promise.all([
+  const [model, order, items, plant, shipment, receipt, exclusion, lastEvent] = await Promise.all([
     db.selectFrom('vehicle_models').select('marca').where('codigo', '=', vehicle.modelo_codigo).executeTakeFirst(),
     db.selectFrom('orders').selectAll().where('id', '=', vehicle.order_id).executeTakeFirstOrThrow(),
     db.selectFrom('vehicles').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', vehicle.order_id).executeTakeFirstOrThrow(),
@@ -36,6 +36,8 @@ export async function loadVehicleDetails(db: Kysely<Database>, key: VehicleKey):
       .orderBy('receipts.id', 'desc')
       .executeTakeFirst(),
     db.selectFrom('kpi_exclusions').select(['motivo', 'criado_por', 'criado_em']).where('vehicle_id', '=', vehicle.id).where('ativo', '=', 1).executeTakeFirst(),
+    db.selectFrom('vehicle_status_events').select(['local', 'cidade', 'uf']).where('vehicle_id', '=', vehicle.id)
+      .orderBy('data_evento', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
   ]);
 
   const now = Date.now();
@@ -54,7 +56,14 @@ export async function loadVehicleDetails(db: Kysely<Database>, key: VehicleKey):
     notaFiscal: vehicle.numero_nf && vehicle.chave_nfe && vehicle.data_nf
       ? { numero: vehicle.numero_nf, serie: vehicle.serie_nf ?? '1', chave: vehicle.chave_nfe, dataEmissao: vehicle.data_nf, emitenteCnpj: plant.cnpj }
       : null,
-    localizacao: { latitude: vehicle.latitude, longitude: vehicle.longitude, atualizadoEm: vehicle.localizacao_em },
+    localizacao: {
+      latitude: vehicle.latitude,
+      longitude: vehicle.longitude,
+      atualizadoEm: vehicle.localizacao_em,
+      local: lastEvent?.local ?? null,
+      cidade: lastEvent?.cidade ?? null,
+      uf: lastEvent?.uf ?? null,
+    },
     embarque: shipment
       ? {
           id: shipment.id,

@@ -40,8 +40,14 @@ export const vehicleDetailsSchema = {
       type: 'object',
       additionalProperties: false,
       description: 'Última posição conhecida',
-      required: ['latitude', 'longitude', 'atualizadoEm'],
-      properties: { ...coordinateProperties, atualizadoEm: dateTime },
+      required: ['latitude', 'longitude', 'atualizadoEm', 'local', 'cidade', 'uf'],
+      properties: {
+        ...coordinateProperties,
+        atualizadoEm: dateTime,
+        local: { ...nullableText, description: 'Onde o último evento de status do veículo foi registrado (null sem eventos)' },
+        cidade: { ...nullableText, description: 'Cidade do último evento de status (o lugar do veículo, não o da concessionária)' },
+        uf: { ...nullableText, description: 'UF do último evento de status' },
+      },
     },
     embarque: {
       type: ['object', 'null'],

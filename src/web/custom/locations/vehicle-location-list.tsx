@@ -1,5 +1,6 @@
 /**
- * The list beside the map: the vehicles inside the visible area (first 200), each a button that
+ * The list beside the map: how many vehicles the filters found, then the vehicles inside the
+ * visible area (first 200), each a button that
  * focuses it on the map. Until the map reports its visible area the list shows it is loading (a
  * count of 0 then would be false).
  */
@@ -14,11 +15,17 @@ const integer = new Intl.NumberFormat('pt-BR');
 
 export interface VehicleLocationListProps {
   vehicles: readonly VehicleLocation[];
+  /** How many vehicles match the filters (the API's total). */
+  total: number;
   /** Indexes of the vehicles in the map's visible area; undefined until the map has reported it. */
   visible: readonly number[] | undefined;
   selectedIndex: number | undefined;
   height: number;
   onSelect: (index: number) => void;
+}
+
+function foundText(total: number): string {
+  return `${integer.format(total)} veículo${total === 1 ? '' : 's'} encontrado${total === 1 ? '' : 's'}`;
 }
 
 function countText(visible: readonly number[] | undefined): string {
@@ -27,14 +34,17 @@ function countText(visible: readonly number[] | undefined): string {
   return `${integer.format(visible.length)} veículo${visible.length === 1 ? '' : 's'} na área visível${more}`;
 }
 
-export function VehicleLocationList({ vehicles, visible, selectedIndex, height, onSelect }: VehicleLocationListProps) {
+export function VehicleLocationList({ vehicles, total, visible, selectedIndex, height, onSelect }: VehicleLocationListProps) {
   const shown = (visible ?? []).slice(0, LIMIT);
   return (
     <Paper withBorder radius="md" p="xs" component="section" aria-label="Veículos na área visível do mapa" aria-busy={visible === undefined}>
-      <Text size="sm" fw={600} px="xs" pb="xs" aria-live="polite" data-testid="visible-count">
+      <Text size="sm" fw={700} px="xs" aria-live="polite" data-testid="found-count">
+        {foundText(total)}
+      </Text>
+      <Text size="sm" c="dimmed" px="xs" pb="xs" aria-live="polite" data-testid="visible-count">
         {countText(visible)}
       </Text>
-      <ScrollArea h={height - 48} type="auto">
+      <ScrollArea h={height - 70} type="auto">
         {visible === undefined && (
           <Stack gap="xs" p="xs">
             {Array.from({ length: 6 }, (_, index) => (

@@ -1,4 +1,4 @@
-/** A vehicle's last known position, as POST /vehicle/listVehicleLocations answers it. */
+/** A vehicle's last known position, as the map draws it. */
 import { project, type WorldPoint } from './geo/projection.ts';
 
 export interface VehicleLocation {
@@ -9,10 +9,41 @@ export interface VehicleLocation {
   latitude: number;
   longitude: number;
   atualizadoEm: string;
+  /** Destination (the dealer's city), not the vehicle's place. */
   uf?: string;
   cidade?: string;
-  orderId?: number;
-  orderItemId?: number;
+}
+
+/** POST /vehicle/listVehicleLocationPoints: the positions column by column, repeated texts as indexes. */
+export interface VehicleLocationPoints {
+  total: number;
+  modelos: string[];
+  statuses: string[];
+  destinos: { cidade: string; uf: string }[];
+  chassi: string[];
+  modelo: number[];
+  status: number[];
+  destino: number[];
+  latitude: number[];
+  longitude: number[];
+  atualizadoEm: number[];
+}
+
+/** The compact answer as one record per vehicle (its index is its id). */
+export function vehicleLocationsOf(points: VehicleLocationPoints): VehicleLocation[] {
+  return points.chassi.map((chassi, i) => {
+    const destino = points.destinos[points.destino[i]!];
+    return {
+      id: i,
+      chassi,
+      modelo: points.modelos[points.modelo[i]!] ?? '',
+      status: points.statuses[points.status[i]!] ?? '',
+      latitude: points.latitude[i]!,
+      longitude: points.longitude[i]!,
+      atualizadoEm: new Date(points.atualizadoEm[i]! * 1000).toISOString(),
+      ...(destino ? { cidade: destino.cidade, uf: destino.uf } : {}),
+    };
+  });
 }
 
 /** World positions, computed once per data load and shared by clustering, list and popups. */

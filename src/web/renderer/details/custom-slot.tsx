@@ -12,9 +12,10 @@ export interface CustomSlotProps {
   sources?: Readonly<Record<string, ApiSource>>;
   params: RouteParams;
   record?: Readonly<Record<string, unknown>>;
+  pageId?: string;
 }
 
-export function CustomSlot({ component, props = {}, sources = {}, params, record }: CustomSlotProps) {
+export function CustomSlot({ component, props = {}, sources = {}, params, record, pageId }: CustomSlotProps) {
   const Component = findCustomComponent(component);
   if (!Component) {
     // The manifest checker rejects unknown names; this only shows on a stale build.
@@ -32,6 +33,7 @@ export function CustomSlot({ component, props = {}, sources = {}, params, record
         sources={sources}
         params={params}
         {...(record ? { record } : {})}
+        {...(pageId ? { pageId } : {})}
       />
     </Suspense>
   );

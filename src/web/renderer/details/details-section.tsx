@@ -1,6 +1,7 @@
 /** One section of a details page, with its heading and anchor (#id). */
-import { Paper, Stack, Title } from '@mantine/core';
+import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { PageSection } from '../../../shared/manifest/manifest-types.ts';
+import { readField } from '../field-path.ts';
 import type { PlaceholderSource } from '../placeholders.ts';
 import type { CanSee } from '../use-can.ts';
 import type { RouteParams } from '../use-route-params.ts';
@@ -18,13 +19,19 @@ export interface DetailsSectionProps {
 export function DetailsSection({ section, record, params, canSee }: DetailsSectionProps) {
   // Route parameters first, then the record (common.schema.json apiSource).
   const context: PlaceholderSource[] = [params, record];
+  const missing = section.missing && readField(record, section.missing.field) == null ? section.missing.text : undefined;
   return (
     <Paper withBorder radius="md" p="md" component="section" id={section.id} aria-labelledby={`${section.id}-title`}>
       <Stack gap="sm">
         <Title order={3} size="h4" id={`${section.id}-title`}>
           {section.title}
         </Title>
-        {section.kind === 'fields' && <FieldsSection fields={section.fields ?? []} record={record} canSee={canSee} context={context} />}
+        {missing !== undefined && (
+          <Text size="sm" c="dimmed">
+            {missing}
+          </Text>
+        )}
+        {missing === undefined && section.kind === 'fields' && <FieldsSection fields={section.fields ?? []} record={record} canSee={canSee} context={context} />}
         {section.kind === 'list' && <RelatedListSection section={section} canSee={canSee} context={context} />}
         {section.kind === 'custom' && section.component && (
           <CustomSlot component={section.component} props={section.props ?? {}} params={params} record={record} />

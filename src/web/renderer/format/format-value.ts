@@ -4,6 +4,7 @@
  */
 import type { EnumManifest, ValueFormat } from '../../../shared/manifest/manifest-types.ts';
 import { dateTimeParts, dateTimeText } from '../../../shared/date-time-text.ts';
+import { formatCnpj, formatNfeKey } from '../../../shared/format/document-numbers.ts';
 import { appManifest } from '../../manifests/manifests.ts';
 
 export const defaultEmptyText = '--';
@@ -113,6 +114,10 @@ export function formatText(value: unknown, format: ValueFormat = 'text', manifes
     case 'text':
     case 'link':
       return typeof value === 'object' ? JSON.stringify(value) : String(value);
+    case 'cnpj':
+      return formatCnpj(String(value));
+    case 'nfeKey':
+      return formatNfeKey(String(value));
     case 'html':
       // Text only, never markup: ValueView draws rich text itself (rich-text-view.tsx).
       return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
 /**
- * A card per page the user may open (the page's own route permissions, spec §5): an area's child
+ * A card per page the user may open (the page's own route permissions): an area's child
  * pages on its landing page, shortcuts on the home page. Cards for pages the user cannot open are
  * left out; `emptyText` shows when none is left (nothing when there is none).
  */

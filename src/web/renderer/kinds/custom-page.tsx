@@ -5,5 +5,5 @@ import type { KindProps } from '../page-renderer.tsx';
 
 export default function CustomPage({ page }: KindProps<'custom'>) {
   const params = useRouteParams();
-  return <CustomSlot component={page.component} props={page.props ?? {}} sources={page.sources ?? {}} params={params} />;
+  return <CustomSlot component={page.component} props={page.props ?? {}} sources={page.sources ?? {}} params={params} pageId={page.id} />;
 }

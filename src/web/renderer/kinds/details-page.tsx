@@ -5,6 +5,7 @@
  */
 import { useMemo } from 'react';
 import { Group, Stack } from '@mantine/core';
+import { HttpError } from '../../api/http-client.ts';
 import { pageManifests } from '../../manifests/manifests.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import { DetailsSection } from '../details/details-section.tsx';
@@ -12,6 +13,8 @@ import { RowActions } from '../features/row-actions/row-actions.tsx';
 import { readField } from '../field-path.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { PageLoading } from '../frame/page-loading.tsx';
+import { RecordNotFound } from '../frame/record-not-found.tsx';
+import { fillLabel } from '../placeholders.ts';
 import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
 import type { KindProps } from '../page-renderer.tsx';
@@ -23,6 +26,10 @@ export default function DetailsPage({ page }: KindProps<'details'>) {
   const query = useSourceQuery<Record<string, unknown>>(page.source, context);
   const actions = useMemo(() => pageManifests.find((other) => other.id === page.rowActionsOf)?.rowActions, [page.rowActionsOf]);
 
+  if (query.isError && page.notFound && query.error instanceof HttpError && query.error.status === 404) {
+    const message = page.notFound.message === undefined ? undefined : fillLabel(page.notFound.message, context);
+    return <RecordNotFound title={page.notFound.title} message={message} />;
+  }
   if (query.isError) return <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (query.isPending || !query.data) return <PageLoading />;
   const record = query.data;

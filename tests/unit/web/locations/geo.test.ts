@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brazilBox, brazilStates } from '../../../../src/web/custom/locations/geo/brazil-geography.ts';
-import { clusterMembers, clusterPoints, pointsInView } from '../../../../src/web/custom/locations/geo/grid-cluster.ts';
+import { clusterMembers, clusterPoints, clusterRadius, pointsInView } from '../../../../src/web/custom/locations/geo/grid-cluster.ts';
 import { boundsOfBox, project, unproject, type WorldPoint } from '../../../../src/web/custom/locations/geo/projection.ts';
 import { fitBounds, panBy, screenToWorld, type Viewport, visibleBounds, worldToScreen, zoomAround } from '../../../../src/web/custom/locations/geo/viewport.ts';
 
@@ -90,6 +90,16 @@ describe('grid clustering', () => {
     expect(clusterMembers(points, first, 10_000)).toHaveLength(first.count);
     const single = clusterPoints(points, { ...view, center: points[7]!, zoom: 17 }).find((c) => c.count === 1 && c.first === 7);
     expect(single).toBeDefined();
+  });
+
+  it('never draws two bubbles over each other, even in the dense South-East', () => {
+    const points = fleet(20_000);
+    const southEast = fitBounds(brazilView(1200, 800), boundsOfBox([-53.1, -25.3, -39.7, -14.2]), 16);
+    for (const view of [brazilView(1200, 800), southEast, zoomAround(southEast, southEast.zoom + 1), zoomAround(southEast, southEast.zoom + 2)]) {
+      const bubbles = clusterPoints(points, view).map((c) => ({ ...worldToScreen(view, c.center), r: clusterRadius(c.count) }));
+      const overlapping = bubbles.flatMap((a, i) => bubbles.slice(i + 1).filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r).map((b) => [a, b]));
+      expect(overlapping).toEqual([]);
+    }
   });
 
   it('keeps the same cells while panning, so clusters do not jump', () => {

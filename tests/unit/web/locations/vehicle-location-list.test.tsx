@@ -20,7 +20,7 @@ const vehicle: VehicleLocation = {
 const renderList = (visible: readonly number[] | undefined) =>
   render(
     <MantineProvider>
-      <VehicleLocationList vehicles={[vehicle]} visible={visible} selectedIndex={undefined} height={400} onSelect={() => undefined} />
+      <VehicleLocationList vehicles={[vehicle]} total={1} visible={visible} selectedIndex={undefined} height={400} onSelect={() => undefined} />
     </MantineProvider>,
   );
 

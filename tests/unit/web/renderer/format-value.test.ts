@@ -38,6 +38,15 @@ describe('pt-BR formatters', () => {
     expect(formatDate(local.toISOString())).toBe('26/05/2025');
   });
 
+  it('writes a CNPJ as 00.000.000/0000-00 and an NF-e key in blocks of four, leaving anything else as it is', () => {
+    expect(formatText('37865858000129', 'cnpj')).toBe('37.865.858/0001-29');
+    expect(formatText('37.865.858/0001-29', 'cnpj')).toBe('37.865.858/0001-29');
+    expect(formatText('1234', 'cnpj')).toBe('1234');
+    expect(formatText('41250500913443000173550010001000041742116851', 'nfeKey')).toBe('4125 0500 9134 4300 0173 5500 1000 1000 0417 4211 6851');
+    expect(formatText('4125050091344300017355001000100004174211685X', 'nfeKey')).toBe('4125050091344300017355001000100004174211685X');
+    expect(formatText(null, 'cnpj')).toBeUndefined();
+  });
+
   it('shows booleans as Sim/Não', () => {
     expect(formatBoolean(true)).toBe('Sim');
     expect(formatBoolean(false)).toBe('Não');

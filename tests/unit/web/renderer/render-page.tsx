@@ -20,7 +20,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** An answer, or a function of the request returning one (or a promise of one, to hold the answer back). */
+/** A JSON body answered with 200, or a function of the request giving one (or a promise of one, to hold the answer back; or a whole Response, e.g. an error). */
 export type FakeAnswer = unknown | ((request: RecordedRequest) => unknown);
 
 const apiBase = 'http://api.test';
@@ -47,6 +47,7 @@ export function renderPage(page: PageManifest, { url, permissions, routes }: { u
       if (!(key in routes)) return new Response(JSON.stringify({ message: `Rota ausente: ${key}` }), { status: 404, headers: { 'Content-Type': 'application/json' } });
       const answer = routes[key];
       const body = typeof answer === 'function' ? await (answer as (request: RecordedRequest) => unknown)(request) : answer;
+      if (body instanceof Response) return body;
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );

@@ -28,6 +28,24 @@ export const brazilOutline: readonly (readonly [number, number])[] = [
   [-64.0, 4.0], [-60.6, 5.27], [-59.6, 3.4], [-58.0, 1.5], [-56.5, 1.9], [-54.0, 2.2], [-52.9, 2.2],
 ];
 
+/**
+ * South America, coarser still (~70 vertices, our own approximation like the outline above): drawn
+ * as land under Brazil so the neighbouring countries read as land, not sea. Brazil's coast is the
+ * outline's own coast, from Oiapoque to Chuí.
+ */
+const coastOfBrazil = brazilOutline.slice(0, 30);
+export const southAmericaOutline: readonly (readonly [number, number])[] = [
+  [-77.4, 8.7], [-75.5, 10.5], [-74.2, 11.3], [-71.9, 12.4], [-70.0, 11.6], [-68.2, 10.5], [-66.1, 10.6], [-64.0, 10.7],
+  [-62.3, 10.6], [-61.0, 8.6], [-59.8, 8.3], [-58.0, 6.8], [-57.1, 5.9], [-55.9, 5.9], [-54.0, 5.7], [-52.9, 5.4],
+  ...coastOfBrazil,
+  [-54.9, -34.9], [-56.3, -34.9], [-58.4, -34.6], [-57.4, -35.9], [-56.7, -36.4], [-57.6, -38.2], [-62.3, -38.8], [-62.1, -40.9],
+  [-65.0, -41.0], [-64.5, -42.5], [-65.0, -45.0], [-67.6, -46.4], [-65.8, -47.9], [-68.4, -50.1], [-69.1, -51.6], [-68.4, -52.4],
+  [-68.6, -54.9], [-66.5, -55.0], [-71.0, -55.0], [-74.0, -52.0], [-75.5, -48.0], [-74.0, -44.0], [-73.6, -41.0], [-73.6, -37.2],
+  [-72.5, -35.5], [-71.6, -33.0], [-71.3, -29.5], [-70.5, -25.0], [-70.2, -20.0], [-70.4, -18.3], [-72.5, -16.8], [-76.2, -13.9],
+  [-77.6, -11.5], [-79.0, -8.0], [-81.2, -6.0], [-80.5, -3.4], [-80.9, -2.2], [-80.0, 0.5], [-79.0, 1.6], [-77.5, 3.5],
+  [-77.3, 6.5], [-77.9, 7.2],
+];
+
 const s = (uf: string, nome: string, regiao: StateShape['regiao'], label: [number, number], box: [number, number, number, number]): StateShape => ({
   uf,
   nome,

@@ -27,7 +27,7 @@ function cellOf(p: WorldPoint, scale: number): number {
   return Math.floor(p.x * scale) * CELLS_PER_ROW + Math.floor(p.y * scale);
 }
 
-/** Clusters of the points inside the viewport (plus one cell of margin so edges do not pop). */
+/** Clusters of the points inside the viewport (plus one cell of margin so edges do not pop), none overlapping another. */
 export function clusterPoints(points: readonly WorldPoint[], view: Viewport, cellPx = DEFAULT_CELL_PX): Cluster[] {
   const scale = worldSize(view.zoom) / cellPx;
   const margin = 1 / scale;
@@ -47,13 +47,44 @@ export function clusterPoints(points: readonly WorldPoint[], view: Viewport, cel
       cells.set(key, { sumX: p.x, sumY: p.y, count: 1, first: i, bounds: { minX: p.x, minY: p.y, maxX: p.x, maxY: p.y } });
     }
   }
-  return [...cells].map(([key, cell]) => ({
+  const clusters = [...cells].map(([key, cell]) => ({
     key: `${Math.floor(view.zoom)}:${key}`,
     center: { x: cell.sumX / cell.count, y: cell.sumY / cell.count },
     count: cell.count,
     first: cell.first,
     bounds: cell.bounds,
   }));
+  return separateClusters(clusters, view);
+}
+
+/**
+ * Clusters whose bubbles would overlap on screen merged into the larger one (dense areas such as the
+ * South-East put neighbouring cells' means a few pixels apart), until no two overlap.
+ */
+export function separateClusters(clusters: readonly Cluster[], view: Viewport, gapPx = 2): Cluster[] {
+  const size = worldSize(view.zoom);
+  let current = [...clusters].sort((a, b) => b.count - a.count);
+  for (let changed = true; changed; ) {
+    changed = false;
+    const kept: Cluster[] = [];
+    for (const cluster of current) {
+      const host = kept.find(
+        (other) => Math.hypot((other.center.x - cluster.center.x) * size, (other.center.y - cluster.center.y) * size) < clusterRadius(other.count) + clusterRadius(cluster.count) + gapPx,
+      );
+      if (!host) {
+        kept.push({ ...cluster, bounds: { ...cluster.bounds } });
+        continue;
+      }
+      changed = true;
+      const count = host.count + cluster.count;
+      host.center = { x: (host.center.x * host.count + cluster.center.x * cluster.count) / count, y: (host.center.y * host.count + cluster.center.y * cluster.count) / count };
+      host.count = count;
+      extendBounds(host.bounds, { x: cluster.bounds.minX, y: cluster.bounds.minY });
+      extendBounds(host.bounds, { x: cluster.bounds.maxX, y: cluster.bounds.maxY });
+    }
+    current = kept.sort((a, b) => b.count - a.count);
+  }
+  return current;
 }
 
 /** Indexes of the points of one cluster, at most `limit` (for a cluster that cannot zoom further). */

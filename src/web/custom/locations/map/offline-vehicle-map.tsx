@@ -9,10 +9,11 @@ import { useElementSize } from '@mantine/hooks';
 import { IconMinus, IconPlus, IconZoomReset } from '@tabler/icons-react';
 import { brazilBox } from '../geo/brazil-geography.ts';
 import { type Cluster, clusterMembers, clusterPoints } from '../geo/grid-cluster.ts';
-import { boundsOfBox, containsPoint, type WorldPoint } from '../geo/projection.ts';
+import { boundsOfBox, boundsOfPoints, containsPoint, type WorldPoint } from '../geo/projection.ts';
 import { fitBounds, MAX_ZOOM, type Viewport, visibleBounds, worldToScreen, zoomAround } from '../geo/viewport.ts';
 import type { VehicleLocation } from '../vehicle-location.ts';
 import { ClusterLayer } from './cluster-layer.tsx';
+import { NEAREST_CITY_ZOOM, NearestCity } from './nearest-city.tsx';
 import { OfflineBaseLayer } from './offline-base-layer.tsx';
 import { useMapGestures } from './use-map-gestures.ts';
 import { FloatingPopup, VehiclePopupContent } from './vehicle-popup.tsx';
@@ -27,34 +28,56 @@ export interface VehicleMapProps {
   onViewChange?: (view: Viewport) => void;
   /** Zoom used when focusing one vehicle (list click, single-vehicle map). */
   focusZoom?: number;
+  /** Where the map opens (a position saved with the page's state); else it shows the vehicles. */
+  initialPosition?: MapPosition | undefined;
 }
+
+/** A map position without its pixel size: what a page keeps to reopen the map where it was. */
+export type MapPosition = Pick<Viewport, 'center' | 'zoom'>;
+
+/** Fitting many results never zooms closer than this (the clusters would split into single dots far apart). */
+const FIT_MAX_ZOOM = 12;
 
 const brazil = boundsOfBox(brazilBox);
 
-export function OfflineVehicleMap({ vehicles, points, height, selectedIndex, onSelect, onViewChange, focusZoom = 12 }: VehicleMapProps) {
+export function OfflineVehicleMap({ vehicles, points, height, selectedIndex, onSelect, onViewChange, focusZoom = 12, initialPosition }: VehicleMapProps) {
   const { ref: frameRef, width } = useElementSize<HTMLDivElement>();
   const svgRef = useRef<SVGSVGElement>(null);
   const [view, setViewState] = useState<Viewport | undefined>();
   const [members, setMembers] = useState<number[] | undefined>();
   const single = points.length === 1;
 
-  const home = useCallback(
-    (w: number): Viewport => {
-      const base: Viewport = { center: { x: 0.35, y: 0.55 }, zoom: 4, width: w, height };
-      return single ? { ...base, center: points[0]!, zoom: Math.min(focusZoom, 8) } : fitBounds(base, brazil, 16);
-    },
-    [height, single, points, focusZoom],
+  const brazilView = useCallback(
+    (w: number): Viewport => fitBounds({ center: { x: 0.35, y: 0.55 }, zoom: 4, width: w, height }, brazil, 16),
+    [height],
   );
+  /** Every result in view; one vehicle close enough to see where it is. */
+  const resultsView = useCallback(
+    (w: number): Viewport => {
+      const bounds = boundsOfPoints(points);
+      if (!bounds) return brazilView(w);
+      return single ? { ...brazilView(w), center: points[0]!, zoom: Math.min(focusZoom, 8) } : fitBounds(brazilView(w), bounds, 48, FIT_MAX_ZOOM);
+    },
+    [brazilView, points, single, focusZoom],
+  );
+  // New results (a search) move the map to them; the results the map opened with keep a restored position.
+  const fittedPoints = useRef<readonly WorldPoint[] | undefined>(initialPosition ? points : undefined);
   useEffect(() => {
-    if (width > 0) setViewState((current) => (current ? { ...current, width, height } : home(width)));
-  }, [width, height, home]);
+    if (width <= 0) return;
+    if (fittedPoints.current !== points) {
+      fittedPoints.current = points;
+      setViewState(resultsView(width));
+    } else {
+      setViewState((current) => (current ? { ...current, width, height } : initialPosition ? { ...initialPosition, width, height } : resultsView(width)));
+    }
+  }, [width, height, points, resultsView, initialPosition]);
   useEffect(() => {
     if (view) onViewChange?.(view);
   }, [view, onViewChange]);
 
   const setView = useCallback((change: (v: Viewport) => Viewport) => setViewState((v) => (v ? change(v) : v)), []);
-  const resetView = useCallback(() => setViewState((v) => (v ? home(v.width) : v)), [home]);
-  const gestures = useMapGestures(svgRef, setView, resetView);
+  const resetView = useCallback(() => setViewState((v) => (v ? brazilView(v.width) : v)), [brazilView]);
+  const gestures = useMapGestures(svgRef, setView, resetView, view !== undefined);
 
   // A vehicle chosen elsewhere (the list) is brought into view.
   useEffect(() => {
@@ -147,6 +170,7 @@ export function OfflineVehicleMap({ vehicles, points, height, selectedIndex, onS
           ))}
         </FloatingPopup>
       )}
+      {view && view.zoom >= NEAREST_CITY_ZOOM && <NearestCity view={view} />}
       <span className={classes.attribution}>Mapa offline aproximado (contornos simplificados)</span>
     </div>
   );

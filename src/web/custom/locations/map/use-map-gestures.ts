@@ -20,6 +20,8 @@ export function useMapGestures(
   svgRef: RefObject<SVGSVGElement | null>,
   setView: (change: (view: Viewport) => Viewport) => void,
   resetView: () => void,
+  /** The SVG is drawn only once the map knows its size: the wheel listener is attached then. */
+  drawn: boolean,
 ): MapGestures {
   const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
 
@@ -34,7 +36,7 @@ export function useMapGestures(
     };
     svg.addEventListener('wheel', onWheel, { passive: false });
     return () => svg.removeEventListener('wheel', onWheel);
-  }, [svgRef, setView]);
+  }, [svgRef, setView, drawn]);
 
   return {
     onPointerDown(event) {

@@ -1,4 +1,8 @@
-/** Popup of one vehicle: chassis, model, status, last update, and the details link for users who may open it. */
+/**
+ * Popup of one vehicle: chassis, model, status, its own position, the destination dealer's city
+ * (labelled as such: it is not where the vehicle is), last update, and the details link for users
+ * who may open it.
+ */
 import type { ReactNode } from 'react';
 import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconX } from '@tabler/icons-react';
@@ -6,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth/auth-context.tsx';
 import { enumManifests } from '../../../manifests/manifests.ts';
 import { enumOption, formatDateTime } from '../../../renderer/format/format-value.ts';
+import { formatCoordinates } from '../geo/coordinates.ts';
 import type { VehicleLocation } from '../vehicle-location.ts';
 
 export function VehiclePopupContent({ vehicle, onClose }: { vehicle: VehicleLocation; onClose?: () => void }) {
@@ -22,10 +27,9 @@ export function VehiclePopupContent({ vehicle, onClose }: { vehicle: VehicleLoca
         )}
       </Group>
       <Text size="sm">{vehicle.modelo}</Text>
-      <Group gap="xs">
-        <Badge color={status.color ?? 'gray'} variant="light" size="sm">{status.label}</Badge>
-        {vehicle.cidade && <Text size="xs" c="dimmed">{vehicle.cidade}{vehicle.uf ? `/${vehicle.uf}` : ''}</Text>}
-      </Group>
+      <Badge color={status.color ?? 'gray'} variant="light" size="sm">{status.label}</Badge>
+      <Text size="xs">Posição (lat; long): {formatCoordinates(vehicle.latitude, vehicle.longitude)}</Text>
+      {vehicle.cidade && <Text size="xs" c="dimmed">Destino (concessionária): {vehicle.cidade}{vehicle.uf ? `/${vehicle.uf}` : ''}</Text>}
       <Text size="xs" c="dimmed">Última atualização: {formatDateTime(vehicle.atualizadoEm) ?? '--'}</Text>
       {can({ resource: 'vehicle-details' }) && (
         <Anchor component={Link} to={`/vehicles/details/${encodeURIComponent(vehicle.chassi)}`} size="sm">

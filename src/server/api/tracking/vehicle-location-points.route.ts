@@ -1,0 +1,100 @@
+/**
+ * The map's own answer: every matching vehicle's position in a compact, column-wise form. The map
+ * draws tens of thousands of vehicles at once; the list contract (POST /vehicle/listVehicleLocations)
+ * repeats every key and carries order, dealer and carrier fields the map never shows, about 330
+ * bytes a vehicle. Here each vehicle is its chassis, two coordinates, a time in seconds and three
+ * small indexes into the model, status and destination tables: about 60 bytes.
+ */
+import type { FastifyInstance } from 'fastify';
+import { errorResponses } from '../common-schemas.ts';
+import { dropBlankFilters } from '../../list/list-route.ts';
+import { vehicleLocationList } from './vehicle-locations.route.ts';
+
+/** As many as the list route gives in one page. */
+const MAX_POINTS = 50_000;
+
+const strings = { type: 'array', items: { type: 'string' } } as const;
+const indexes = (description: string) => ({ type: 'array', items: { type: 'integer', minimum: 0 }, description }) as const;
+
+const responseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['total', 'modelos', 'statuses', 'destinos', 'chassi', 'modelo', 'status', 'destino', 'latitude', 'longitude', 'atualizadoEm'],
+  properties: {
+    total: { type: 'integer', description: 'Veículos que atendem aos filtros (a resposta traz no máximo 50.000)' },
+    modelos: { ...strings, description: 'Tabela de modelos citados pela coluna modelo' },
+    statuses: { ...strings, description: 'Tabela de códigos de status citados pela coluna status' },
+    destinos: {
+      type: 'array',
+      description: 'Tabela de destinos (cidade e UF da concessionária) citados pela coluna destino',
+      items: { type: 'object', additionalProperties: false, required: ['cidade', 'uf'], properties: { cidade: { type: 'string' }, uf: { type: 'string' } } },
+    },
+    chassi: { ...strings, description: 'Um chassi por veículo; as outras colunas seguem a mesma ordem' },
+    modelo: indexes('Índice em modelos'),
+    status: indexes('Índice em statuses'),
+    destino: indexes('Índice em destinos'),
+    latitude: { type: 'array', items: { type: 'number' } },
+    longitude: { type: 'array', items: { type: 'number' } },
+    atualizadoEm: { type: 'array', items: { type: 'integer' }, description: 'Quando a posição foi informada, em segundos desde 1970-01-01T00:00:00Z' },
+  },
+} as const;
+
+type Points = {
+  total: number;
+  modelos: string[];
+  statuses: string[];
+  destinos: { cidade: string; uf: string }[];
+  chassi: string[];
+  modelo: number[];
+  status: number[];
+  destino: number[];
+  latitude: number[];
+  longitude: number[];
+  atualizadoEm: number[];
+};
+
+/** Index of `key` in a growing table (`values`), adding it the first time. */
+function interner<Value>(values: Value[]) {
+  const indexOf = new Map<string, number>();
+  return (key: string, value: Value): number => {
+    const known = indexOf.get(key);
+    if (known !== undefined) return known;
+    indexOf.set(key, values.length);
+    values.push(value);
+    return values.length - 1;
+  };
+}
+
+export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<void> {
+  app.post(
+    '/vehicle/listVehicleLocationPoints',
+    {
+      schema: {
+        summary: 'Posições dos veículos para o mapa, em colunas compactas (os filtros de POST /vehicle/listVehicleLocations)',
+        tags: ['tracking'],
+        body: { type: 'object', additionalProperties: false, properties: { filters: vehicleLocationList.filtersSchema } },
+        response: { 200: responseSchema, ...errorResponses },
+      },
+      config: { permission: { resource: 'list-vehicles-locations', scope: 'view' } },
+      preValidation: dropBlankFilters,
+    },
+    async (request): Promise<Points> => {
+      const { filters } = (request.body ?? {}) as { filters?: Record<string, unknown> };
+      const page = await vehicleLocationList.run(app.db, { page: 1, pageSize: MAX_POINTS, ...(filters ? { filters } : {}) });
+      const points: Points = { total: page.total, modelos: [], statuses: [], destinos: [], chassi: [], modelo: [], status: [], destino: [], latitude: [], longitude: [], atualizadoEm: [] };
+      const modelo = interner(points.modelos);
+      const status = interner(points.statuses);
+      const destino = interner(points.destinos);
+      for (const item of page.items) {
+        points.chassi.push(item.chassi);
+        points.modelo.push(modelo(item.modelo, item.modelo));
+        points.status.push(status(item.status, item.status));
+        points.destino.push(destino(`${item.cidade}/${item.uf}`, { cidade: item.cidade, uf: item.uf }));
+        points.latitude.push(item.latitude);
+        points.longitude.push(item.longitude);
+        points.atualizadoEm.push(Math.floor(Date.parse(item.atualizadoEm) / 1000));
+      }
+      return points;
+    },
+  );
+}
