@@ -57,16 +57,19 @@ export function mergeConstraints(form, api) {
 }
 
 /**
- * The filter forms of a page and the paged list request each one feeds: a list page's `filters` and
- * `source`; a custom page's `props.filters` and its one paged source (e.g. the locations map).
+ * The filter forms of a page and the list request each one feeds: a list page's `filters` and
+ * `source`; a custom page's `props.filters` and its one source (e.g. the locations map's compact
+ * positions, which take the list's `filters` without paging), the paged one when it has several.
  */
 export function filterFormsOf(page) {
   if (page?.kind === 'list' && page.filters && page.source?.paging === 'body') {
     return [{ filters: page.filters, pointer: '/filters', source: page.source }];
   }
-  const paged = Object.values(page?.sources ?? {}).filter((source) => source?.paging === 'body');
-  if (page?.kind === 'custom' && page.props?.filters?.schema && paged.length === 1) {
-    return [{ filters: page.props.filters, pointer: '/props/filters', source: paged[0] }];
+  const sources = Object.values(page?.sources ?? {});
+  const paged = sources.filter((source) => source?.paging === 'body');
+  const fed = paged.length === 1 ? paged[0] : sources.length === 1 ? sources[0] : undefined;
+  if (page?.kind === 'custom' && page.props?.filters?.schema && fed) {
+    return [{ filters: page.props.filters, pointer: '/props/filters', source: fed }];
   }
   return [];
 }

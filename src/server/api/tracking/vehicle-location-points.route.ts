@@ -66,7 +66,7 @@ function interner<Value>(values: Value[]) {
 }
 
 export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<void> {
-  app.post(
+  app.post<{ Body: { filters?: Record<string, unknown> } }>(
     '/vehicle/listVehicleLocationPoints',
     {
       schema: {
@@ -79,7 +79,7 @@ export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<
       preValidation: dropBlankFilters,
     },
     async (request): Promise<Points> => {
-      const { filters } = (request.body ?? {}) as { filters?: Record<string, unknown> };
+      const { filters } = request.body ?? {};
       const page = await vehicleLocationList.run(app.db, { page: 1, pageSize: MAX_POINTS, ...(filters ? { filters } : {}) });
       const points: Points = { total: page.total, modelos: [], statuses: [], destinos: [], chassi: [], modelo: [], status: [], destino: [], latitude: [], longitude: [], atualizadoEm: [] };
       const modelo = interner(points.modelos);
