@@ -163,6 +163,17 @@ function valueOfType(type: string, schema: JsonSchema, force: readonly string[])
  * so a mutation can later be applied there (array steps are `0`).
  */
 export function validValue(schema: JsonSchema, force: readonly string[] = []): fc.Arbitrary<unknown> {
+  if (force.length > 0) return buildValidValue(schema, force);
+  // Mutations rebuild the value around each of a schema's sites: a list's request has hundreds of
+  // filters, so the arbitrary of an unforced node is built once and reused (arbitraries are immutable).
+  let built = unforced.get(schema);
+  if (!built) unforced.set(schema, (built = buildValidValue(schema, force)));
+  return built;
+}
+
+const unforced = new WeakMap<JsonSchema, fc.Arbitrary<unknown>>();
+
+function buildValidValue(schema: JsonSchema, force: readonly string[]): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.oneOf ?? schema.anyOf;
