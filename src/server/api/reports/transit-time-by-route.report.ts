@@ -1,16 +1,11 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isDelivery } from '../../db/deliveries.ts';
 import { plants } from '../../db/seed/catalogue.ts';
 import { states } from '../../db/seed/geography.ts';
 import { filters } from '../../list/filters.ts';
-import type { ReportContext, ReportDefinition } from './report-route.ts';
+import { excludedVehicleIds, wholeDaysBetween } from '../dashboard/kpi-sql.ts';
+import type { ReportDefinition } from './report-route.ts';
 import { period, titled } from './report-filters.ts';
-
-/** Whole days from shipment to delivery (the two dialects spell date arithmetic differently). */
-function transitDays(dialect: ReportContext['dialect']): RawBuilder<number> {
-  return dialect === 'postgres'
-    ? sql<number>`round(extract(epoch from (cast(shipments.data_entrega as timestamptz) - cast(shipments.data_saida as timestamptz))) / 86400)`
-    : sql<number>`round(julianday(shipments.data_entrega) - julianday(shipments.data_saida))`;
-}
 
 /** Nearest-rank percentile of a histogram sorted by value. */
 function percentile(histogram: { days: number; n: number }[], total: number, p: number): number {
@@ -33,8 +28,9 @@ interface RouteStats {
 }
 
 /**
- * Transit time vs target per route and carrier (domain.md KPIs): deliveries in the period, mean,
- * p50 and p90 in days, and the on-time share (transit within the route target, tolerance 0).
+ * Transit time vs target per route and carrier (domain.md KPIs): the period's deliveries as the
+ * dashboards count them (db/deliveries.ts, chassis under Expurgo left out), mean, p50 and p90 in
+ * whole days, and the on-time share (transit within the route target, tolerance 0).
  * The database returns a histogram (route x whole days), so no per-vehicle row reaches the server.
  */
 export const transitTimeByRouteReport: ReportDefinition = {
@@ -49,12 +45,13 @@ export const transitTimeByRouteReport: ReportDefinition = {
     destinoUf: titled(filters.anyOf('transport_routes.destino_uf', { type: 'string', enum: states.map((s) => s.uf) }), 'UF de destino'),
   },
   async build(db, { dialect, filter }) {
-    const days = transitDays(dialect);
+    const days = wholeDaysBetween(dialect, 'shipments.data_entrega', 'shipments.data_saida');
     const rows = await filter(
       db.selectFrom('shipments')
         .innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id')
         .innerJoin('carriers', 'carriers.id', 'shipments.carrier_id')
-        .where('shipments.data_entrega', 'is not', null),
+        .where(sql.raw<boolean>(isDelivery('shipments')))
+        .where('shipments.vehicle_id', 'not in', excludedVehicleIds(db)),
     )
       .select([
         'transport_routes.id as route', 'transport_routes.origem_planta as origem', 'transport_routes.destino_cidade as cidade',
