@@ -61,14 +61,15 @@ describe('POST /api/reports/vehicles-by-status', () => {
 });
 
 describe('POST /api/reports/transit-time-by-route', () => {
-  it('summarises every delivery of the period by route', async () => {
+  it('summarises every delivery of the period by route, chassis under Expurgo left out', async () => {
     const response = await download('transit-time-by-route', { periodo: period });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="transit-time-por-rota-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = sheets(response.rawPayload).rows('Transit time por rota');
     expect(rows[0]).toEqual(['Origem', 'Destino', 'Transportadora', 'Modal', 'Target (dias)', 'Entregas', 'Média (dias)', 'P50 (dias)', 'P90 (dias)', 'No prazo']);
+    const excluded = t.database.db.selectFrom('kpi_exclusions').select('vehicle_id').where('ativo', '=', 1);
     const delivered = await t.database.db.selectFrom('shipments').select(sql<number>`count(*)`.as('n'))
-      .where('data_entrega', '>=', period.from).where('data_entrega', '<', `${period.to}T24`).executeTakeFirstOrThrow();
+      .where('data_entrega', '>=', period.from).where('data_entrega', '<', `${period.to}T24`).where('vehicle_id', 'not in', excluded).executeTakeFirstOrThrow();
     expect(total(rows, 5)).toBe(Number(delivered.n));
     for (const row of rows.slice(1) as number[][]) {
       expect(row[7]).toBeLessThanOrEqual(row[8]!);
