@@ -1,6 +1,7 @@
 /**
  * Landing page of an area (/dashboard, /administration, /settings...): a card per child page the
- * user may open (the child's own route permissions, spec §5).
+ * user may open (the child's own route permissions, spec §5), with the child's headline number
+ * when the manifest names one.
  */
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { Link } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { useAuth } from '../../auth/auth-context.tsx';
 import { pageByPath } from '../../manifests/manifests.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import type { KindProps } from '../page-renderer.tsx';
+import { CardHeadline } from './card-headline.tsx';
 
 export default function SectionIndexPage({ page }: KindProps<'section-index'>) {
   const { permissions } = useAuth();
@@ -32,7 +34,8 @@ export default function SectionIndexPage({ page }: KindProps<'section-index'>) {
             )}
             <Text fw={600}>{target.title}</Text>
           </Group>
-          <Text size="sm" c="dimmed">
+          {card.headline && <CardHeadline headline={card.headline} />}
+          <Text size="sm" c="dimmed" mt={card.headline ? 'xs' : 0}>
             {card.description}
           </Text>
         </Card>
