@@ -53,6 +53,15 @@ describe('POST /api/reports/vehicles-by-status', () => {
     expect(cell.f).toBeUndefined();
   });
 
+  it('names the parameters in the "Parâmetros" sheet, not their codes', async () => {
+    const response = await download('vehicles-by-status', { regiao: ['N', 'SE'], tipoVenda: ['VAREJO'], uf: ['SP'] });
+    expect(response.statusCode).toBe(200);
+    const rows = sheets(response.rawPayload).rows('Parâmetros');
+    expect(rows).toContainEqual(['Região', 'Norte, Sudeste']);
+    expect(rows).toContainEqual(['Tipo de venda', 'Varejo']);
+    expect(rows).toContainEqual(['UF', 'São Paulo']);
+  });
+
   it('answers 400 naming the field for an unknown region', async () => {
     const response = await download('vehicles-by-status', { regiao: ['XX'] });
     expect(response.statusCode).toBe(400);
@@ -61,6 +70,19 @@ describe('POST /api/reports/vehicles-by-status', () => {
 });
 
 describe('POST /api/reports/transit-time-by-route', () => {
+  it('shows the modal, the carrier and the plant by name', async () => {
+    const carrier = await t.database.db.selectFrom('carriers').select(['codigo', 'nome']).orderBy('id').executeTakeFirstOrThrow();
+    const response = await download('transit-time-by-route', { periodo: period, transportadora: [carrier.codigo], origem: ['BET'] });
+    expect(response.statusCode).toBe(200);
+    const file = sheets(response.rawPayload);
+    const modals = new Set(file.rows('Transit time por rota').slice(1).map((row) => row[3]));
+    expect(modals.size).toBeGreaterThan(0);
+    for (const modal of modals) expect(['Rodoviário', 'Cabotagem', 'Ferroviário']).toContain(modal);
+    expect(file.rows('Parâmetros')).toContainEqual(['Transportadora', carrier.nome]);
+    expect(file.rows('Parâmetros')).toContainEqual(['Fábrica de origem', 'Fábrica Betim']);
+    expect(file.rows('Parâmetros')).toContainEqual(['Período de entrega', '01/06/2024 a 26/05/2025']);
+  });
+
   it('summarises every delivery of the period by route, chassis under Expurgo left out', async () => {
     const response = await download('transit-time-by-route', { periodo: period });
     expect(response.statusCode).toBe(200);

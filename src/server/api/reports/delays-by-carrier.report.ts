@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { filters } from '../../list/filters.ts';
 import type { ReportDefinition } from './report-route.ts';
-import { period, titled } from './report-filters.ts';
+import { carrierNames, named, period } from './report-filters.ts';
 
 const count = (situacao: string) => sql<number>`sum(case when transport_delays.situacao = ${situacao} then 1 else 0 end)`;
 
@@ -13,7 +13,7 @@ export const delaysByCarrierReport: ReportDefinition = {
   required: ['periodo'],
   filters: {
     periodo: period('shipments.data_prevista', 'Período de entrega prevista', { columnHoldsDateTime: true, maxDays: 366 }),
-    transportadora: titled(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora'),
+    transportadora: named(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora', carrierNames),
   },
   async build(db, { filter }) {
     const rows = await filter(

@@ -49,11 +49,11 @@ const dropBlankValues: preValidationHookHandler = async (request) => {
 /** The generation time in Brazil, for the parameters sheet. */
 const localDateTime = (now: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(now);
 
-function parametersSheet(report: ReportDefinition, values: Record<string, unknown>, now: Date): Sheet {
-  const applied = Object.entries(values).map(([name, value]) => {
+async function parametersSheet(db: Kysely<Database>, report: ReportDefinition, values: Record<string, unknown>, now: Date): Promise<Sheet> {
+  const applied = await Promise.all(Object.entries(values).map(async ([name, value]) => {
     const filter = report.filters[name]!;
-    return [String(filter.schema.title ?? name), describeValue(filter, value)];
-  });
+    return [String(filter.schema.title ?? name), await describeValue(filter, value, db)];
+  }));
   return {
     name: 'Parâmetros',
     columns: [{ header: 'Parâmetro', width: 28 }, { header: 'Valor', width: 60 }],
@@ -93,7 +93,7 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
       const filter = (query: AnyQuery) => Object.entries(values).reduce((q, [name, value]) => report.filters[name]!.apply(q, value), query);
       const now = new Date();
       const result = await report.build(app.db, { dialect: app.database.dialect, filter, now });
-      const file = buildWorkbook([{ name: report.title.slice(0, 31), ...result }, parametersSheet(report, values, now)]);
+      const file = buildWorkbook([{ name: report.title.slice(0, 31), ...result }, await parametersSheet(app.db, report, values, now)]);
       return sendXlsx(reply, `${report.fileName}-${dateIn(TIME_ZONE, now)}.xlsx`, (async function* () {
         yield file;
       })());

@@ -5,7 +5,8 @@ import { states } from '../../db/seed/geography.ts';
 import { filters } from '../../list/filters.ts';
 import { excludedVehicleIds, wholeDaysBetween } from '../dashboard/kpi-sql.ts';
 import type { ReportDefinition } from './report-route.ts';
-import { period, titled } from './report-filters.ts';
+import { type TransportMode, transportModeNames } from '../transport-routes/transport-route-list.resource.ts';
+import { carrierNames, named, period } from './report-filters.ts';
 
 /** Nearest-rank percentile of a histogram sorted by value. */
 function percentile(histogram: { days: number; n: number }[], total: number, p: number): number {
@@ -40,9 +41,9 @@ export const transitTimeByRouteReport: ReportDefinition = {
   required: ['periodo'],
   filters: {
     periodo: period('shipments.data_entrega', 'Período de entrega', { columnHoldsDateTime: true, maxDays: 366 }),
-    transportadora: titled(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora'),
-    origem: titled(filters.anyOf('transport_routes.origem_planta', { type: 'string', enum: plants.map((p) => p.codigo) }), 'Fábrica de origem'),
-    destinoUf: titled(filters.anyOf('transport_routes.destino_uf', { type: 'string', enum: states.map((s) => s.uf) }), 'UF de destino'),
+    transportadora: named(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora', carrierNames),
+    origem: named(filters.anyOf('transport_routes.origem_planta', { type: 'string', enum: plants.map((p) => p.codigo) }), 'Fábrica de origem', Object.fromEntries(plants.map((item) => [item.codigo, item.nome]))),
+    destinoUf: named(filters.anyOf('transport_routes.destino_uf', { type: 'string', enum: states.map((s) => s.uf) }), 'UF de destino', Object.fromEntries(states.map((item) => [item.uf, item.nome]))),
   },
   async build(db, { dialect, filter }) {
     const days = wholeDaysBetween(dialect, 'shipments.data_entrega', 'shipments.data_saida');
@@ -65,7 +66,7 @@ export const transitTimeByRouteReport: ReportDefinition = {
     const routes = new Map<number, RouteStats>();
     for (const row of rows) {
       const stats: RouteStats = routes.get(row.route) ?? {
-        origem: row.origem, destino: `${row.cidade}/${row.uf}`, transportadora: row.transportadora, modal: row.modal, target: Number(row.target), histogram: [],
+        origem: row.origem, destino: `${row.cidade}/${row.uf}`, transportadora: row.transportadora, modal: transportModeNames[row.modal as TransportMode] ?? row.modal, target: Number(row.target), histogram: [],
       };
       stats.histogram.push({ days: Number(row.days), n: Number(row.n) });
       routes.set(row.route, stats);

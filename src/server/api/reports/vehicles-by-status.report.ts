@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { regions } from '../../db/seed/geography.ts';
+import { models, salesTypes } from '../../db/seed/catalogue.ts';
+import { regions, states } from '../../db/seed/geography.ts';
 import { vehicleStatuses } from '../../db/vehicle-statuses.ts';
 import { vehicleList } from '../vehicle/vehicle-list.resource.ts';
 import type { ReportDefinition } from './report-route.ts';
-import { titled } from './report-filters.ts';
+import { named, titled } from './report-filters.ts';
 
 const vehicle = vehicleList.definition;
 
@@ -14,10 +15,10 @@ export const vehiclesByStatusReport: ReportDefinition = {
   fileName: 'veiculos-por-status',
   filters: {
     dataPedido: titled(vehicle.filters.dataPedido!, 'Data do pedido'),
-    modelo: titled(vehicle.filters.modelo!, 'Modelo'),
-    regiao: titled(vehicle.filters.regiao!, 'Região'),
-    uf: titled(vehicle.filters.uf!, 'UF'),
-    tipoVenda: titled(vehicle.filters.tipoVenda!, 'Tipo de venda'),
+    modelo: named(vehicle.filters.modelo!, 'Modelo', Object.fromEntries(models.map((item) => [item.codigo, item.nome]))),
+    regiao: named(vehicle.filters.regiao!, 'Região', Object.fromEntries(regions.map((item) => [item.codigo, item.nome]))),
+    uf: named(vehicle.filters.uf!, 'UF', Object.fromEntries(states.map((item) => [item.uf, item.nome]))),
+    tipoVenda: named(vehicle.filters.tipoVenda!, 'Tipo de venda', Object.fromEntries(salesTypes.map((item) => [item.codigo, item.nome]))),
     concessionaria: titled(vehicle.filters.concessionaria!, 'Concessionária'),
   },
   async build(db, { filter }) {

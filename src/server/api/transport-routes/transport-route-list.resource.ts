@@ -5,6 +5,9 @@ import { filters } from '../../list/filters.ts';
 
 /** Transport modes of a route (seed and import use the same codes). */
 export const transportModes = ['RODOVIARIO', 'CABOTAGEM', 'FERROVIARIO'] as const;
+export type TransportMode = (typeof transportModes)[number];
+/** How a mode reads in pt-BR (reports). */
+export const transportModeNames: Record<TransportMode, string> = { RODOVIARIO: 'Rodoviário', CABOTAGEM: 'Cabotagem', FERROVIARIO: 'Ferroviário' };
 
 export const transportRouteItemSchema = {
   type: 'object',
