@@ -69,6 +69,34 @@ describe('POST /api/reports/vehicles-by-status', () => {
   });
 });
 
+describe('POST /api/reports/{id}/preview', () => {
+  const preview = (id: string, body: object) => t.as('analista', { method: 'POST', url: `/api/reports/${id}/preview`, payload: body });
+
+  it('answers the rows of the file as items, for the screen', async () => {
+    for (const [id, body, sheet] of [
+      ['vehicles-by-status', { regiao: ['SE'] }, 'Veículos por status'],
+      ['transit-time-by-route', { periodo: period }, 'Transit time por rota'],
+      ['delays-by-carrier', { periodo: period }, 'Atrasos por transportadora'],
+    ] as const) {
+      const response = await preview(id, body);
+      expect(response.statusCode, response.body).toBe(200);
+      const items = response.json() as Record<string, unknown>[];
+      const rows = sheets((await download(id, body)).rawPayload).rows(sheet).slice(1);
+      expect(items.length, id).toBe(rows.length);
+      expect(items.length, id).toBeGreaterThan(0);
+      // The sheet reader leaves empty cells out (undefined); the preview sends them as null.
+      const width = Object.keys(items[0]!).length - 1;
+      const cells = (values: readonly unknown[]) => Array.from({ length: width }, (_, i) => values[i] ?? undefined);
+      expect(items.map(({ linha: _linha, ...values }) => cells(Object.values(values))), id).toEqual(rows.map(cells));
+    }
+  });
+
+  it('refuses what the download refuses, naming the field', async () => {
+    const response = await preview('transit-time-by-route', { periodo: { from: '2025-05-01', to: '2025-01-01' } });
+    expect(response.json()).toMatchObject({ statusCode: 400, field: 'body.periodo' });
+  });
+});
+
 describe('POST /api/reports/transit-time-by-route', () => {
   it('shows the modal, the carrier and the plant by name', async () => {
     const carrier = await t.database.db.selectFrom('carriers').select(['codigo', 'nome']).orderBy('id').executeTakeFirstOrThrow();

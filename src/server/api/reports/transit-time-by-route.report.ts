@@ -45,6 +45,12 @@ export const transitTimeByRouteReport: ReportDefinition = {
     origem: named(filters.anyOf('transport_routes.origem_planta', { type: 'string', enum: plants.map((p) => p.codigo) }), 'Fábrica de origem', Object.fromEntries(plants.map((item) => [item.codigo, item.nome]))),
     destinoUf: named(filters.anyOf('transport_routes.destino_uf', { type: 'string', enum: states.map((s) => s.uf) }), 'UF de destino', Object.fromEntries(states.map((item) => [item.uf, item.nome]))),
   },
+  columns: [
+    { key: 'origem', header: 'Origem', width: 10 }, { key: 'destino', header: 'Destino', width: 30 }, { key: 'transportadora', header: 'Transportadora', width: 30 },
+    { key: 'modal', header: 'Modal' }, { key: 'target', header: 'Target (dias)', format: 'integer' }, { key: 'entregas', header: 'Entregas', format: 'integer' },
+    { key: 'media', header: 'Média (dias)', format: 'decimal' }, { key: 'p50', header: 'P50 (dias)', format: 'integer' },
+    { key: 'p90', header: 'P90 (dias)', format: 'integer' }, { key: 'noPrazo', header: 'No prazo', format: 'percent' },
+  ],
   async build(db, { dialect, filter }) {
     const days = wholeDaysBetween(dialect, 'shipments.data_entrega', 'shipments.data_saida');
     const rows = await filter(
@@ -72,20 +78,13 @@ export const transitTimeByRouteReport: ReportDefinition = {
       routes.set(row.route, stats);
     }
     const ordered = [...routes.values()].sort((a, b) => a.origem.localeCompare(b.origem) || a.destino.localeCompare(b.destino, 'pt-BR') || a.transportadora.localeCompare(b.transportadora));
-    return {
-      columns: [
-        { header: 'Origem', width: 10 }, { header: 'Destino', width: 30 }, { header: 'Transportadora', width: 30 }, { header: 'Modal' },
-        { header: 'Target (dias)', format: 'integer' }, { header: 'Entregas', format: 'integer' }, { header: 'Média (dias)', format: 'decimal' },
-        { header: 'P50 (dias)', format: 'integer' }, { header: 'P90 (dias)', format: 'integer' }, { header: 'No prazo', format: 'percent' },
-      ],
-      rows: ordered.map((route) => {
+    return ordered.map((route) => {
         const histogram = route.histogram.sort((a, b) => a.days - b.days);
         const total = histogram.reduce((sum, b) => sum + b.n, 0);
         const mean = histogram.reduce((sum, b) => sum + b.days * b.n, 0) / total;
         const onTime = histogram.filter((b) => b.days <= route.target).reduce((sum, b) => sum + b.n, 0) / total;
         return [route.origem, route.destino, route.transportadora, route.modal, route.target, total, mean,
           percentile(histogram, total, 0.5), percentile(histogram, total, 0.9), onTime];
-      }),
-    };
+    });
   },
 };

@@ -21,6 +21,12 @@ export const vehiclesByStatusReport: ReportDefinition = {
     tipoVenda: named(vehicle.filters.tipoVenda!, 'Tipo de venda', Object.fromEntries(salesTypes.map((item) => [item.codigo, item.nome]))),
     concessionaria: titled(vehicle.filters.concessionaria!, 'Concessionária'),
   },
+  columns: [
+    { key: 'status', header: 'Status', width: 22 },
+    ...regions.map((region) => ({ key: region.codigo, header: region.nome, format: 'integer' as const })),
+    { key: 'total', header: 'Total', format: 'integer' },
+    { key: 'participacao', header: 'Participação', format: 'percent' },
+  ],
   async build(db, { filter }) {
     const counts = await filter(vehicle.from(db))
       .select(['status', 'regiao_codigo', sql<number>`count(*)`.as('n')])
@@ -34,14 +40,6 @@ export const vehiclesByStatusReport: ReportDefinition = {
       return [status.nome, ...regions.map((region) => count(status.codigo, region.codigo)), all, total === 0 ? 0 : all / total];
     });
     const regionTotals = regions.map((region) => counts.filter((row) => row.regiao_codigo === region.codigo).reduce((sum, row) => sum + Number(row.n), 0));
-    return {
-      columns: [
-        { header: 'Status', width: 22 },
-        ...regions.map((region) => ({ header: region.nome, format: 'integer' as const })),
-        { header: 'Total', format: 'integer' },
-        { header: 'Participação', format: 'percent' },
-      ],
-      rows: [...rows, ['Total', ...regionTotals, total, total === 0 ? 0 : 1]],
-    };
+    return [...rows, ['Total', ...regionTotals, total, total === 0 ? 0 : 1]];
   },
 };
