@@ -72,3 +72,25 @@ test('/dashboard shows a headline number on each card', async ({ page }) => {
   for (const headline of await headlines.all()) await expect(headline).toHaveText(/^\d[\d.]*(,\d%)?$/);
   await expect(page.getByText('Entregas no prazo nos últimos 30 dias')).toBeVisible();
 });
+
+test('every chart legend is drawn whole inside its chart', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, 'analista', '/dashboard/integration-failure-rate');
+  for (const path of ['/dashboard/integration-failure-rate', '/dashboard/carrier-performance-general', '/dashboard/app-rate', '/dashboard/aging-transit-time']) {
+    await page.goto(path);
+    const charts = page.getByTestId('dashboard-chart');
+    await expect(charts.first().locator('.recharts-surface')).toBeVisible({ timeout: 20_000 });
+    for (const chart of await charts.all()) {
+      const box = (await chart.boundingBox())!;
+      const wrapper = chart.locator('.recharts-legend-wrapper');
+      if ((await wrapper.count()) === 0) continue;
+      const clip = (await wrapper.boundingBox())!;
+      for (const item of await chart.locator('[class*="legendItem"]').all()) {
+        const itemBox = (await item.boundingBox())!;
+        const where = `${path}: legenda "${await item.textContent()}"`;
+        expect(itemBox.y + itemBox.height, `${where} cabe na área da legenda`).toBeLessThanOrEqual(clip.y + clip.height + 1);
+        expect(itemBox.y + itemBox.height, `${where} cabe no gráfico`).toBeLessThanOrEqual(box.y + box.height);
+      }
+    }
+  }
+});
