@@ -10,7 +10,7 @@ import * as integrationEventDays from './migrations/008-integration-event-days.t
 import * as dashboardRollups from './migrations/009-dashboard-rollups.ts';
 import * as listIndexesAt1m from './migrations/010-list-indexes.ts';
 import * as vehicleNfIndex from './migrations/011-vehicle-nf-index.ts';
-import * as statusPeriods from './migrations/012-status-periods.ts';
+import * as statusPeriods from './migrations/013-status-periods.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -25,7 +25,7 @@ const migrations: Record<string, Migration> = {
   '009-dashboard-rollups': dashboardRollups,
   '010-list-indexes': listIndexesAt1m,
   '011-vehicle-nf-index': vehicleNfIndex,
-  '012-status-periods': statusPeriods,
+  '013-status-periods': statusPeriods,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
