@@ -16,7 +16,7 @@ async function rollupTable(db: Kysely<any>, name: string, keys: [string, 'text' 
  * so a dashboard reads a few thousand rows for any period at 1,000,000 vehicles and no request
  * writes (rollups/dashboard-rollups.ts). Facts used to be copied once the receipt was finished and
  * messages folded on demand up to a mark; the triggers supersede both. The roll-ups are filled and
- * the triggers created by migration 012, once every table they read exists.
+ * the triggers created by migration 013, once every table they read exists.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await rollupTable(db, 'delivery_dealer_periods', [['periodo', 'text'], ['dealer_id', 'integer']], ['entregues', 'no_app']);
