@@ -11,6 +11,7 @@ import * as dashboardRollups from './migrations/009-dashboard-rollups.ts';
 import * as listIndexesAt1m from './migrations/010-list-indexes.ts';
 import * as vehicleNfIndex from './migrations/011-vehicle-nf-index.ts';
 import * as kpiExclusionRevertReason from './migrations/012-kpi-exclusion-revert-reason.ts';
+import * as statusPeriods from './migrations/013-status-periods.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '010-list-indexes': listIndexesAt1m,
   '011-vehicle-nf-index': vehicleNfIndex,
   '012-kpi-exclusion-revert-reason': kpiExclusionRevertReason,
+  '013-status-periods': statusPeriods,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -272,9 +272,19 @@ export interface DeliveryRoutePeriodTable {
   entregas: number;
   avariados: number;
 }
-/** Vehicles in the yard or in transit by the day their state began (db/rollups/stock-age-rollup.ts). */
+/** A vehicle's time in one status, from its status events (db/status-periods.ts). */
+export interface VehicleStatusPeriodTable {
+  vehicle_id: number;
+  inicio: string;
+  /** When the next status began; null while current. */
+  fim: string | null;
+  status: string;
+  regiao_codigo: string;
+}
+/** Periods in the yard or in transit by the days they began and ended (db/rollups/stock-age-rollup.ts). */
 export interface StockAgeDayTable {
   dia: string;
+  dia_fim: string;
   situacao: 'ESTOQUE' | 'TRANSITO';
   regiao_codigo: string;
   apos_meia_noite: number;
@@ -313,6 +323,7 @@ export interface Database {
   orders: OrderTable;
   vehicles: VehicleTable;
   vehicle_status_events: VehicleStatusEventTable;
+  vehicle_status_periods: VehicleStatusPeriodTable;
   shipments: ShipmentTable;
   receipts: ReceiptTable;
   checklist_templates: ChecklistTemplateTable;

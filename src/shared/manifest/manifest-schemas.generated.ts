@@ -3471,6 +3471,131 @@ export const pageSchema = {
               "receipt",
               "arrow-left"
             ]
+          },
+          "headline": {
+            "title": "Número de destaque",
+            "description": "Um número da página filha mostrado no cartão (p.ex. a taxa dos últimos 30 dias): a fonte é chamada com os padrões da API e o campo é lido da resposta.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "source",
+              "field",
+              "label",
+              "format"
+            ],
+            "properties": {
+              "source": {
+                "title": "Fonte da API",
+                "description": "Uma chamada à API feita pelo cliente HTTP único. {nome} no caminho vem dos parâmetros da rota e, depois, do registro atual.",
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "method",
+                  "path"
+                ],
+                "properties": {
+                  "method": {
+                    "title": "Método HTTP",
+                    "description": "Método HTTP da chamada.",
+                    "type": "string",
+                    "enum": [
+                      "GET",
+                      "POST",
+                      "PUT",
+                      "PATCH",
+                      "DELETE"
+                    ]
+                  },
+                  "path": {
+                    "title": "Caminho da API",
+                    "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
+                    "type": "string",
+                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                    "examples": [
+                      "/vehicle/list",
+                      "/vehicle/details/chassis/{chassis}"
+                    ]
+                  },
+                  "query": {
+                    "title": "Parâmetros de query",
+                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": [
+                        "string",
+                        "number",
+                        "boolean"
+                      ]
+                    }
+                  },
+                  "body": {
+                    "title": "Campos fixos do corpo",
+                    "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
+                    "type": "object"
+                  },
+                  "paging": {
+                    "title": "Paginação",
+                    "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
+                    "type": "string",
+                    "enum": [
+                      "body",
+                      "none"
+                    ],
+                    "default": "none"
+                  },
+                  "retry": {
+                    "title": "Repetições",
+                    "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 5,
+                    "default": 0
+                  }
+                }
+              },
+              "field": {
+                "title": "Caminho do campo",
+                "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                "examples": [
+                  "chassi",
+                  "dataPedido",
+                  "recebimento.status"
+                ]
+              },
+              "label": {
+                "title": "Rótulo",
+                "description": "O que o número é, com o período (pt-BR), p.ex. \"Taxa de uso nos últimos 30 dias\".",
+                "type": "string",
+                "minLength": 1
+              },
+              "format": {
+                "title": "Formato do valor",
+                "description": "Como um valor aparece, em pt-BR: text, number, integer, percent, currency (R$), date (dd/MM/yyyy), datetime (dd/MM/yyyy HH:mm), enum (rótulo + badge colorido de um manifesto de enum), boolean (Sim/Não), link, html (texto rico escrito no editor: mostrado formatado e sanitizado de novo na exibição; uma linha de texto simples nas células de tabela), cnpj (00.000.000/0000-00), nfeKey (chave de acesso de 44 dígitos da NF-e em blocos de 4).",
+                "type": "string",
+                "enum": [
+                  "text",
+                  "number",
+                  "integer",
+                  "percent",
+                  "currency",
+                  "date",
+                  "datetime",
+                  "enum",
+                  "boolean",
+                  "link",
+                  "html",
+                  "cnpj",
+                  "nfeKey"
+                ]
+              },
+              "suffix": {
+                "title": "Unidade",
+                "description": "Texto depois do número, p.ex. \" dias\".",
+                "type": "string"
+              }
+            }
           }
         }
       }

@@ -86,16 +86,16 @@ describe('GET /api/dashboard/integration-failure-rate', () => {
 });
 
 describe('GET /api/dashboard/aging-transit-time', () => {
-  it('buckets stock and transit by days in the current state at the end of the period', async () => {
+  it('buckets stock and transit by days in their state at the end of the period, a past one too', async () => {
     const body = await get('aging-transit-time');
-    expect(body.total).toEqual({ emEstoque: 5, emTransito: 1, acima90: 1 });
+    expect(body.total).toEqual({ emEstoque: 6, emTransito: 1, acima90: 1 });
     expect(body.porFaixa).toEqual([
-      { faixa: '0-30', emEstoque: 2, emTransito: 1 },
+      { faixa: '0-30', emEstoque: 3, emTransito: 1 },
       { faixa: '31-60', emEstoque: 2, emTransito: 0 },
       { faixa: '61-90', emEstoque: 0, emTransito: 0 },
       { faixa: '90+', emEstoque: 1, emTransito: 0 },
     ]);
-    expect(body.porRegiao).toContainEqual({ regiaoCodigo: 'SE', regiao: 'Sudeste', situacao: 'ESTOQUE', situacaoNome: 'Em estoque', total: 4, '0-30': 2, '31-60': 1, '61-90': 0, '90+': 1 });
+    expect(body.porRegiao).toContainEqual({ regiaoCodigo: 'SE', regiao: 'Sudeste', situacao: 'ESTOQUE', situacaoNome: 'Em estoque', total: 5, '0-30': 3, '31-60': 1, '61-90': 0, '90+': 1 });
     expect(body.transito).toMatchObject({ entregas: 6, noPrazo: 4 });
     expect(body.transitoPorRegiao.map((r: { regiaoCodigo: string }) => r.regiaoCodigo).sort()).toEqual(['NE', 'SE']);
   });

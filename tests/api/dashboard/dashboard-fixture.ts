@@ -62,6 +62,8 @@ const deliveries: Delivery[] = [
  * Aged at the end of 31/05 (00:00 of 01/06): 9201 11 days (0–30, SE stock), 9202 47 days (31–60, NE
  * stock), 9203 in transit 7 days (0–30, NE), 9204 blocked since January (90+, SE), 9208 exactly 31
  * days (31–60), 9209 one second less (0–30). Left out: 9205 (Expurgo), 9206 (state began in June).
+ * Each has a production event before its state's; 9207 was in the yard all through May (21 days at
+ * its end, 0–30, SE) and has been delivered since: the end of May counts it, today's states do not.
  */
 const stock: [number, Dealer, string, string][] = [
   [9201, SE_DEALER, 'EM ESTOQUE', '2025-05-20T10:00:00.000Z'],
@@ -73,6 +75,9 @@ const stock: [number, Dealer, string, string][] = [
   [9208, SE_DEALER, 'EM ESTOQUE', '2025-05-01T00:00:00.000Z'],
   [9209, SE_DEALER, 'LIBERADO', '2025-05-01T00:00:01.000Z'],
 ];
+/** 9207's later events, after May. */
+const sinceMay: [string, string][] = [['TRANSITO', '2025-06-02T08:00:00.000Z'], ['ENTREGUE', '2025-06-08T08:00:00.000Z']];
+const PAST_STOCK: [number, Dealer, string, string] = [9207, SE_DEALER, 'EM ESTOQUE', '2025-05-10T10:00:00.000Z'];
 
 /** In May, not excluded: 5 received, 2 rejected (SAP-FATURAMENTO 1/2, TMS-EMBARQUE 1/2, DMS 0/1). */
 const messages: [number, string, number | null, string, 0 | 1, string | null][] = [
@@ -98,7 +103,17 @@ export async function insertDashboardDataset(db: Kysely<Database>): Promise<void
     await db.insertInto('receipts').values({ id: d.id, vehicle_id: d.id, dealer_id: d.dealer.id, receipt_status: d.receiptStatus, checklist_id: d.id, iniciado_em: null, finalizado_em: null, responsavel: null, motivo_rejeicao: null, registrado_no_app: d.inApp }).execute();
     await db.insertInto('checklist_answers').values({ checklist_id: d.id, item_id: 1, resposta: d.damaged ? 'NOK' : 'OK', codigo_avaria: d.damaged ? '03042' : null, observacao: null }).execute();
   }
-  for (const [id, dealer, status, since] of stock) await db.insertInto('vehicles').values(vehicle(id, dealer, status, since)).execute();
+  let eventId = 9000;
+  const event = (vehicleId: number, status: string, at: string) => db.insertInto('vehicle_status_events')
+    .values({ id: ++eventId, vehicle_id: vehicleId, status, descricao: 'Teste', local: 'Fábrica', cidade: 'Betim', uf: 'MG', data_evento: at }).execute();
+  for (const [id, dealer, status, since] of stock) {
+    await db.insertInto('vehicles').values(vehicle(id, dealer, status, since)).execute();
+    await event(id, 'PRODUZIDO', '2024-12-20T10:00:00.000Z');
+    await event(id, status, since);
+  }
+  const [pastId, pastDealer, pastStatus, pastSince] = PAST_STOCK;
+  await db.insertInto('vehicles').values(vehicle(pastId, pastDealer, 'ENTREGUE', sinceMay.at(-1)![1])).execute();
+  for (const [status, at] of [['PRODUZIDO', '2025-05-09T10:00:00.000Z'], [pastStatus, pastSince], ...sinceMay]) await event(pastId, status!, at!);
   for (const [id, iface, vehicleId, at, ok, text] of messages) {
     // As migration 007 copies it: the region of the message's (delivered) vehicle.
     const regiao = deliveries.find((d) => d.id === vehicleId)?.dealer.regiao_codigo ?? null;

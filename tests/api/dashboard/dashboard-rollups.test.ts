@@ -2,7 +2,7 @@
  * The dashboards read roll-ups (db/rollups/) kept by triggers, and take chassis under Expurgo out at
  * query time. Here their answers are compared with the figures counted from the source rows
  * (raw-figures.ts) on seeded data, for periods with odd edges, and again after each kind of write:
- * a new delivery, a receipt answered and finished, a vehicle changing state, an integration message,
+ * a new delivery, a receipt answered and finished, a vehicle's new status event, an integration message,
  * Expurgo applied and reverted, rows deleted, concurrent writes. Runs on SQLite, and on PostgreSQL
  * with TEST_DATABASE_URL.
  */
@@ -56,7 +56,7 @@ async function expectRollupsAsRebuilt() {
   expect(kept).toEqual(await rollupRows());
 }
 
-const ids = async (table: 'shipments' | 'vehicles' | 'receipts' | 'integration_events' | 'checklists') => {
+const ids = async (table: 'shipments' | 'vehicles' | 'vehicle_status_events' | 'receipts' | 'integration_events' | 'checklists') => {
   const row = await t.database.db.selectFrom(table).select(sql<number>`max(id)`.as('id')).executeTakeFirstOrThrow();
   return Number(row.id);
 };
@@ -95,10 +95,22 @@ describe('dashboards over roll-ups', () => {
   it('follow vehicles changing state and new integration messages', async () => {
     const db = t.database.db;
     const inStock = await db.selectFrom('vehicles').select(['id', 'regiao_codigo']).where('status', '=', 'EM ESTOQUE').orderBy('id').limit(3).execute();
-    // Shipped at the very first instant of a day (an age bucket edge), another moved to a new region, one delivered.
-    await db.updateTable('vehicles').set({ status: 'TRANSITO', data_status: '2025-04-26T00:00:00.000Z' }).where('id', '=', inStock[0]!.id).execute();
+    const event = async (vehicleId: number, status: string, at: string) => {
+      const id = (await ids('vehicle_status_events')) + 1;
+      await db.insertInto('vehicle_status_events').values({ id, vehicle_id: vehicleId, status, descricao: 'Teste', local: 'Teste', cidade: 'Teste', uf: 'SP', data_evento: at }).execute();
+    };
+    // Events come after the vehicle's last one: the first instant of the next day (an age bucket edge).
+    const nextMidnight = async (vehicleId: number) => {
+      const last = await db.selectFrom('vehicle_status_events').select(sql<string>`max(data_evento)`.as('at')).where('vehicle_id', '=', vehicleId).executeTakeFirstOrThrow();
+      return `${new Date(Date.parse(last.at.slice(0, 10)) + 86_400_000).toISOString().slice(0, 10)}T00:00:00.000Z`;
+    };
+    // Shipped at the very first instant of a day, another moved to a new region, one delivered;
+    // one more event in the state a vehicle is already in changes nothing.
+    const shippedAt = await nextMidnight(inStock[0]!.id);
+    await event(inStock[0]!.id, 'TRANSITO', shippedAt);
+    await event(inStock[0]!.id, 'TRANSITO', shippedAt.replace('T00:00', 'T12:00'));
     await db.updateTable('vehicles').set({ regiao_codigo: inStock[1]!.regiao_codigo === 'SE' ? 'NE' : 'SE' }).where('id', '=', inStock[1]!.id).execute();
-    await db.updateTable('vehicles').set({ status: 'ENTREGUE', data_status: `${TEST_REFERENCE_DATE}T10:00:00.000Z` }).where('id', '=', inStock[2]!.id).execute();
+    await event(inStock[2]!.id, 'ENTREGUE', `${TEST_REFERENCE_DATE}T10:00:00.000Z`);
     const id = await ids('integration_events');
     await db.insertInto('integration_events').values([
       { id: id + 1, interface: 'DMS-RECEBIMENTO', vehicle_id: inStock[0]!.id, recebido_em: `${TEST_REFERENCE_DATE}T23:59:59.999Z`, sucesso: 0, mensagem: 'Campo obrigatório ausente', regiao_codigo: inStock[0]!.regiao_codigo },

@@ -1,6 +1,6 @@
 /**
  * The dashboard figures computed the plain way, from the source rows (shipments, receipts and
- * their checklist answers, vehicles, integration messages, active exclusions), with none of the
+ * their checklist answers, vehicles and their status events, integration messages, active exclusions), with none of the
  * copied facts or roll-ups the endpoints read: what the roll-ups must agree with, on any period.
  * Plain SQL selects the period's rows; the grouping is done here, so both dialects share it.
  */
@@ -23,12 +23,16 @@ const add = (map: Map<string, number[]>, key: string, values: number[]) => {
   map.set(key, sum.map((n, i) => n + values[i]!));
 };
 
-/** App rate: `mes|dealer code` -> [deliveries, registered in the app]. */
+/**
+ * App rate: `mes|dealer code` -> [deliveries, registered in the app]. Every delivered shipment
+ * counts, with or without a receipt; the dealer is the receipt's, else the vehicle's.
+ */
 export async function rawAppRate(db: Kysely<Database>, p: Period): Promise<Map<string, number[]>> {
   let query = db
     .selectFrom('shipments as s')
-    .innerJoin('receipts as r', 'r.vehicle_id', 's.vehicle_id')
-    .innerJoin('dealers as d', 'd.id', 'r.dealer_id')
+    .innerJoin('vehicles as v', 'v.id', 's.vehicle_id')
+    .leftJoin('receipts as r', 'r.vehicle_id', 's.vehicle_id')
+    .innerJoin('dealers as d', (join) => join.on(sql<boolean>`d.id = coalesce(r.dealer_id, v.dealer_id)`))
     .select(['s.data_entrega', 'd.codigo', 'r.registrado_no_app', 'r.receipt_status'])
     .where('s.data_entrega', '>=', p.dataInicio)
     .where('s.data_entrega', '<', dayAfter(p.dataFim))
@@ -36,7 +40,7 @@ export async function rawAppRate(db: Kysely<Database>, p: Period): Promise<Map<s
   if (p.regiao) query = query.where('d.regiao_codigo', '=', p.regiao);
   const out = new Map<string, number[]>();
   for (const row of await query.execute()) {
-    add(out, `${row.data_entrega!.slice(0, 7)}|${row.codigo}`, [1, row.registrado_no_app === 1 && row.receipt_status >= 1 ? 1 : 0]);
+    add(out, `${row.data_entrega!.slice(0, 7)}|${row.codigo}`, [1, row.registrado_no_app === 1 && row.receipt_status! >= 1 ? 1 : 0]);
   }
   return out;
 }
@@ -82,22 +86,34 @@ export async function rawRoutes(db: Kysely<Database>, p: Period): Promise<Map<nu
 
 const STOCK = ['EM ESTOQUE', 'FATURADO', 'LIBERADO', 'BLOQUEADO'];
 
-/** Aging at the end of the period: `region|situation|bucket` -> vehicles. */
+/**
+ * Aging at the end of the period (the last day, 24:00 UTC): `region|situation|bucket` -> vehicles.
+ * Read from the status events: each vehicle's state is its last event before that instant, and it
+ * began at the first of the events with that status leading up to it.
+ */
 export async function rawAging(db: Kysely<Database>, p: Period): Promise<Map<string, number>> {
+  const end = `${dayAfter(p.dataFim)}T00:00:00.000Z`;
   let query = db
-    .selectFrom('vehicles as v')
-    .select(['v.regiao_codigo', 'v.status', 'v.data_status'])
-    .where('v.status', 'in', [...STOCK, 'TRANSITO'])
-    .where('v.data_status', '<', dayAfter(p.dataFim))
-    .where('v.id', 'not in', excluded(db));
+    .selectFrom('vehicle_status_events as e')
+    .innerJoin('vehicles as v', 'v.id', 'e.vehicle_id')
+    .select(['e.vehicle_id', 'e.status', 'e.data_evento', 'v.regiao_codigo'])
+    .where('e.data_evento', '<', end)
+    .where('e.vehicle_id', 'not in', excluded(db))
+    .orderBy('e.vehicle_id').orderBy('e.data_evento').orderBy('e.id');
   if (p.regiao) query = query.where('v.regiao_codigo', '=', p.regiao);
-  const endMs = Date.parse(`${dayAfter(p.dataFim)}T00:00:00.000Z`);
+  const states = new Map<number, { status: string; since: string; regiao: string }>();
+  for (const row of await query.execute()) {
+    const state = states.get(row.vehicle_id);
+    if (state?.status !== row.status) states.set(row.vehicle_id, { status: row.status, since: row.data_evento, regiao: row.regiao_codigo });
+  }
+  const endMs = Date.parse(end);
   // Began after the first instant of the day (end − n days): younger than n + 1 days.
   const after = (days: number) => new Date(endMs - days * DAY_MS).toISOString();
   const out = new Map<string, number>();
-  for (const row of await query.execute()) {
-    const faixa = row.data_status > after(31) ? '0-30' : row.data_status > after(61) ? '31-60' : row.data_status > after(91) ? '61-90' : '90+';
-    const key = `${row.regiao_codigo}|${row.status === 'TRANSITO' ? 'TRANSITO' : 'ESTOQUE'}|${faixa}`;
+  for (const { status, since, regiao } of states.values()) {
+    if (!STOCK.includes(status) && status !== 'TRANSITO') continue;
+    const faixa = since > after(31) ? '0-30' : since > after(61) ? '31-60' : since > after(91) ? '61-90' : '90+';
+    const key = `${regiao}|${status === 'TRANSITO' ? 'TRANSITO' : 'ESTOQUE'}|${faixa}`;
     out.set(key, (out.get(key) ?? 0) + 1);
   }
   return out;

@@ -53,6 +53,15 @@ describe('POST /api/reports/vehicles-by-status', () => {
     expect(cell.f).toBeUndefined();
   });
 
+  it('names the parameters in the "Parâmetros" sheet, not their codes', async () => {
+    const response = await download('vehicles-by-status', { regiao: ['N', 'SE'], tipoVenda: ['VAREJO'], uf: ['SP'] });
+    expect(response.statusCode).toBe(200);
+    const rows = sheets(response.rawPayload).rows('Parâmetros');
+    expect(rows).toContainEqual(['Região', 'Norte, Sudeste']);
+    expect(rows).toContainEqual(['Tipo de venda', 'Varejo']);
+    expect(rows).toContainEqual(['UF', 'São Paulo']);
+  });
+
   it('answers 400 naming the field for an unknown region', async () => {
     const response = await download('vehicles-by-status', { regiao: ['XX'] });
     expect(response.statusCode).toBe(400);
@@ -60,15 +69,57 @@ describe('POST /api/reports/vehicles-by-status', () => {
   });
 });
 
+describe('POST /api/reports/{id}/preview', () => {
+  const preview = (id: string, body: object) => t.as('analista', { method: 'POST', url: `/api/reports/${id}/preview`, payload: body });
+
+  it('answers the rows of the file as items, for the screen', async () => {
+    for (const [id, body, sheet] of [
+      ['vehicles-by-status', { regiao: ['SE'] }, 'Veículos por status'],
+      ['transit-time-by-route', { periodo: period }, 'Transit time por rota'],
+      ['delays-by-carrier', { periodo: period }, 'Atrasos por transportadora'],
+    ] as const) {
+      const response = await preview(id, body);
+      expect(response.statusCode, response.body).toBe(200);
+      const items = response.json() as Record<string, unknown>[];
+      const rows = sheets((await download(id, body)).rawPayload).rows(sheet).slice(1);
+      expect(items.length, id).toBe(rows.length);
+      expect(items.length, id).toBeGreaterThan(0);
+      // The sheet reader leaves empty cells out (undefined); the preview sends them as null.
+      const width = Object.keys(items[0]!).length - 1;
+      const cells = (values: readonly unknown[]) => Array.from({ length: width }, (_, i) => values[i] ?? undefined);
+      expect(items.map(({ linha: _linha, ...values }) => cells(Object.values(values))), id).toEqual(rows.map(cells));
+    }
+  });
+
+  it('refuses what the download refuses, naming the field', async () => {
+    const response = await preview('transit-time-by-route', { periodo: { from: '2025-05-01', to: '2025-01-01' } });
+    expect(response.json()).toMatchObject({ statusCode: 400, field: 'body.periodo' });
+  });
+});
+
 describe('POST /api/reports/transit-time-by-route', () => {
-  it('summarises every delivery of the period by route', async () => {
+  it('shows the modal, the carrier and the plant by name', async () => {
+    const carrier = await t.database.db.selectFrom('carriers').select(['codigo', 'nome']).orderBy('id').executeTakeFirstOrThrow();
+    const response = await download('transit-time-by-route', { periodo: period, transportadora: [carrier.codigo], origem: ['BET'] });
+    expect(response.statusCode).toBe(200);
+    const file = sheets(response.rawPayload);
+    const modals = new Set(file.rows('Transit time por rota').slice(1).map((row) => row[3]));
+    expect(modals.size).toBeGreaterThan(0);
+    for (const modal of modals) expect(['Rodoviário', 'Cabotagem', 'Ferroviário']).toContain(modal);
+    expect(file.rows('Parâmetros')).toContainEqual(['Transportadora', carrier.nome]);
+    expect(file.rows('Parâmetros')).toContainEqual(['Fábrica de origem', 'Fábrica Betim']);
+    expect(file.rows('Parâmetros')).toContainEqual(['Período de entrega', '01/06/2024 a 26/05/2025']);
+  });
+
+  it('summarises every delivery of the period by route, chassis under Expurgo left out', async () => {
     const response = await download('transit-time-by-route', { periodo: period });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="transit-time-por-rota-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = sheets(response.rawPayload).rows('Transit time por rota');
     expect(rows[0]).toEqual(['Origem', 'Destino', 'Transportadora', 'Modal', 'Target (dias)', 'Entregas', 'Média (dias)', 'P50 (dias)', 'P90 (dias)', 'No prazo']);
+    const excluded = t.database.db.selectFrom('kpi_exclusions').select('vehicle_id').where('ativo', '=', 1);
     const delivered = await t.database.db.selectFrom('shipments').select(sql<number>`count(*)`.as('n'))
-      .where('data_entrega', '>=', period.from).where('data_entrega', '<', `${period.to}T24`).executeTakeFirstOrThrow();
+      .where('data_entrega', '>=', period.from).where('data_entrega', '<', `${period.to}T24`).where('vehicle_id', 'not in', excluded).executeTakeFirstOrThrow();
     expect(total(rows, 5)).toBe(Number(delivered.n));
     for (const row of rows.slice(1) as number[][]) {
       expect(row[7]).toBeLessThanOrEqual(row[8]!);

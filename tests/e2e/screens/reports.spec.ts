@@ -30,3 +30,14 @@ test('Relatórios: a report with a required period asks for it before downloadin
   await expect(page.getByText(/obrigatório/).first()).toBeVisible();
   expect(requested).toBe(false);
 });
+
+test('Relatórios: a report previews its rows on screen before any download', async ({ page }) => {
+  await login(page, 'analista', '/reports/vehicles-by-status');
+  await page.getByRole('button', { name: 'Visualizar' }).click();
+  const table = page.getByRole('table', { name: 'Veículos por status' });
+  await expect(table.getByRole('row').filter({ hasText: 'Em estoque' })).toBeVisible({ timeout: 20_000 });
+  await expect(table.getByRole('columnheader', { name: 'Sudeste' })).toBeVisible();
+  const total = table.getByRole('row').filter({ hasText: /^Total/ });
+  await expect(total).toContainText('100,0%');
+  await expect(page.getByRole('button', { name: 'Baixar relatório' })).toBeEnabled();
+});

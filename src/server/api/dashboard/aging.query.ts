@@ -1,7 +1,8 @@
 /**
- * docs/architecture.md "Aging": days in the current state, bucketed 0–30, 31–60, 61–90, 90+. The snapshot
- * counts vehicles in stock (plant yard: in stock, invoiced, released, blocked) and in transit whose
- * current state began by the end of the period, aged at the end of that day: from the roll-up
+ * docs/architecture.md "Aging": days in the current state, bucketed 0–30, 31–60, 61–90, 90+. The snapshot is
+ * the state at the end of the period (the last day, 24:00 UTC), for any period, past or current:
+ * vehicles then in stock (plant yard: in stock, invoiced, released, blocked) or in transit, aged
+ * at that instant, from their status periods (db/status-periods.ts) through the roll-up
  * stock_age_days (db/rollups/stock-age-rollup.ts), less the chassis under Expurgo.
  */
 import { type Kysely, sql } from 'kysely';
@@ -29,9 +30,9 @@ export interface AgingRow {
 /** Age ≤ 30 days ⟺ the state began after the first instant of (end of period − 30 days), and so on. */
 const bucketStarts = (filter: DashboardFilter) => [31, 61, 91].map((days) => addDays(filter.dataFim, 1 - days));
 
-/** The bucket of a vehicle from its `data_status`. */
+/** The bucket of a status period from its start. */
 function bucketOfTimestamp(filter: DashboardFilter) {
-  const after = (day: string) => sql`v.data_status > ${`${day}T00:00:00.000Z`}`;
+  const after = (day: string) => sql`p.inicio > ${`${day}T00:00:00.000Z`}`;
   const [d30, d60, d90] = bucketStarts(filter).map(after);
   return sql<AgeBucket>`case when ${d30} then '0-30' when ${d60} then '31-60' when ${d90} then '61-90' else '90+' end`;
 }
@@ -51,19 +52,22 @@ interface Counted {
 }
 
 async function counted(db: Kysely<Database>, filter: DashboardFilter): Promise<Counted[]> {
+  const endDay = filter.toExclusive.slice(0, 10);
   let rolled = db
     .selectFrom('stock_age_days as a')
     .select(['a.regiao_codigo', 'a.situacao', bucketOfDay(filter).as('faixa'), sql<number>`sum(a.veiculos)`.as('veiculos')])
-    .where('a.dia', '<', filter.toExclusive.slice(0, 10));
+    .where('a.dia_fim', '>=', endDay)
+    .where('a.dia', '<', endDay);
   let excluded = db
-    .selectFrom('vehicles as v')
-    .select(['v.regiao_codigo', sql<StockSituation>`case when v.status = ${STATUS.transito} then 'TRANSITO' else 'ESTOQUE' end`.as('situacao'), bucketOfTimestamp(filter).as('faixa'), sql<number>`-${countAll()}`.as('veiculos')])
-    .where('v.id', 'in', excludedVehicleIds(db))
-    .where('v.status', 'in', [...STOCK_STATUSES, STATUS.transito])
-    .where('v.data_status', '<', filter.toExclusive);
+    .selectFrom('vehicle_status_periods as p')
+    .select(['p.regiao_codigo', sql<StockSituation>`case when p.status = ${STATUS.transito} then 'TRANSITO' else 'ESTOQUE' end`.as('situacao'), bucketOfTimestamp(filter).as('faixa'), sql<number>`-${countAll()}`.as('veiculos')])
+    .where('p.vehicle_id', 'in', excludedVehicleIds(db))
+    .where('p.status', 'in', [...STOCK_STATUSES, STATUS.transito])
+    .where('p.inicio', '<', filter.toExclusive)
+    .where((eb) => eb.or([eb('p.fim', 'is', null), eb('p.fim', '>=', filter.toExclusive)]));
   if (filter.regiao !== undefined) {
     rolled = rolled.where('a.regiao_codigo', '=', filter.regiao);
-    excluded = excluded.where('v.regiao_codigo', '=', filter.regiao);
+    excluded = excluded.where('p.regiao_codigo', '=', filter.regiao);
   }
   const grouping = [sql.ref('regiao_codigo'), sql.ref('situacao'), sql.ref('faixa')];
   const parts = await Promise.all([rolled.groupBy(grouping).execute(), excluded.groupBy(grouping).execute()]);

@@ -1,13 +1,13 @@
 /**
  * Dashboard "Taxa de Uso do App" — docs/architecture.md "App rate": deliveries whose receipt was registered
- * in the app ÷ deliveries, by month (of delivery), dealer and region, chassis under Expurgo left out.
+ * in the app ÷ deliveries (db/deliveries.ts), by month (of delivery), dealer and region, chassis under Expurgo left out.
  */
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { type DashboardFilter, type DashboardQuery, dashboardQuerySchema, periodSchema, resolveFilter } from './dashboard-filter.ts';
-import { excludedDeliveries, inSnapshot, latestDay, signedSum } from './kpi-sql.ts';
+import { countAll, countedDeliveries, excludedDeliveries, inSnapshot, latestDay, signedSum } from './kpi-sql.ts';
 import { netCounts } from './net-counts.ts';
 import { periodBuckets } from './period-buckets.ts';
 import { type RateCount, rateBy, rateTotal } from './rate-rollup.ts';
@@ -51,8 +51,10 @@ interface DealerMonth {
 }
 
 /**
- * Delivered vehicles with a receipt counted per month and dealer of the receipt: the roll-up
- * (delivery_dealer_periods) less the chassis under Expurgo.
+ * Deliveries (db/deliveries.ts) counted per month and dealer: those with a receipt from the roll-up
+ * (delivery_dealer_periods, dealer of the receipt) less the chassis under Expurgo, plus those still
+ * without a receipt (few: the latest days' arrivals), read from the shipments with the vehicle's
+ * dealer, none of them registered in the app.
  */
 async function dealerMonths(db: Kysely<Database>, filter: DashboardFilter): Promise<DealerMonth[]> {
   const { plus, minus } = periodBuckets(filter.dataInicio, filter.dataFim);
@@ -66,11 +68,18 @@ async function dealerMonths(db: Kysely<Database>, filter: DashboardFilter): Prom
     .innerJoin('dealers as d', 'd.id', 's.recebido_dealer_id')
     .select([mes('s.data_entrega').as('mes'), 'd.id as dealer_id', sql<number>`-count(*)`.as('entregues'), sql<number>`-sum(s.recebido_no_app)`.as('no_app')])
     .groupBy([sql.ref('mes'), 'd.id']);
+  let withoutReceipt = countedDeliveries(db, filter)
+    .where('s.recebido_dealer_id', 'is', null)
+    .innerJoin('vehicles as v', 'v.id', 's.vehicle_id')
+    .select([mes('s.data_entrega').as('mes'), 'v.dealer_id', countAll().as('entregues'), sql<number>`0`.as('no_app')])
+    .groupBy([sql.ref('mes'), 'v.dealer_id']);
   if (filter.regiao !== undefined) {
-    rolled = rolled.where('p.dealer_id', 'in', db.selectFrom('dealers').select('id').where('regiao_codigo', '=', filter.regiao));
+    const inRegion = db.selectFrom('dealers').select('id').where('regiao_codigo', '=', filter.regiao);
+    rolled = rolled.where('p.dealer_id', 'in', inRegion);
     excluded = excluded.where('d.regiao_codigo', '=', filter.regiao);
+    withoutReceipt = withoutReceipt.where('v.dealer_id', 'in', inRegion);
   }
-  const parts = await Promise.all([rolled.execute(), excluded.execute()]);
+  const parts = await Promise.all([rolled.execute(), excluded.execute(), withoutReceipt.execute()]);
   const rows = parts.flat().map((r) => ({ mes: r.mes, dealer_id: r.dealer_id, entregues: Number(r.entregues), no_app: Number(r.no_app) }));
   return netCounts(rows, (r) => `${r.mes}|${r.dealer_id}`, ['entregues', 'no_app'], 'entregues');
 }

@@ -6,9 +6,9 @@
  */
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
+import { deliveriesIn, type InstantRange } from '../../db/deliveries.ts';
 import { wholeDaysSql } from '../../db/rollups/sql-runner.ts';
 import type { Database } from '../../db/schema.ts';
-import type { DashboardFilter } from './dashboard-filter.ts';
 
 /** docs/architecture.md "KPI exclusion (Expurgo)": the vehicles every KPI leaves out (active exclusions only). */
 export function excludedVehicleIds(db: Kysely<Database>) {
@@ -20,7 +20,7 @@ export function excludedVehicleIds(db: Kysely<Database>) {
  * dashboards take them out. Driven by the exclusions (CROSS JOIN keeps that order in SQLite), each
  * one's shipment found by vehicle.
  */
-export function excludedDeliveries(db: Kysely<Database>, filter: DashboardFilter) {
+export function excludedDeliveries(db: Kysely<Database>, filter: InstantRange) {
   return db
     .selectFrom(excludedVehicleIds(db).distinct().as('x'))
     .crossJoin('shipments as s')
@@ -28,6 +28,9 @@ export function excludedDeliveries(db: Kysely<Database>, filter: DashboardFilter
     .where('s.data_entrega', '>=', filter.from)
     .where('s.data_entrega', '<', filter.toExclusive);
 }
+
+/** The deliveries (shipments `s`) every KPI counts in a range (db/deliveries.ts): chassis under Expurgo left out. */
+export const countedDeliveries = (db: Kysely<Database>, range: InstantRange) => deliveriesIn(db, range).where('s.vehicle_id', 'not in', excludedVehicleIds(db));
 
 /** Whole days from `start` to `end` (ISO timestamp columns), rounded down; the roll-ups count the same. */
 export const wholeDaysBetween = (dialect: DialectName, end: string, start: string): RawBuilder<number> => sql.raw<number>(wholeDaysSql(dialect, end, start));

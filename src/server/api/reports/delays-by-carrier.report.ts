@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { filters } from '../../list/filters.ts';
 import type { ReportDefinition } from './report-route.ts';
-import { period, titled } from './report-filters.ts';
+import { carrierNames, named, period } from './report-filters.ts';
 
 const count = (situacao: string) => sql<number>`sum(case when transport_delays.situacao = ${situacao} then 1 else 0 end)`;
 
@@ -13,8 +13,15 @@ export const delaysByCarrierReport: ReportDefinition = {
   required: ['periodo'],
   filters: {
     periodo: period('shipments.data_prevista', 'Período de entrega prevista', { columnHoldsDateTime: true, maxDays: 366 }),
-    transportadora: titled(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora'),
+    transportadora: named(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora', carrierNames),
   },
+  columns: [
+    { key: 'transportadora', header: 'Transportadora', width: 30 }, { key: 'cnpj', header: 'CNPJ', width: 20 }, { key: 'embarques', header: 'Embarques', format: 'integer' },
+    { key: 'atrasados', header: 'Atrasados', format: 'integer' }, { key: 'atrasadosPct', header: '% atrasados', format: 'percent' },
+    { key: 'atrasoMedio', header: 'Atraso médio (dias)', format: 'decimal' }, { key: 'maiorAtraso', header: 'Maior atraso (dias)', format: 'integer' },
+    { key: 'pendentes', header: 'Pendentes', format: 'integer' }, { key: 'justificados', header: 'Justificados', format: 'integer' },
+    { key: 'encerrados', header: 'Encerrados', format: 'integer' },
+  ],
   async build(db, { filter }) {
     const rows = await filter(
       db.selectFrom('shipments')
@@ -34,20 +41,12 @@ export const delaysByCarrierReport: ReportDefinition = {
       .groupBy(['carriers.nome', 'carriers.cnpj'])
       .orderBy('carriers.nome')
       .execute();
-    return {
-      columns: [
-        { header: 'Transportadora', width: 30 }, { header: 'CNPJ', width: 20 }, { header: 'Embarques', format: 'integer' },
-        { header: 'Atrasados', format: 'integer' }, { header: '% atrasados', format: 'percent' }, { header: 'Atraso médio (dias)', format: 'decimal' },
-        { header: 'Maior atraso (dias)', format: 'integer' }, { header: 'Pendentes', format: 'integer' }, { header: 'Justificados', format: 'integer' },
-        { header: 'Encerrados', format: 'integer' },
-      ],
-      rows: rows.map((row) => {
+    return rows.map((row) => {
         const shipments = Number(row.embarques);
         const late = Number(row.atrasados);
         return [row.transportadora, row.cnpj, shipments, late, shipments === 0 ? 0 : late / shipments,
           row.media === null ? null : Number(row.media), row.maior === null ? null : Number(row.maior),
           Number(row.pendentes ?? 0), Number(row.justificados ?? 0), Number(row.encerrados ?? 0)];
-      }),
-    };
+    });
   },
 };

@@ -8,7 +8,7 @@ import { isBlank } from '../../list/list-route.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { describeValue, type ReportFilter } from './report-filters.ts';
 import { dateIn, sendXlsx, XLSX_MIME } from '../../http/xlsx-stream.ts';
-import { buildWorkbook, type Sheet } from './xlsx-workbook.ts';
+import { buildWorkbook, type CellValue, type Sheet, type SheetColumn } from './xlsx-workbook.ts';
 
 export interface ReportContext {
   dialect: DialectName;
@@ -17,7 +17,15 @@ export interface ReportContext {
   now: Date;
 }
 
-/** One downloadable report of the catalogue: declared filters, one sheet of results. */
+/** A column of a report: its sheet header and format, and its field in the on-screen preview. */
+export interface ReportColumn extends SheetColumn {
+  key: string;
+}
+
+/** Rows the preview shows at most; the file has them all. */
+export const PREVIEW_ROWS = 1000;
+
+/** One report of the catalogue: declared filters and columns, previewed on screen and downloaded as one sheet. */
 export interface ReportDefinition {
   /** URL segment: POST /reports/{id}. */
   id: string;
@@ -26,7 +34,9 @@ export interface ReportDefinition {
   fileName: string;
   filters: Record<string, ReportFilter>;
   required?: string[];
-  build(db: Kysely<Database>, context: ReportContext): Promise<Omit<Sheet, 'name'>>;
+  columns: ReportColumn[];
+  /** The rows, one value per column in order. */
+  build(db: Kysely<Database>, context: ReportContext): Promise<CellValue[][]>;
 }
 
 const TIME_ZONE = 'America/Sao_Paulo';
@@ -49,11 +59,11 @@ const dropBlankValues: preValidationHookHandler = async (request) => {
 /** The generation time in Brazil, for the parameters sheet. */
 const localDateTime = (now: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(now);
 
-function parametersSheet(report: ReportDefinition, values: Record<string, unknown>, now: Date): Sheet {
-  const applied = Object.entries(values).map(([name, value]) => {
+async function parametersSheet(db: Kysely<Database>, report: ReportDefinition, values: Record<string, unknown>, now: Date): Promise<Sheet> {
+  const applied = await Promise.all(Object.entries(values).map(async ([name, value]) => {
     const filter = report.filters[name]!;
-    return [String(filter.schema.title ?? name), describeValue(filter, value)];
-  });
+    return [String(filter.schema.title ?? name), await describeValue(filter, value, db)];
+  }));
   return {
     name: 'Parâmetros',
     columns: [{ header: 'Parâmetro', width: 28 }, { header: 'Valor', width: 60 }],
@@ -61,7 +71,23 @@ function parametersSheet(report: ReportDefinition, values: Record<string, unknow
   };
 }
 
-/** `POST /reports/{id}`: filters in the JSON body (400 naming the field), an xlsx file out. */
+/** The request's filters checked (400 naming the field) and the report's rows built. */
+async function runReport(app: FastifyInstance, report: ReportDefinition, values: Record<string, unknown>, now: Date): Promise<CellValue[][]> {
+  for (const [name, value] of Object.entries(values)) {
+    const problem = report.filters[name]!.check?.(value);
+    if (problem) throw new AppError('VALIDATION', { field: `body.${name}`, message: problem });
+  }
+  const filter = (query: AnyQuery) => Object.entries(values).reduce((q, [name, value]) => report.filters[name]!.apply(q, value), query);
+  return report.build(app.db, { dialect: app.database.dialect, filter, now });
+}
+
+const cellSchema = (column: ReportColumn) => ({ type: [column.format ? 'number' : 'string', 'null'], description: column.header });
+
+/**
+ * `POST /reports/{id}`: filters in the JSON body (400 naming the field), an xlsx file out;
+ * `POST /reports/{id}/preview`: the same rows as JSON items (`linha` numbers them), for the screen,
+ * up to PREVIEW_ROWS.
+ */
 export function registerReport(app: FastifyInstance, report: ReportDefinition): void {
   const body = {
     type: 'object',
@@ -86,17 +112,41 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
     },
     async (request, reply) => {
       const values = request.body;
-      for (const [name, value] of Object.entries(values)) {
-        const problem = report.filters[name]!.check?.(value);
-        if (problem) throw new AppError('VALIDATION', { field: `body.${name}`, message: problem });
-      }
-      const filter = (query: AnyQuery) => Object.entries(values).reduce((q, [name, value]) => report.filters[name]!.apply(q, value), query);
       const now = new Date();
-      const result = await report.build(app.db, { dialect: app.database.dialect, filter, now });
-      const file = buildWorkbook([{ name: report.title.slice(0, 31), ...result }, parametersSheet(report, values, now)]);
+      const rows = await runReport(app, report, values, now);
+      const file = buildWorkbook([{ name: report.title.slice(0, 31), columns: report.columns, rows }, await parametersSheet(app.db, report, values, now)]);
       return sendXlsx(reply, `${report.fileName}-${dateIn(TIME_ZONE, now)}.xlsx`, (async function* () {
         yield file;
       })());
+    },
+  );
+  const item = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['linha', ...report.columns.map((column) => column.key)],
+    properties: { linha: { type: 'integer' }, ...Object.fromEntries(report.columns.map((column) => [column.key, cellSchema(column)])) },
+  };
+  app.post<{ Body: Record<string, unknown> }>(
+    `/reports/${report.id}/preview`,
+    {
+      schema: {
+        summary: `Relatório: ${report.title} (pré-visualização na tela, até ${PREVIEW_ROWS} linhas)`,
+        tags: ['reports'],
+        body,
+        response: {
+          200: { type: 'array', items: item, description: `As primeiras ${PREVIEW_ROWS} linhas do relatório (o arquivo traz todas).` },
+          ...errorResponses,
+        },
+      },
+      config: { permission },
+      preValidation: dropBlankValues,
+    },
+    async (request) => {
+      const rows = await runReport(app, report, request.body, new Date());
+      return rows.slice(0, PREVIEW_ROWS).map((row, index) => ({
+        linha: index + 1,
+        ...Object.fromEntries(report.columns.map((column, i) => [column.key, row[i] ?? null])),
+      }));
     },
   );
 }

@@ -1,16 +1,12 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
+import { isDelivery } from '../../db/deliveries.ts';
 import { plants } from '../../db/seed/catalogue.ts';
 import { states } from '../../db/seed/geography.ts';
 import { filters } from '../../list/filters.ts';
-import type { ReportContext, ReportDefinition } from './report-route.ts';
-import { period, titled } from './report-filters.ts';
-
-/** Whole days from shipment to delivery (the two dialects spell date arithmetic differently). */
-function transitDays(dialect: ReportContext['dialect']): RawBuilder<number> {
-  return dialect === 'postgres'
-    ? sql<number>`round(extract(epoch from (cast(shipments.data_entrega as timestamptz) - cast(shipments.data_saida as timestamptz))) / 86400)`
-    : sql<number>`round(julianday(shipments.data_entrega) - julianday(shipments.data_saida))`;
-}
+import { excludedVehicleIds, wholeDaysBetween } from '../dashboard/kpi-sql.ts';
+import type { ReportDefinition } from './report-route.ts';
+import { type TransportMode, transportModeNames } from '../transport-routes/transport-route-list.resource.ts';
+import { carrierNames, named, period } from './report-filters.ts';
 
 /** Nearest-rank percentile of a histogram sorted by value. */
 function percentile(histogram: { days: number; n: number }[], total: number, p: number): number {
@@ -33,8 +29,9 @@ interface RouteStats {
 }
 
 /**
- * Transit time vs target per route and carrier (docs/architecture.md, KPIs): deliveries in the period, mean,
- * p50 and p90 in days, and the on-time share (transit within the route target, tolerance 0).
+ * Transit time vs target per route and carrier (docs/architecture.md, KPIs): the period's deliveries as the
+ * dashboards count them (db/deliveries.ts, chassis under Expurgo left out), mean, p50 and p90 in
+ * whole days, and the on-time share (transit within the route target, tolerance 0).
  * The database returns a histogram (route x whole days), so no per-vehicle row reaches the server.
  */
 export const transitTimeByRouteReport: ReportDefinition = {
@@ -44,17 +41,24 @@ export const transitTimeByRouteReport: ReportDefinition = {
   required: ['periodo'],
   filters: {
     periodo: period('shipments.data_entrega', 'Período de entrega', { columnHoldsDateTime: true, maxDays: 366 }),
-    transportadora: titled(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora'),
-    origem: titled(filters.anyOf('transport_routes.origem_planta', { type: 'string', enum: plants.map((p) => p.codigo) }), 'Fábrica de origem'),
-    destinoUf: titled(filters.anyOf('transport_routes.destino_uf', { type: 'string', enum: states.map((s) => s.uf) }), 'UF de destino'),
+    transportadora: named(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora', carrierNames),
+    origem: named(filters.anyOf('transport_routes.origem_planta', { type: 'string', enum: plants.map((p) => p.codigo) }), 'Fábrica de origem', Object.fromEntries(plants.map((item) => [item.codigo, item.nome]))),
+    destinoUf: named(filters.anyOf('transport_routes.destino_uf', { type: 'string', enum: states.map((s) => s.uf) }), 'UF de destino', Object.fromEntries(states.map((item) => [item.uf, item.nome]))),
   },
+  columns: [
+    { key: 'origem', header: 'Origem', width: 10 }, { key: 'destino', header: 'Destino', width: 30 }, { key: 'transportadora', header: 'Transportadora', width: 30 },
+    { key: 'modal', header: 'Modal' }, { key: 'target', header: 'Target (dias)', format: 'integer' }, { key: 'entregas', header: 'Entregas', format: 'integer' },
+    { key: 'media', header: 'Média (dias)', format: 'decimal' }, { key: 'p50', header: 'P50 (dias)', format: 'integer' },
+    { key: 'p90', header: 'P90 (dias)', format: 'integer' }, { key: 'noPrazo', header: 'No prazo', format: 'percent' },
+  ],
   async build(db, { dialect, filter }) {
-    const days = transitDays(dialect);
+    const days = wholeDaysBetween(dialect, 'shipments.data_entrega', 'shipments.data_saida');
     const rows = await filter(
       db.selectFrom('shipments')
         .innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id')
         .innerJoin('carriers', 'carriers.id', 'shipments.carrier_id')
-        .where('shipments.data_entrega', 'is not', null),
+        .where(sql.raw<boolean>(isDelivery('shipments')))
+        .where('shipments.vehicle_id', 'not in', excludedVehicleIds(db)),
     )
       .select([
         'transport_routes.id as route', 'transport_routes.origem_planta as origem', 'transport_routes.destino_cidade as cidade',
@@ -68,26 +72,19 @@ export const transitTimeByRouteReport: ReportDefinition = {
     const routes = new Map<number, RouteStats>();
     for (const row of rows) {
       const stats: RouteStats = routes.get(row.route) ?? {
-        origem: row.origem, destino: `${row.cidade}/${row.uf}`, transportadora: row.transportadora, modal: row.modal, target: Number(row.target), histogram: [],
+        origem: row.origem, destino: `${row.cidade}/${row.uf}`, transportadora: row.transportadora, modal: transportModeNames[row.modal as TransportMode] ?? row.modal, target: Number(row.target), histogram: [],
       };
       stats.histogram.push({ days: Number(row.days), n: Number(row.n) });
       routes.set(row.route, stats);
     }
     const ordered = [...routes.values()].sort((a, b) => a.origem.localeCompare(b.origem) || a.destino.localeCompare(b.destino, 'pt-BR') || a.transportadora.localeCompare(b.transportadora));
-    return {
-      columns: [
-        { header: 'Origem', width: 10 }, { header: 'Destino', width: 30 }, { header: 'Transportadora', width: 30 }, { header: 'Modal' },
-        { header: 'Target (dias)', format: 'integer' }, { header: 'Entregas', format: 'integer' }, { header: 'Média (dias)', format: 'decimal' },
-        { header: 'P50 (dias)', format: 'integer' }, { header: 'P90 (dias)', format: 'integer' }, { header: 'No prazo', format: 'percent' },
-      ],
-      rows: ordered.map((route) => {
+    return ordered.map((route) => {
         const histogram = route.histogram.sort((a, b) => a.days - b.days);
         const total = histogram.reduce((sum, b) => sum + b.n, 0);
         const mean = histogram.reduce((sum, b) => sum + b.days * b.n, 0) / total;
         const onTime = histogram.filter((b) => b.days <= route.target).reduce((sum, b) => sum + b.n, 0) / total;
         return [route.origem, route.destino, route.transportadora, route.modal, route.target, total, mean,
           percentile(histogram, total, 0.5), percentile(histogram, total, 0.9), onTime];
-      }),
-    };
+    });
   },
 };

@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { regions } from '../../db/seed/geography.ts';
+import { models, salesTypes } from '../../db/seed/catalogue.ts';
+import { regions, states } from '../../db/seed/geography.ts';
 import { vehicleStatuses } from '../../db/vehicle-statuses.ts';
 import { vehicleList } from '../vehicle/vehicle-list.resource.ts';
 import type { ReportDefinition } from './report-route.ts';
-import { titled } from './report-filters.ts';
+import { named, titled } from './report-filters.ts';
 
 const vehicle = vehicleList.definition;
 
@@ -14,12 +15,18 @@ export const vehiclesByStatusReport: ReportDefinition = {
   fileName: 'veiculos-por-status',
   filters: {
     dataPedido: titled(vehicleList.filters.dataPedido!, 'Data do pedido'),
-    modelo: titled(vehicleList.filters.modelo!, 'Modelo'),
-    regiao: titled(vehicleList.filters.regiao!, 'Região'),
-    uf: titled(vehicleList.filters.uf!, 'UF'),
-    tipoVenda: titled(vehicleList.filters.tipoVenda!, 'Tipo de venda'),
+    modelo: named(vehicleList.filters.modelo!, 'Modelo', Object.fromEntries(models.map((item) => [item.codigo, item.nome]))),
+    regiao: named(vehicleList.filters.regiao!, 'Região', Object.fromEntries(regions.map((item) => [item.codigo, item.nome]))),
+    uf: named(vehicleList.filters.uf!, 'UF', Object.fromEntries(states.map((item) => [item.uf, item.nome]))),
+    tipoVenda: named(vehicleList.filters.tipoVenda!, 'Tipo de venda', Object.fromEntries(salesTypes.map((item) => [item.codigo, item.nome]))),
     concessionaria: titled(vehicleList.filters.concessionaria!, 'Concessionária'),
   },
+  columns: [
+    { key: 'status', header: 'Status', width: 22 },
+    ...regions.map((region) => ({ key: region.codigo, header: region.nome, format: 'integer' as const })),
+    { key: 'total', header: 'Total', format: 'integer' },
+    { key: 'participacao', header: 'Participação', format: 'percent' },
+  ],
   async build(db, { filter }) {
     const counts = await filter(vehicle.from(db))
       .select(['status', 'regiao_codigo', sql<number>`count(*)`.as('n')])
@@ -33,14 +40,6 @@ export const vehiclesByStatusReport: ReportDefinition = {
       return [status.nome, ...regions.map((region) => count(status.codigo, region.codigo)), all, total === 0 ? 0 : all / total];
     });
     const regionTotals = regions.map((region) => counts.filter((row) => row.regiao_codigo === region.codigo).reduce((sum, row) => sum + Number(row.n), 0));
-    return {
-      columns: [
-        { header: 'Status', width: 22 },
-        ...regions.map((region) => ({ header: region.nome, format: 'integer' as const })),
-        { header: 'Total', format: 'integer' },
-        { header: 'Participação', format: 'percent' },
-      ],
-      rows: [...rows, ['Total', ...regionTotals, total, total === 0 ? 0 : 1]],
-    };
+    return [...rows, ['Total', ...regionTotals, total, total === 0 ? 0 : 1]];
   },
 };

@@ -5,6 +5,9 @@ import { tableScan } from '../../list/filters.ts';
 
 /** Transport modes of a route (seed and import use the same codes). */
 export const transportModes = ['RODOVIARIO', 'CABOTAGEM', 'FERROVIARIO'] as const;
+export type TransportMode = (typeof transportModes)[number];
+/** How a mode reads in pt-BR (reports). */
+export const transportModeNames: Record<TransportMode, string> = { RODOVIARIO: 'Rodoviário', CABOTAGEM: 'Cabotagem', FERROVIARIO: 'Ferroviário' };
 
 /** A route's target in days of transit: the one bound of the edit dialog, the API and the spreadsheet import. */
 export const targetDaysSchema = { type: 'integer', minimum: 1, maximum: 120, title: 'Target (dias de trânsito)' } as const;

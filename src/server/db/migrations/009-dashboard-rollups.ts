@@ -1,5 +1,5 @@
 import type { CreateTableBuilder, Kysely } from 'kysely';
-import { dropDashboardTriggers, installDashboardRollups } from '../rollups/dashboard-rollups.ts';
+import { dropDashboardTriggers } from '../rollups/dashboard-rollups.ts';
 import { dialectOf, kyselyRunner } from '../rollups/sql-runner.ts';
 
 /** A roll-up table: its key columns (the primary key, in order), then its counts; every column required. */
@@ -15,7 +15,8 @@ async function rollupTable(db: Kysely<any>, name: string, keys: [string, 'text' 
  * messages' roll-up (migration 008) and the receipt facts on shipments (006) exact on each write,
  * so a dashboard reads a few thousand rows for any period at 1,000,000 vehicles and no request
  * writes (rollups/dashboard-rollups.ts). Facts used to be copied once the receipt was finished and
- * messages folded on demand up to a mark; the triggers supersede both.
+ * messages folded on demand up to a mark; the triggers supersede both. The roll-ups are filled and
+ * the triggers created by migration 013, once every table they read exists.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await rollupTable(db, 'delivery_dealer_periods', [['periodo', 'text'], ['dealer_id', 'integer']], ['entregues', 'no_app']);
@@ -24,7 +25,6 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('dashboard_rollup_marks').execute();
   // The receipt of a checklist, for the facts trigger on checklist answers (delivery-facts.ts).
   await db.schema.createIndex('receipts_checklist').on('receipts').column('checklist_id').execute();
-  await installDashboardRollups(kyselyRunner(db), dialectOf(db));
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

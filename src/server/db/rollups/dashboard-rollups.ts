@@ -1,10 +1,11 @@
 /**
  * Everything the dashboards read besides the source tables: the receipt facts copied onto
- * shipments (delivery-facts.ts) and the roll-ups (row-rollup.ts), all kept current by triggers.
- * Installed by migration 009; rebuilt in bulk by the seed.
+ * shipments (delivery-facts.ts), the vehicles' status periods (status-periods.ts) and the roll-ups
+ * (row-rollup.ts), all kept current by triggers. Installed by migration 012; rebuilt in bulk by the seed.
  */
 import type { BulkWriter, DialectName } from '../database.ts';
 import { copyMissingDeliveryFacts, createFactTriggerStatements, dropFactTriggerStatements } from '../delivery-facts.ts';
+import { createStatusPeriodTriggerStatements, dropStatusPeriodTriggerStatements, rebuildStatusPeriodStatements } from '../status-periods.ts';
 import { deliveryDealerPeriods, deliveryRoutePeriods } from './delivery-rollups.ts';
 import { integrationEventDays } from './integration-event-days.ts';
 import { createTriggerStatements, dropTriggerStatements, rebuildStatements, type RowRollup, runAll } from './row-rollup.ts';
@@ -14,15 +15,16 @@ import { stockAgeDays } from './stock-age-rollup.ts';
 export const DASHBOARD_ROLLUPS: readonly RowRollup[] = [deliveryDealerPeriods, deliveryRoutePeriods, integrationEventDays, stockAgeDays];
 
 export async function dropDashboardTriggers(run: SqlRunner, dialect: DialectName): Promise<void> {
-  await runAll(run, [...dropFactTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => dropTriggerStatements(rollup, dialect))]);
+  await runAll(run, [...dropFactTriggerStatements(dialect), ...dropStatusPeriodTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => dropTriggerStatements(rollup, dialect))]);
 }
 
-/** Copies the missing facts, counts the current rows into every roll-up and keeps all of it current from then on. */
+/** Copies the missing facts, derives the status periods, counts the current rows into every roll-up and keeps all of it current from then on. */
 export async function installDashboardRollups(run: SqlRunner, dialect: DialectName): Promise<void> {
   await dropDashboardTriggers(run, dialect);
   await copyMissingDeliveryFacts(run);
+  await runAll(run, rebuildStatusPeriodStatements());
   for (const rollup of DASHBOARD_ROLLUPS) await runAll(run, rebuildStatements(rollup, dialect));
-  await runAll(run, [...createFactTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => createTriggerStatements(rollup, dialect))]);
+  await runAll(run, [...createFactTriggerStatements(dialect), ...createStatusPeriodTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => createTriggerStatements(rollup, dialect))]);
 }
 
 /**

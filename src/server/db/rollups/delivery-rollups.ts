@@ -5,12 +5,14 @@
  * of delivery, so any period reads whole months plus or minus a few edge days
  * (api/dashboard/period-buckets.ts). Chassis under Expurgo are taken out at query time.
  */
+import { isDelivery } from '../deliveries.ts';
 import type { RowRollup } from './row-rollup.ts';
 import { wholeDaysSql } from './sql-runner.ts';
 
-const delivered = (row: string) => `${row}.data_entrega IS NOT NULL`;
-
-/** Deliveries with a receipt and those registered in the app, per period and dealer of the receipt. */
+/**
+ * Deliveries with a receipt and those registered in the app, per period and dealer of the receipt;
+ * the app rate adds the few deliveries still without a receipt from the shipments (app-rate.route.ts).
+ */
 export const deliveryDealerPeriods: RowRollup = {
   table: 'delivery_dealer_periods',
   source: 'shipments',
@@ -18,7 +20,7 @@ export const deliveryDealerPeriods: RowRollup = {
   period: 'data_entrega',
   keys: (row) => [['dealer_id', `${row}.recebido_dealer_id`]],
   counts: (row) => [['entregues', '1'], ['no_app', `${row}.recebido_no_app`]],
-  where: (row) => `${delivered(row)} AND ${row}.recebido_dealer_id IS NOT NULL`,
+  where: (row) => `${isDelivery(row)} AND ${row}.recebido_dealer_id IS NOT NULL`,
 };
 
 /** Deliveries (with a receipt or not) and those found damaged, per period, route and whole days of transit. */
@@ -29,5 +31,5 @@ export const deliveryRoutePeriods: RowRollup = {
   period: 'data_entrega',
   keys: (row, dialect) => [['route_id', `${row}.route_id`], ['dias', wholeDaysSql(dialect, `${row}.data_entrega`, `${row}.data_saida`)]],
   counts: (row) => [['entregas', '1'], ['avariados', `coalesce(${row}.recebido_avariado, 0)`]],
-  where: delivered,
+  where: isDelivery,
 };

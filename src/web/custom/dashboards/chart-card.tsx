@@ -16,7 +16,8 @@ export function ChartCard({ chart, data }: { chart: ChartSpec; data: unknown }) 
     series,
     valueFormatter: valueFormatter(chart.valueFormat),
     withLegend: series.length > 1,
-    legendProps: { verticalAlign: 'bottom' as const, height: 40 },
+    // No fixed height: a legend of many series wraps onto more lines instead of being cut.
+    legendProps: { verticalAlign: 'bottom' as const },
   };
   return (
     <Paper withBorder p="md" radius="md" component="figure" m={0} aria-label={chart.title} data-testid="dashboard-chart">

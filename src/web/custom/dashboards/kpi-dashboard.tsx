@@ -21,7 +21,8 @@ import { DashboardFilters, type Region } from './dashboard-filters.tsx';
 import { DashboardEmpty, DashboardSkeleton } from './dashboard-states.tsx';
 import { isEmptyResult, rowsAt } from './dashboard-values.ts';
 import { KpiCards } from './kpi-cards.tsx';
-import { type DashboardFilterValue, useDashboardQuery } from './use-dashboard-query.ts';
+import { useDashboardFilter } from './use-dashboard-filter.ts';
+import { useDashboardQuery } from './use-dashboard-query.ts';
 
 export default function KpiDashboard({ props, sources }: CustomComponentProps) {
   return <Dashboard config={props as DashboardConfig} sources={sources} />;
@@ -32,7 +33,7 @@ function externalReportId(key: string): string {
 }
 
 function Dashboard({ config, sources }: { config: DashboardConfig; sources: CustomComponentProps['sources'] }) {
-  const [filter, setFilter] = useState<DashboardFilterValue>({});
+  const [filter, setFilter] = useDashboardFilter();
   const [exporting, setExporting] = useState(false);
   const query = useDashboardQuery(sources.data, filter);
   const canSee = useCanSee();

@@ -10,9 +10,10 @@ import { appManifest } from '../../manifests/manifests.ts';
 export const defaultEmptyText = '--';
 
 const locale = appManifest.intlLocale;
-const numberFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+/** Decimals follow one rule: numbers and percentages always show one decimal ("3,0 dias", "69,0%"). */
+const numberFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const integerFormat = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
-const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+const percentFormat = new Intl.NumberFormat(locale, { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const currencyFormat = new Intl.NumberFormat(locale, { style: 'currency', currency: appManifest.currency });
 
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -1,6 +1,7 @@
 /**
  * A card per page the user may open (the page's own route permissions): an area's child
- * pages on its landing page, shortcuts on the home page. Cards for pages the user cannot open are
+ * pages on its landing page (with a headline number where the manifest names one), shortcuts on
+ * the home page. Cards for pages the user cannot open are
  * left out; `emptyText` shows when none is left (nothing when there is none).
  */
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
@@ -10,6 +11,7 @@ import { canAccessRoute } from '../../../shared/permissions.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { pageByPath } from '../../manifests/manifests.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
+import { CardHeadline } from './card-headline.tsx';
 
 type PageCard = NonNullable<PageManifest['cards']>[number];
 
@@ -33,7 +35,8 @@ export function PageCards({ cards, emptyText, label }: { cards: readonly PageCar
             )}
             <Text fw={600}>{target.title}</Text>
           </Group>
-          <Text size="sm" c="dimmed">
+          {card.headline && <CardHeadline headline={card.headline} />}
+          <Text size="sm" c="dimmed" mt={card.headline ? 'xs' : 0}>
             {card.description}
           </Text>
         </Card>

@@ -1,6 +1,7 @@
 /**
  * Landing page of an area (/dashboard, /administration, /settings...): a card per child page the
- * user may open (the child's own route permissions).
+ * user may open (the child's own route permissions), with the child's headline number
+ * when the manifest names one.
  */
 import { PageCards } from '../frame/page-cards.tsx';
 import type { KindProps } from '../page-renderer.tsx';

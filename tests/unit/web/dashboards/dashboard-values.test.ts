@@ -7,7 +7,10 @@ describe('dashboard values in pt-BR', () => {
   it('formats KPIs with Intl pt-BR and a unit, "--" when there is no figure', () => {
     expect(formatKpi(0.4567, 'percent')).toBe('45,7%');
     expect(formatKpi(12345, 'integer')).toBe('12.345');
-    expect(formatKpi(3.456, 'number', ' dias')).toBe('3,46 dias');
+    expect(formatKpi(3.456, 'number', ' dias')).toBe('3,5 dias');
+    // One rule for decimals: always one, so 69% and 72,7% never sit side by side.
+    expect(formatKpi(0.69, 'percent')).toBe('69,0%');
+    expect(formatKpi(3, 'number', ' dias')).toBe('3,0 dias');
     expect(formatKpi(null, 'percent')).toBe('--');
   });
 

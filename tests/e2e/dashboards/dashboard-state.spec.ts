@@ -1,0 +1,96 @@
+/**
+ * Dashboards an analyst can trust: the period and region are in the URL (reload and back keep
+ * them), a past month's aging is the state at its end, decimals follow one rule, and /dashboard
+ * shows a headline number per card. A screenshot of the aging dashboard for a past month goes to
+ * test-results/screenshots.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { login } from '../support/login.ts';
+
+const brDate = (iso: string) => iso.split('-').reverse().join('/');
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The month before the one the default period starts in, as shown on screen (DD/MM/AAAA – DD/MM/AAAA). */
+async function previousMonth(page: Page): Promise<{ dataInicio: string; dataFim: string }> {
+  const shown = (await page.getByTestId('dashboard-period').textContent()) ?? '';
+  const [, month, year] = /\d{2}\/(\d{2})\/(\d{4})/.exec(shown) ?? [];
+  expect(month, `período exibido: ${shown}`).toBeTruthy();
+  const first = new Date(Date.UTC(Number(year), Number(month) - 2, 1));
+  const last = new Date(Date.UTC(Number(year), Number(month) - 1, 0));
+  return { dataInicio: isoDay(first), dataFim: isoDay(last) };
+}
+
+test('the aging of a past month stays in the URL through region changes, back, forward and reload', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, 'analista', '/dashboard/aging-transit-time');
+  const period = page.getByTestId('dashboard-period');
+  await expect(period).toHaveText(/\d{2}\/\d{2}\/\d{4}/, { timeout: 20_000 });
+  const month = await previousMonth(page);
+  const shownMonth = `${brDate(month.dataInicio)} – ${brDate(month.dataFim)}`;
+
+  await page.goto(`/dashboard/aging-transit-time?dataInicio=${month.dataInicio}&dataFim=${month.dataFim}`);
+  await expect(period).toHaveText(shownMonth, { timeout: 20_000 });
+  const inStock = page.getByTestId('kpi-total.emEstoque');
+  await expect(inStock).toHaveText(/^\d/);
+  await expect(page.getByTestId('kpi-total.emTransito')).not.toHaveText('0');
+
+  await page.getByPlaceholder('Todas as regiões').click();
+  await page.getByRole('option', { name: 'Sudeste' }).click();
+  await expect(page).toHaveURL(/[?&]regiao=SE(&|$)/);
+  await expect(page).toHaveURL(new RegExp(`dataInicio=${month.dataInicio}`));
+  await page.screenshot({ path: 'test-results/screenshots/aging-past-month-sudeste.png', fullPage: true });
+
+  const region = page.getByRole('combobox', { name: 'Região' });
+  await page.goBack();
+  await expect(page).not.toHaveURL(/regiao=/);
+  await expect(region).toHaveValue('');
+  await expect(period).toHaveText(shownMonth);
+  await page.goForward();
+  await expect(region).toHaveValue('Sudeste');
+
+  await page.reload();
+  await expect(period).toHaveText(shownMonth, { timeout: 20_000 });
+  await expect(region).toHaveValue('Sudeste');
+  await expect(inStock).toHaveText(/^\d/);
+});
+
+test('percentages and decimals show one decimal everywhere on a dashboard', async ({ page }) => {
+  await login(page, 'analista', '/dashboard/carrier-performance-general');
+  const otd = page.getByTestId('kpi-total.otd');
+  await expect(otd).toHaveText(/^\d{1,3},\d%$/, { timeout: 20_000 });
+  await expect(page.getByTestId('kpi-total.transitoMedio')).toHaveText(/^\d+,\d dias$/);
+  const cells = await page.locator('table td').allTextContents();
+  const percents = cells.filter((text) => text.includes('%'));
+  expect(percents.length).toBeGreaterThan(0);
+  for (const text of percents) expect(text).toMatch(/^\d{1,3},\d%$/);
+});
+
+test('/dashboard shows a headline number on each card', async ({ page }) => {
+  await login(page, 'analista', '/dashboard');
+  const headlines = page.getByTestId('card-headline');
+  await expect(headlines).toHaveCount(4, { timeout: 20_000 });
+  for (const headline of await headlines.all()) await expect(headline).toHaveText(/^\d[\d.]*(,\d%)?$/);
+  await expect(page.getByText('Entregas no prazo nos últimos 30 dias')).toBeVisible();
+});
+
+test('every chart legend is drawn whole inside its chart', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await login(page, 'analista', '/dashboard/integration-failure-rate');
+  for (const path of ['/dashboard/integration-failure-rate', '/dashboard/carrier-performance-general', '/dashboard/app-rate', '/dashboard/aging-transit-time']) {
+    await page.goto(path);
+    const charts = page.getByTestId('dashboard-chart');
+    await expect(charts.first().locator('.recharts-surface')).toBeVisible({ timeout: 20_000 });
+    for (const chart of await charts.all()) {
+      const box = (await chart.boundingBox())!;
+      const wrapper = chart.locator('.recharts-legend-wrapper');
+      if ((await wrapper.count()) === 0) continue;
+      const clip = (await wrapper.boundingBox())!;
+      for (const item of await chart.locator('[class*="legendItem"]').all()) {
+        const itemBox = (await item.boundingBox())!;
+        const where = `${path}: legenda "${await item.textContent()}"`;
+        expect(itemBox.y + itemBox.height, `${where} cabe na área da legenda`).toBeLessThanOrEqual(clip.y + clip.height + 1);
+        expect(itemBox.y + itemBox.height, `${where} cabe no gráfico`).toBeLessThanOrEqual(box.y + box.height);
+      }
+    }
+  }
+});
