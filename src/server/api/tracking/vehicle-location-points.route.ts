@@ -8,50 +8,11 @@
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common-schemas.ts';
 import { dropBlankFilters } from '../../list/list-route.ts';
+import { type VehicleLocationPoints, vehicleLocationPointsSchema } from '../../../shared/api/vehicle-location-points.schema.ts';
 import { vehicleLocationList } from './vehicle-locations.route.ts';
 
 /** As many as the list route gives in one page. */
 const MAX_POINTS = 50_000;
-
-const strings = { type: 'array', items: { type: 'string' } } as const;
-const indexes = (description: string) => ({ type: 'array', items: { type: 'integer', minimum: 0 }, description }) as const;
-
-const responseSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['total', 'modelos', 'statuses', 'destinos', 'chassi', 'modelo', 'status', 'destino', 'latitude', 'longitude', 'atualizadoEm'],
-  properties: {
-    total: { type: 'integer', description: 'Veículos que atendem aos filtros (a resposta traz no máximo 50.000)' },
-    modelos: { ...strings, description: 'Tabela de modelos citados pela coluna modelo' },
-    statuses: { ...strings, description: 'Tabela de códigos de status citados pela coluna status' },
-    destinos: {
-      type: 'array',
-      description: 'Tabela de destinos (cidade e UF da concessionária) citados pela coluna destino',
-      items: { type: 'object', additionalProperties: false, required: ['cidade', 'uf'], properties: { cidade: { type: 'string' }, uf: { type: 'string' } } },
-    },
-    chassi: { ...strings, description: 'Um chassi por veículo; as outras colunas seguem a mesma ordem' },
-    modelo: indexes('Índice em modelos'),
-    status: indexes('Índice em statuses'),
-    destino: indexes('Índice em destinos'),
-    latitude: { type: 'array', items: { type: 'number' } },
-    longitude: { type: 'array', items: { type: 'number' } },
-    atualizadoEm: { type: 'array', items: { type: 'integer' }, description: 'Quando a posição foi informada, em segundos desde 1970-01-01T00:00:00Z' },
-  },
-} as const;
-
-type Points = {
-  total: number;
-  modelos: string[];
-  statuses: string[];
-  destinos: { cidade: string; uf: string }[];
-  chassi: string[];
-  modelo: number[];
-  status: number[];
-  destino: number[];
-  latitude: number[];
-  longitude: number[];
-  atualizadoEm: number[];
-};
 
 /** Index of `key` in a growing table (`values`), adding it the first time. */
 function interner<Value>(values: Value[]) {
@@ -73,15 +34,15 @@ export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<
         summary: 'Posições dos veículos para o mapa, em colunas compactas (os filtros de POST /vehicle/listVehicleLocations)',
         tags: ['tracking'],
         body: { type: 'object', additionalProperties: false, properties: { filters: vehicleLocationList.filtersSchema } },
-        response: { 200: responseSchema, ...errorResponses },
+        response: { 200: vehicleLocationPointsSchema, ...errorResponses },
       },
       config: { permission: { resource: 'list-vehicles-locations', scope: 'view' } },
       preValidation: dropBlankFilters,
     },
-    async (request): Promise<Points> => {
+    async (request): Promise<VehicleLocationPoints> => {
       const { filters } = request.body ?? {};
       const page = await vehicleLocationList.run(app.db, { page: 1, pageSize: MAX_POINTS, ...(filters ? { filters } : {}) });
-      const points: Points = { total: page.total, modelos: [], statuses: [], destinos: [], chassi: [], modelo: [], status: [], destino: [], latitude: [], longitude: [], atualizadoEm: [] };
+      const points: VehicleLocationPoints = { total: page.total, modelos: [], statuses: [], destinos: [], chassi: [], modelo: [], status: [], destino: [], latitude: [], longitude: [], atualizadoEm: [] };
       const modelo = interner(points.modelos);
       const status = interner(points.statuses);
       const destino = interner(points.destinos);

@@ -1,4 +1,5 @@
 /** A vehicle's last known position, as the map draws it. */
+import type { VehicleLocationPoints } from '../../../shared/api/vehicle-location-points.schema.ts';
 import { project, type WorldPoint } from './geo/projection.ts';
 
 export interface VehicleLocation {
@@ -12,21 +13,6 @@ export interface VehicleLocation {
   /** Destination (the dealer's city), not the vehicle's place. */
   uf?: string;
   cidade?: string;
-}
-
-/** POST /vehicle/listVehicleLocationPoints: the positions column by column, repeated texts as indexes. */
-export interface VehicleLocationPoints {
-  total: number;
-  modelos: string[];
-  statuses: string[];
-  destinos: { cidade: string; uf: string }[];
-  chassi: string[];
-  modelo: number[];
-  status: number[];
-  destino: number[];
-  latitude: number[];
-  longitude: number[];
-  atualizadoEm: number[];
 }
 
 /** The compact answer as one record per vehicle (its index is its id). */

@@ -19,7 +19,8 @@ import { pointsInView } from './geo/grid-cluster.ts';
 import type { Viewport } from './geo/viewport.ts';
 import type { MapPosition } from './map/offline-vehicle-map.tsx';
 import { VehicleMap } from './map/vehicle-map.tsx';
-import { type VehicleLocationPoints, vehicleLocationsOf, worldPointsOf } from './vehicle-location.ts';
+import type { VehicleLocationPoints } from '../../../shared/api/vehicle-location-points.schema.ts';
+import { vehicleLocationsOf, worldPointsOf } from './vehicle-location.ts';
 import { VehicleLocationList } from './vehicle-location-list.tsx';
 
 const MAP_HEIGHT = 560;
