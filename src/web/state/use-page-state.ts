@@ -37,8 +37,11 @@ export interface PageStateHandle {
   latest: () => PageState;
 }
 
-/** `fields`: how each filter is written in the URL (urlFields of the filter form's schema). */
-export function usePageState(pageId: string, defaults: PageState, fields: Record<string, UrlField> = {}): PageStateHandle {
+/**
+ * `inUrl`: how each filter is written in the URL (urlFields of the filter form's schema); without it
+ * the state lives in the `sid` cache alone (a page whose state the URL cannot carry, e.g. a map's).
+ */
+export function usePageState(pageId: string, defaults: PageState, inUrl?: Record<string, UrlField>): PageStateHandle {
   const [searchParams, setSearchParams] = useSearchParams();
   const sid = searchParams.get(queryParam);
   const { key: location, search } = useLocation();
@@ -48,9 +51,9 @@ export function usePageState(pageId: string, defaults: PageState, fields: Record
 
   const cached = useMemo(() => (sid ? readPageState(sessionStorage, pageId, sid, options) : undefined), [pageId, sid]);
   const fromUrl = useMemo(() => {
-    const carried = readUrlState(new URLSearchParams(search), defaults, fields);
+    const carried = inUrl && readUrlState(new URLSearchParams(search), defaults, inUrl);
     return carried ? { id: cached?.id ?? (sid && sid !== lastKeyword ? sid : ''), state: carried } : cached;
-  }, [search, defaults, fields, cached, sid]);
+  }, [search, defaults, inUrl, cached, sid]);
   const entry = currentEntry(written, location, sid, fromUrl);
   const state = entry?.state ?? defaults;
 
@@ -70,9 +73,9 @@ export function usePageState(pageId: string, defaults: PageState, fields: Record
 
   // What the last committed render saw: handlers read it, so one kept from an older render (a table
   // library may hold its first callback) still builds on the current state and URL.
-  const view = useRef({ location, sid, fromUrl, defaults, fields });
+  const view = useRef({ location, sid, fromUrl, defaults, inUrl });
   useLayoutEffect(() => {
-    view.current = { location, sid, fromUrl, defaults, fields };
+    view.current = { location, sid, fromUrl, defaults, inUrl };
   });
 
   const latestEntry = useCallback(() => {
@@ -83,18 +86,20 @@ export function usePageState(pageId: string, defaults: PageState, fields: Record
 
   const update = useCallback(
     (change: (current: PageState) => PageState) => {
-      const { location: at, sid: shown, defaults: initial, fields: written } = view.current;
+      const { location: at, sid: shown, defaults: initial, inUrl: carried } = view.current;
       const base = latestEntry();
       const id = base?.id || (shown && shown !== lastKeyword ? shown : newStateId(sessionStorage, pageId, Date.now()));
       const next: Written = { fromLocation: at, entry: { id, state: change(base?.state ?? initial) } };
       writePageState(sessionStorage, pageId, next.entry, options);
       writtenNow.current = next;
       setWritten(next);
+      // The URL changes when it carries the state, or to name a new sid.
+      if (!carried && id === shown) return;
       setSearchParams(
         (params) => {
           const url = new URLSearchParams(params);
           url.set(queryParam, id);
-          return writeUrlState(url, next.entry.state, initial, written);
+          return carried ? writeUrlState(url, next.entry.state, initial, carried) : url;
         },
         { replace: true },
       );
