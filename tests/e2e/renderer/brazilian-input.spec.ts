@@ -28,7 +28,8 @@ test('Sinistro: the value filter reads "10.000" and "20.000,50" as reais and lis
   await expect(page.getByText('Use vírgula para os decimais (ex.: 10,5)')).toBeVisible();
   await from.fill('10.000');
   await to.fill('20.000,50');
-  await to.press('Tab');
+  // Leaving the field (not Tab: the next field is a searchable select whose list opens on focus).
+  await to.blur();
   await expect(to).toHaveValue('20.000,5');
   const body = await listRequestAfter(page, '/api/claims/list', () => page.getByRole('button', { name: 'Pesquisar' }).click());
   expect(body.filters.valor).toEqual({ min: 10000, max: 20000.5 });
