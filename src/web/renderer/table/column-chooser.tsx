@@ -21,7 +21,7 @@ export function ColumnChooser({ columns, control }: { columns: readonly ValueDis
           Colunas
         </Button>
       </Popover.Target>
-      <Popover.Dropdown aria-label="Escolher colunas" role="dialog">
+      <Popover.Dropdown>
         <Stack gap={6} miw={260}>
           <Text size="sm" fw={600}>
             Colunas exibidas
