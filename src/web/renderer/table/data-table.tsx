@@ -64,7 +64,6 @@ const rowHeight = 41;
 const virtualizeAbove = 100;
 const actionsColumnId = '__actions';
 const selectionColumnId = '__selection';
-const defaultColumnWidth = 150;
 
 function toSorting(sort: readonly SortKey[] | undefined): SortingState {
   return (sort ?? []).map((key) => ({ id: key.field, desc: key.direction === 'desc' }));
@@ -163,7 +162,7 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
                         <table.FlexRender header={header} />
                       )}
                       {display && onColumnResize && (
-                        <ColumnResizeHandle label={display.label} width={display.width ?? defaultColumnWidth} onResize={(width) => onColumnResize(display.field, width)} />
+                        <ColumnResizeHandle onResize={(width) => onColumnResize(display.field, width)} />
                       )}
                     </Table.Th>
                   );
