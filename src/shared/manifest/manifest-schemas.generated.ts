@@ -1355,7 +1355,7 @@ export const pageSchema = {
     },
     "columns": {
       "title": "Colunas",
-      "description": "Colunas da tabela de uma página de lista, em ordem.",
+      "description": "Colunas da tabela de uma página de lista, na ordem padrão. O usuário pode ocultar, reordenar e redimensionar colunas (seletor Colunas, guardado por usuário e página neste navegador); visibility declara as opcionais.",
       "type": "array",
       "minItems": 1,
       "items": {
@@ -1597,6 +1597,17 @@ export const pageSchema = {
             "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
             "type": "string",
             "default": "--"
+          },
+          "visibility": {
+            "title": "Visibilidade na lista",
+            "description": "Coluna de uma página de lista no seletor de colunas: shown (aparece, o usuário pode ocultar; padrão), hidden (opcional, oculta até o usuário escolhê-la) ou always (não pode ser ocultada).",
+            "type": "string",
+            "enum": [
+              "shown",
+              "hidden",
+              "always"
+            ],
+            "default": "shown"
           }
         }
       }
@@ -2879,6 +2890,17 @@ export const pageSchema = {
                   "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
                   "type": "string",
                   "default": "--"
+                },
+                "visibility": {
+                  "title": "Visibilidade na lista",
+                  "description": "Coluna de uma página de lista no seletor de colunas: shown (aparece, o usuário pode ocultar; padrão), hidden (opcional, oculta até o usuário escolhê-la) ou always (não pode ser ocultada).",
+                  "type": "string",
+                  "enum": [
+                    "shown",
+                    "hidden",
+                    "always"
+                  ],
+                  "default": "shown"
                 }
               }
             }
@@ -3195,6 +3217,17 @@ export const pageSchema = {
                   "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
                   "type": "string",
                   "default": "--"
+                },
+                "visibility": {
+                  "title": "Visibilidade na lista",
+                  "description": "Coluna de uma página de lista no seletor de colunas: shown (aparece, o usuário pode ocultar; padrão), hidden (opcional, oculta até o usuário escolhê-la) ou always (não pode ser ocultada).",
+                  "type": "string",
+                  "enum": [
+                    "shown",
+                    "hidden",
+                    "always"
+                  ],
+                  "default": "shown"
                 }
               }
             }
@@ -4492,6 +4525,17 @@ export const pageSchema = {
                     "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
                     "type": "string",
                     "default": "--"
+                  },
+                  "visibility": {
+                    "title": "Visibilidade na lista",
+                    "description": "Coluna de uma página de lista no seletor de colunas: shown (aparece, o usuário pode ocultar; padrão), hidden (opcional, oculta até o usuário escolhê-la) ou always (não pode ser ocultada).",
+                    "type": "string",
+                    "enum": [
+                      "shown",
+                      "hidden",
+                      "always"
+                    ],
+                    "default": "shown"
                   }
                 }
               }

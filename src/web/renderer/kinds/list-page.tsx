@@ -19,8 +19,11 @@ import { PageLoadError } from '../frame/page-load-error.tsx';
 import { readField } from '../field-path.ts';
 import { fillTemplate } from '../placeholders.ts';
 import { RowActions } from '../features/row-actions/row-actions.tsx';
+import { ColumnChooser } from '../table/column-chooser.tsx';
+import { applyColumnPreferences, setColumnWidth } from '../table/column-preferences.ts';
 import { DataTable, type Row, type SortKey } from '../table/data-table.tsx';
 import { TablePager } from '../table/table-pager.tsx';
+import { useColumnPreferences } from '../table/use-column-preferences.ts';
 import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
 import type { KindProps } from '../page-renderer.tsx';
@@ -57,7 +60,11 @@ export default function ListPage({ page }: KindProps<'list'>) {
     };
   }, [prepared]);
   const filters = filtersToSend(state.filters);
-  const columns = useMemo(() => page.columns.filter((column) => canSee(column.permission)), [page.columns, canSee]);
+  const allowedColumns = useMemo(() => page.columns.filter((column) => canSee(column.permission)), [page.columns, canSee]);
+  const columnChoice = useColumnPreferences(page.id, allowedColumns);
+  const columns = useMemo(() => applyColumnPreferences(allowedColumns, columnChoice.preferences), [allowedColumns, columnChoice.preferences]);
+  const { change: changeColumns } = columnChoice;
+  const onColumnResize = useCallback((field: string, width: number) => changeColumns((current) => setColumnWidth(current, field, width)), [changeColumns]);
   const context = useMemo(() => [params], [params]);
 
   const body = listBody(page.source, state, filters);
@@ -97,11 +104,10 @@ export default function ListPage({ page }: KindProps<'list'>) {
           fieldErrors={fieldErrors}
         />
       )}
-      {page.actions && (
-        <Group justify="flex-end">
-          <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={exportBody} />
-        </Group>
-      )}
+      <Group justify="flex-end">
+        {page.actions && <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={exportBody} />}
+        <ColumnChooser columns={allowedColumns} control={columnChoice} />
+      </Group>
       {query.isError && !fieldErrors ? (
         <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
@@ -119,6 +125,8 @@ export default function ListPage({ page }: KindProps<'list'>) {
             context={context}
             rowActions={rowActions}
             rowActionsColumn={page.rowActionsColumn}
+            stickyFirstColumn
+            onColumnResize={onColumnResize}
           />
           <TablePager
             page={state.page}

@@ -12,6 +12,7 @@ import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { readField } from '../field-path.ts';
 import { defaultAlign } from '../format/format-value.ts';
 import { ValueView } from '../format/value-view.tsx';
+import { ColumnResizeHandle } from './column-resize-handle.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import type { CanSee } from '../use-can.ts';
 import classes from './data-table.module.css';
@@ -45,6 +46,10 @@ export interface DataTableProps {
   rowActionsColumn?: 'end' | 'pinned';
   /** A leading checkbox column (form result tables with selection actions); selected rows are highlighted. */
   selection?: RowSelectionColumn;
+  /** The first column stays on the left edge while a wide table scrolls (list pages). */
+  stickyFirstColumn?: boolean;
+  /** Headers get a grip that resizes their column to the given width (list pages). */
+  onColumnResize?: (field: string, width: number) => void;
 }
 
 export interface RowSelectionColumn {
@@ -64,7 +69,7 @@ function toSorting(sort: readonly SortKey[] | undefined): SortingState {
   return (sort ?? []).map((key) => ({ id: key.field, desc: key.direction === 'desc' }));
 }
 
-export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [], rowActions, rowActionsColumn = 'end', selection }: DataTableProps) {
+export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [], rowActions, rowActionsColumn = 'end', selection, stickyFirstColumn = false, onColumnResize }: DataTableProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const byId = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
@@ -118,7 +123,9 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   const scrollable = virtual || hidden.left || hidden.right;
   const columnCount = Math.max(columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0), 1);
 
-  const pinnedClass = (columnId: string) => (columnId === actionsColumnId && rowActionsColumn === 'pinned' ? classes.pinned : undefined);
+  const stickyStart = stickyFirstColumn && !selection ? columns[0]?.field : undefined;
+  const pinnedClass = (columnId: string) =>
+    columnId === actionsColumnId && rowActionsColumn === 'pinned' ? classes.pinned : columnId === stickyStart ? classes.pinnedStart : undefined;
 
   const open = (row: Row) => {
     const to = rowLink?.(row);
@@ -145,7 +152,7 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
                   return (
                     <Table.Th
                       key={header.id}
-                      className={pinnedClass(header.column.id)}
+                      className={[pinnedClass(header.column.id), display && onColumnResize ? classes.resizable : undefined].filter(Boolean).join(' ') || undefined}
                       style={header.column.id === selectionColumnId ? { width: 44 } : { minWidth: display?.width, width: display?.width, textAlign: display?.align ?? defaultAlign(display?.format) }}
                       aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                     >
@@ -153,6 +160,9 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
                         <SortHeader label={display?.label ?? header.column.id} direction={direction} onToggle={() => header.column.toggleSorting(direction === 'asc')} />
                       ) : (
                         <table.FlexRender header={header} />
+                      )}
+                      {display && onColumnResize && (
+                        <ColumnResizeHandle onResize={(width) => onColumnResize(display.field, width)} />
                       )}
                     </Table.Th>
                   );
@@ -201,9 +211,9 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
           </Table.Tbody>
         </Table>
       </div>
-      {/* Shadows on the edges the table continues past, so no column looks cut off (a pinned
-          "Ações" column casts its own, beside the columns that pass under it). */}
-      {hidden.left && <div className={`${classes.edge} ${classes.edgeLeft}`} data-edge="left" aria-hidden />}
+      {/* Shadows on the edges the table continues past, so no column looks cut off (a sticky first
+          or pinned "Ações" column casts its own, beside the columns that pass under it). */}
+      {hidden.left && stickyStart === undefined && <div className={`${classes.edge} ${classes.edgeLeft}`} data-edge="left" aria-hidden />}
       {hidden.right && rowActionsColumn !== 'pinned' && <div className={`${classes.edge} ${classes.edgeRight}`} data-edge="right" aria-hidden />}
     </Box>
   );
