@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common-schemas.ts';
-import { dropBlankFilters } from '../../list/list-route.ts';
+import { normalizeFilters } from '../../list/list-route.ts';
 import { vehicleLocationList } from './vehicle-locations.route.ts';
 
 /** As many as the list route gives in one page. */
@@ -76,7 +76,7 @@ export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<
         response: { 200: responseSchema, ...errorResponses },
       },
       config: { permission: { resource: 'list-vehicles-locations', scope: 'view' } },
-      preValidation: dropBlankFilters,
+      preValidation: normalizeFilters,
     },
     async (request): Promise<Points> => {
       const { filters } = request.body ?? {};
