@@ -91,7 +91,7 @@ test('script typed as chassis search text stays text: in the filter and as a det
 
   // The chassis filter refuses the text in pt-BR (in the form, or from the server when it gets there).
   const chassis = page.getByRole('textbox', { name: 'Chassi' });
-  const refused = page.getByText('Formato inválido').or(page.getByRole('alert', { name: 'Erro ao carregar a página' }));
+  const refused = page.getByText('Caracteres não permitidos').or(page.getByRole('alert', { name: 'Erro ao carregar a página' }));
   for (const payload of scriptPayloads) {
     await chassis.fill(payload);
     await page.getByRole('button', { name: 'Pesquisar' }).click();
