@@ -52,8 +52,9 @@ export function formValidatorsCode(schemas) {
   const byKey = {};
   for (const schema of schemas) Object.assign(byKey, schemaParser(schema));
   const keys = Object.keys(byKey);
-  // The same Ajv options RJSF's own `compileSchemaValidatorsCode` uses, with ES module output.
-  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true }, schemas: Object.values(byKey) });
+  // The same Ajv options RJSF's own `compileSchemaValidatorsCode` uses, with ES module output;
+  // `verbose` so an error carries the refused value (a pattern error names the characters not allowed).
+  const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true }, schemas: Object.values(byKey), verbose: true });
   const exportNames = Object.fromEntries(keys.map((key, index) => [`form${index}`, key]));
   const code = keys.length > 0 ? standaloneCode(ajv, exportNames) : '';
   return [...withImports(code), `export const validators = {${keys.map((key, index) => `${JSON.stringify(key)}: form${index}`).join(', ')}};`].join('\n');

@@ -49,6 +49,30 @@ function listValues(values: unknown): string {
   return list.length > 12 ? `${list.slice(0, 12).join(', ')}...` : list.join(', ');
 }
 
+/** A pattern that only lists the allowed characters: `^[...]+$`, `^[...]*$`, `^[...]{17}$`. */
+const characterClassPattern = /^\^(\[(?:\\.|[^\]\\])+\])(?:[+*]|\{\d+(?:,\d*)?\})\$$/u;
+
+const characterNames: Record<string, string> = { ' ': 'espaço', '\t': 'tabulação', '\n': 'quebra de linha' };
+
+/**
+ * The characters of `value` (each once, in order, a space named "espaço") that `pattern` does not
+ * allow, when the pattern only lists allowed characters; otherwise none (the message stays generic).
+ */
+export function disallowedCharacters(pattern: unknown, value: unknown): string[] {
+  const characterClass = typeof pattern === 'string' ? characterClassPattern.exec(pattern)?.[1] : undefined;
+  if (characterClass === undefined || typeof value !== 'string') return [];
+  const allowed = new RegExp(`^${characterClass}$`, 'u');
+  const refused = new Set(Array.from(value).filter((character) => !allowed.test(character)));
+  return [...refused].map((character) => characterNames[character] ?? character);
+}
+
+/** Ajv's `pattern` error: the characters not allowed when they can be told (Ajv `verbose` gives the value). */
+function patternMessage(error: ErrorObject): { form: string; api: (field: string) => string } {
+  const refused = disallowedCharacters(error.params.pattern, error.data);
+  if (refused.length === 0) return { form: 'Formato inválido', api: (f) => `O campo ${f} está em formato inválido.` };
+  return { form: `Caracteres não permitidos: ${refused.join(', ')}`, api: (f) => `O campo ${f} tem caracteres não permitidos: ${refused.join(', ')}.` };
+}
+
 const keywordMessages: Record<string, KeywordMessages> = {
   required: { form: () => 'Campo obrigatório', api: (f) => `O campo ${f} é obrigatório.` },
   type: { form: () => 'Tipo de valor inválido', api: (f, p) => `O campo ${f} deve ser ${typeList(p.type)}.` },
@@ -62,7 +86,6 @@ const keywordMessages: Record<string, KeywordMessages> = {
     form: (p) => `Informe no máximo ${plural(p.limit, 'caractere', 'caracteres')}`,
     api: (f, p) => `O campo ${f} deve ter no máximo ${String(p.limit)} caractere(s).`,
   },
-  pattern: { form: () => 'Formato inválido', api: (f) => `O campo ${f} está em formato inválido.` },
   format: {
     form: (p) => formatMessages[String(p.format)]?.form ?? 'Formato inválido',
     api: (f, p) => `O campo ${f} deve ser ${formatMessages[String(p.format)]?.api ?? `no formato ${String(p.format)}`}.`,
@@ -95,10 +118,12 @@ const keywordMessages: Record<string, KeywordMessages> = {
 
 /** The message under a form field for one Ajv error. */
 export function formValidationMessage(error: ErrorObject): string {
+  if (error.keyword === 'pattern') return patternMessage(error).form;
   return keywordMessages[error.keyword]?.form(error.params as Params) ?? 'Valor inválido';
 }
 
 /** The API's message for one Ajv error on `field` (e.g. `body.filters.chassi`). */
 export function apiValidationMessage(error: ErrorObject, field: string): string {
+  if (error.keyword === 'pattern') return patternMessage(error).api(field);
   return keywordMessages[error.keyword]?.api(field, error.params as Params) ?? `O campo ${field} é inválido.`;
 }

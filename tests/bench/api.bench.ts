@@ -2,7 +2,8 @@
  * npm run bench:api [-- --vehicles 1000000 --iterations 200 --export 100000] [--file seeded.sqlite]
  * Seeds a fresh SQLite file, then prints:
  * - for typical searches (vehicles: no filter newest first, chassis suffix, status + region + period,
- *   order number, NF period, in stock, chassis prefix (an operator filter); orders, returns, claims and
+ *   order number, NF period, in stock, chassis prefix (an operator filter); status by its label and NF
+ *   number with empty values last (sorts the list contract computes); orders, returns, claims and
  *   transport delay lists), and for filters without an index (ano/modelo, colour, part of the city
  *   name; no target, the checker warns), p50/p95 of the full
  *   HTTP round trip and of the raw SQL alone, and their ratio;
@@ -26,7 +27,7 @@ import { vehicleList } from '../../src/server/api/vehicle/vehicle-list.resource.
 import { openDatabase } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed-database.ts';
-import type { ListResource } from '../../src/server/list/define-list.ts';
+import type { ListRequest, ListResource } from '../../src/server/list/define-list.ts';
 import { benchSeed } from './support/bench-data.ts';
 import { startBenchServer } from './support/bench-server.ts';
 import { benchDashboards } from './support/dashboard-latency.ts';
@@ -101,10 +102,10 @@ const busyCarrier = raw.prepare('SELECT c.codigo FROM claims JOIN carriers c ON 
 const lastYear = { from: '2024-05-27', to: benchSeed.referenceDate };
 
 /**
- * `user`: who may read the list (default analista). `unindexed`: a filter no index serves (the
+ * `user`: who may read the list (default analista). `sort`: the order asked (default: the list's). `unindexed`: a filter no index serves (the
  * checker warns pages that offer it); measured, but the search target does not apply.
  */
-interface Search { name: string; url: string; resource: ListResource<unknown>; filters: Record<string, unknown>; user?: string; unindexed?: true }
+interface Search { name: string; url: string; resource: ListResource<unknown>; filters: Record<string, unknown>; sort?: ListRequest['sort']; user?: string; unindexed?: true }
 const searches: Search[] = [
   { name: 'veículos: sem filtro, mais recentes', url: '/api/vehicle/list', resource: vehicleList, filters: {} },
   { name: 'veículos: chassi (8 finais)', url: '/api/vehicle/list', resource: vehicleList, filters: { chassi: sample.chassi.slice(-8) } },
@@ -117,6 +118,10 @@ const searches: Search[] = [
   { name: 'veículos: cor + região', url: '/api/vehicle/list', resource: vehicleList, filters: { cor: ['Azul'], regiao: ['N'] }, unindexed: true },
   { name: 'veículos: chassi começa com (11 iniciais)', url: '/api/vehicle/list', resource: vehicleList, filters: { chassi__startsWith: sample.chassi.slice(0, 11) } },
   { name: 'veículos: cidade contém "paulo"', url: '/api/vehicle/list', resource: vehicleList, filters: { cidade__contains: 'paulo' }, unindexed: true },
+  { name: 'veículos: status pelo rótulo', url: '/api/vehicle/list', resource: vehicleList, filters: {}, sort: [{ field: 'status', direction: 'asc' }] },
+  { name: 'veículos: status pelo rótulo + região', url: '/api/vehicle/list', resource: vehicleList, filters: { regiao: ['SE'] }, sort: [{ field: 'status', direction: 'desc' }] },
+  { name: 'veículos: NF crescente, vazias no fim', url: '/api/vehicle/list', resource: vehicleList, filters: {}, sort: [{ field: 'numeroNF', direction: 'asc' }] },
+  { name: 'veículos: NF decrescente, vazias no fim', url: '/api/vehicle/list', resource: vehicleList, filters: {}, sort: [{ field: 'numeroNF', direction: 'desc' }] },
   { name: 'pedidos: sem filtro, mais recentes', url: '/api/orders/list', resource: orderItemList, filters: {} },
   { name: 'pedidos: status + período', url: '/api/orders/list', resource: orderItemList, filters: { status: ['FATURADO'], dataPedido: { from: '2025-03-01', to: '2025-03-31' } } },
   { name: 'devoluções: sem filtro, mais recentes', url: '/api/returns/list', resource: returnList, filters: {} },
@@ -130,18 +135,18 @@ const searches: Search[] = [
 const empty = await measure(() => post('/api/bench/empty', {}));
 console.log(`\nrota vazia (HTTP + token): p50 ${ms(empty.p50)} ms  p95 ${ms(empty.p95)} ms  (carga ${loadavg()[0]!.toFixed(1)})\n`);
 console.log('busca'.padEnd(40), 'HTTP p50  HTTP p95   SQL p50   SQL p95  HTTP/(SQL+vazia)');
-for (const { name, url, resource, filters, user, unindexed } of searches) {
+for (const { name, url, resource, filters, sort, user, unindexed } of searches) {
   await renewToken(user);
   // The very statements the route runs.
   const count = resource.countQuery(database.db, filters).compile();
-  const page = resource.pageQuery(database.db, { page: 1, pageSize: 50, filters }).compile();
+  const page = resource.pageQuery(database.db, { page: 1, pageSize: 50, filters, sort }).compile();
   const countStatement = raw.prepare(count.sql);
   const pageStatement = raw.prepare(page.sql);
   const sqlTimes = await measure(() => {
     countStatement.get(...(count.parameters as unknown[]));
     pageStatement.all(...(page.parameters as unknown[]));
   });
-  const http = await measure(() => post(url, { page: 1, pageSize: 50, filters }));
+  const http = await measure(() => post(url, { page: 1, pageSize: 50, filters, sort }));
   const ratio = http.p50 / (sqlTimes.p50 + empty.p50);
   console.log(name.padEnd(40), ms(http.p50), ms(http.p95), ms(sqlTimes.p50), ms(sqlTimes.p95), `   ${ratio.toFixed(2)}x ${unindexed ? '(sem índice: fora da meta)' : http.p95 <= 50 && ratio <= 1.5 ? 'ok' : 'ACIMA DA META'}`);
 }

@@ -4,7 +4,7 @@ import { canAccessRoute, hasPermission } from '../../shared/permissions.ts';
 import { AppError, errorResponses } from '../errors.ts';
 import { dateIn, isTimeZone, sendXlsx, XLSX_MIME, xlsxStream } from '../http/xlsx-stream.ts';
 import type { ListResource } from '../list/define-list.ts';
-import { dropBlankFilters } from '../list/list-route.ts';
+import { normalizeFilters } from '../list/list-route.ts';
 import { requireUser } from '../security/request-user.ts';
 import type { RoutePermission } from '../security/route-permission.ts';
 import { exportColumns } from './export-columns.ts';
@@ -69,7 +69,7 @@ export function registerExportRoute<Item>(
         response: { 200: { description: 'Planilha xlsx', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses },
       },
       config: { permission: options.permission },
-      preValidation: dropBlankFilters,
+      preValidation: normalizeFilters,
     },
     async (request, reply) => {
       const { page: id, sort, filters, clientTimeZone } = request.body;

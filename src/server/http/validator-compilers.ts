@@ -6,7 +6,8 @@ import type { FastifyInstance } from 'fastify';
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
 function createAjv(options: Options): Ajv {
-  const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, ...options });
+  // `verbose`: an error carries the refused value, so a pattern error names the characters not allowed.
+  const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, verbose: true, ...options });
   addFormats(ajv);
   // OpenAPI-only annotation used on some schemas.
   ajv.addKeyword({ keyword: 'example' });

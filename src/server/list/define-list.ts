@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, type OrderByModifiers, sql } from 'kysely';
+import { enumLabels } from '../db/enum-labels.ts';
 import type { Database } from '../db/schema.ts';
 import { type ListField, filtersOfFields } from './fields.ts';
 import type { AnyQuery, ListFilter } from './filters.ts';
@@ -7,6 +8,25 @@ export interface SortColumn {
   column: string;
   /** Sort the column the other way (e.g. "days in status" ascending = status date descending). */
   invert?: boolean;
+  /** Codes of this manifest enum (manifests/enums/<name>.json) sort by the label the user sees, not the code. */
+  byLabel?: string;
+  /** Empty values (NULL) come after the others in both directions (instead of a first page of "--"). */
+  emptyLast?: boolean;
+}
+
+/** One ORDER BY term: an expression, its direction and where its NULLs go. */
+interface SortTerm { expression: Expression<any>; direction: 'asc' | 'desc'; emptyLast?: boolean }
+
+const labelCollator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+/**
+ * The column's codes ranked by their labels (pt-BR collation): `CASE column WHEN code THEN rank END`,
+ * literals only so both databases compare integers. A code the enum lacks ranks last.
+ */
+function labelRank(column: string, enumName: string): Expression<number> {
+  const ranked = [...enumLabels(enumName).values].sort((a, b) => labelCollator.compare(a.label, b.label));
+  const whens = ranked.map(({ value }, rank) => sql`when ${sql.lit(value)} then ${sql.lit(rank)}`);
+  return sql<number>`case ${sql.ref(column)} ${sql.join(whens, sql` `)} else ${sql.lit(ranked.length)} end`;
 }
 
 export interface ListDefinition<Item> {
@@ -186,32 +206,36 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     if (!appliedFilters(filterValues).some(({ filter }) => filter.selective)) {
       return definition.select(orderBy(filtered(pageSource(db, sort), filterValues), terms)).limit(pageSize).offset(offset);
     }
-    const matching = filtered(pageSource(db, sort), filterValues).select(terms.map(({ column }, i) => sql.ref(column).as(`s${i}`)));
+    const matching = filtered(pageSource(db, sort), filterValues).select(terms.map(({ expression }, i) => sql`${expression}`.as(`s${i}`)));
     const keys = db
       .with((cte) => cte('matching').materialized(), () => matching)
       .selectFrom('matching')
       .select(sql.ref('s0').as('k'))
-      .$call((q) => orderBy(q, terms.map(({ direction }, i) => ({ column: `s${i}`, direction }))))
+      .$call((q) => orderBy(q, terms.map((term, i) => ({ ...term, expression: sql.ref(`s${i}`) }))))
       .limit(pageSize)
       .offset(offset);
     return definition.select(orderBy(source(db).where(sql.ref(definition.tieBreaker), 'in', keys), terms));
   }
 
-  /** The requested sort (or the default) as columns and directions, the tie-breaker first. */
-  function sortTerms(sort: ListRequest['sort']): { column: string; direction: 'asc' | 'desc' }[] {
+  /** The requested sort (or the default) as ORDER BY terms, the tie-breaker first. */
+  function sortTerms(sort: ListRequest['sort']): SortTerm[] {
     const requested = sort && sort.length > 0 ? sort : definition.defaultSort;
-    const terms = requested.flatMap(({ field, direction = 'asc' }) => {
+    const terms = requested.flatMap(({ field, direction = 'asc' }): SortTerm[] => {
       const entry = definition.sorts[field];
       if (entry === undefined) return [];
-      const { column, invert } = typeof entry === 'string' ? { column: entry, invert: false } : entry;
-      return [{ column, direction: invert ? (direction === 'asc' ? 'desc' : 'asc') : direction } as const];
+      const { column, invert, byLabel, emptyLast }: SortColumn = typeof entry === 'string' ? { column: entry } : entry;
+      const expression = byLabel === undefined ? sql.ref(column) : labelRank(column, byLabel);
+      return [{ expression, direction: invert ? (direction === 'asc' ? 'desc' : 'asc') : direction, emptyLast }];
     });
-    return [{ column: definition.tieBreaker, direction: requested[0]?.direction === 'asc' ? 'asc' : 'desc' }, ...terms];
+    return [{ expression: sql.ref(definition.tieBreaker), direction: requested[0]?.direction === 'asc' ? 'asc' : 'desc' }, ...terms];
   }
 
   /** ORDER BY the sort terms, then the tie-breaker (the first term). */
-  function orderBy(query: AnyQuery, [tieBreaker, ...terms]: { column: string; direction: 'asc' | 'desc' }[]): AnyQuery {
-    return [...terms, tieBreaker!].reduce((out, { column, direction }) => out.orderBy(sql.ref(column), direction), query);
+  function orderBy(query: AnyQuery, [tieBreaker, ...terms]: SortTerm[]): AnyQuery {
+    return [...terms, tieBreaker!].reduce((out, { expression, direction, emptyLast }) => {
+      const modifiers: OrderByModifiers = emptyLast ? (item) => item[direction]().nullsLast() : direction;
+      return out.orderBy(expression, modifiers);
+    }, query);
   }
 
   async function run(db: Kysely<Database>, request: ListRequest): Promise<ListResponse<Item>> {

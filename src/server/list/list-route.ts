@@ -14,14 +14,25 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Runs before validation, so the body is whatever the client sent. */
-export const dropBlankFilters: preValidationHookHandler = async (request) => {
+/** Text as the user meant it: leading and trailing spaces (pasted text) dropped. */
+const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : Array.isArray(value) ? value.map(trimmed) : value);
+
+/**
+ * Runs before validation, so the body is whatever the client sent: text values are trimmed (a
+ * chassis pasted with spaces is searched, not refused), then blank values are dropped.
+ */
+export const normalizeFilters: preValidationHookHandler = async (request) => {
   const filters = isPlainObject(request.body) ? request.body.filters : undefined;
   if (!isPlainObject(filters)) return;
-  for (const [key, value] of Object.entries(filters)) {
+  for (const [key, raw] of Object.entries(filters)) {
+    const value = trimmed(raw);
+    filters[key] = value;
     if (isBlank(value)) delete filters[key];
     else if (isPlainObject(value)) {
-      for (const [k, v] of Object.entries(value)) if (isBlank(v)) delete value[k];
+      for (const [k, v] of Object.entries(value)) {
+        value[k] = trimmed(v);
+        if (isBlank(value[k])) delete value[k];
+      }
       if (Object.keys(value).length === 0) delete filters[key];
     }
   }
@@ -43,7 +54,7 @@ export function registerListRoute<Item>(
         response: { 200: options.resource.responseSchema },
       },
       config: { permission: options.permission },
-      preValidation: dropBlankFilters,
+      preValidation: normalizeFilters,
     },
     async (request) => options.resource.run(app.db, request.body),
   );

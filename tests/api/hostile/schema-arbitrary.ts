@@ -72,7 +72,17 @@ function dayBounds(schema: JsonSchema): { first: string; last: string } {
   return { first: schema.formatMinimum ?? '1990-01-01', last: schema.formatMaximum ?? '2100-12-31' };
 }
 
+/**
+ * A valid string as the server takes it: list filters trim their text before validation (a value
+ * with spaces around it is a different, maybe invalid, one), so valid values have none.
+ */
+const asTaken = (s: string) => s.trim() === s;
+
 function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
+  return anyStringValue(schema).filter(asTaken);
+}
+
+function anyStringValue(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 200;
   if (schema.format === 'date') {

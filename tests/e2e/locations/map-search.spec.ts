@@ -20,7 +20,7 @@ test('one chassis searched: the map moves to it, the total and the vehicle are s
   await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
   const fleetZoom = await mapZoom(page);
 
-  await page.getByLabel('Chassi').fill(vehicle.chassi);
+  await page.getByLabel('Chassi', { exact: true }).fill(vehicle.chassi);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByTestId('found-count')).toHaveText('1 veículo encontrado');
   await expect(page.getByTestId('visible-count')).toHaveText('1 veículo na área visível');
@@ -50,7 +50,7 @@ test('one chassis searched: the map moves to it, the total and the vehicle are s
   await popup.getByRole('link', { name: 'Ver detalhes do veículo' }).click();
   await expect(page).toHaveURL(new RegExp(`/vehicles/details/${vehicle.chassi}$`));
   await page.goBack();
-  await expect(page.getByLabel('Chassi')).toHaveValue(vehicle.chassi);
+  await expect(page.getByLabel('Chassi', { exact: true })).toHaveValue(vehicle.chassi);
   await expect(page.getByTestId('found-count')).toHaveText('1 veículo encontrado');
   await expect.poll(() => mapZoom(page)).toBe(leftAt);
 });

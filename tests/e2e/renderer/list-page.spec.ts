@@ -37,7 +37,7 @@ test('vehicle search: filter by the last 8 characters, sort by a column, change 
   // filter: the last 8 characters of a chassis find that vehicle
   const chassis = ascending[3] ?? '';
   answer = listResponse(page);
-  await page.getByRole('textbox', { name: 'Chassi' }).fill(chassis.slice(-8));
+  await page.getByRole('textbox', { name: 'Chassi', exact: true }).fill(chassis.slice(-8));
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   expect((await answer).request().postDataJSON()).toMatchObject({ page: 1, filters: { chassi: chassis.slice(-8) } });
   await expect(table(page).locator('tbody tr').first()).toContainText(chassis);
@@ -46,5 +46,5 @@ test('vehicle search: filter by the last 8 characters, sort by a column, change 
   // Limpar goes back to every vehicle
   await page.getByRole('button', { name: 'Limpar' }).click();
   await expect(page.getByTestId('list-total')).not.toHaveText(/^1 registro$/);
-  await expect(page.getByRole('textbox', { name: 'Chassi' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Chassi', exact: true })).toHaveValue('');
 });

@@ -12,7 +12,7 @@ test('analista: last 8 characters of a chassis -> details -> order -> status tim
   await expect(searchTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   const chassis = (await searchTable(page).locator('tbody tr').nth(2).locator('td').first().innerText()).trim();
 
-  await page.getByRole('textbox', { name: 'Chassi' }).fill(chassis.slice(-8));
+  await page.getByRole('textbox', { name: 'Chassi', exact: true }).fill(chassis.slice(-8));
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByTestId('list-total')).toHaveText(/^1 registro$/);
   await searchTable(page).getByRole('link', { name: chassis }).click();

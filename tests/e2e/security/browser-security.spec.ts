@@ -90,8 +90,8 @@ test('script typed as chassis search text stays text: in the filter and as a det
   await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
 
   // The chassis filter refuses the text in pt-BR (in the form, or from the server when it gets there).
-  const chassis = page.getByRole('textbox', { name: 'Chassi' });
-  const refused = page.getByText('Formato inválido').or(page.getByRole('alert', { name: 'Erro ao carregar a página' }));
+  const chassis = page.getByRole('textbox', { name: 'Chassi', exact: true });
+  const refused = page.getByText('Caracteres não permitidos').or(page.getByRole('alert', { name: 'Erro ao carregar a página' }));
   for (const payload of scriptPayloads) {
     await chassis.fill(payload);
     await page.getByRole('button', { name: 'Pesquisar' }).click();

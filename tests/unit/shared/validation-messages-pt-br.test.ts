@@ -49,3 +49,29 @@ describe('one pt-BR table of Ajv messages for the forms and the API', () => {
     expect(apiValidationMessage(error, 'body.filters.chassi')).toBe('O campo body.filters.chassi deve ter pelo menos 17 caractere(s).');
   });
 });
+
+describe('a pattern error names the characters not allowed', () => {
+  const verbose = new Ajv2020({ allErrors: true, strict: false, verbose: true });
+  const chassis = verbose.compile({ type: 'string', pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$' });
+  const errorFor = (validate: typeof chassis, value: unknown) => {
+    expect(validate(value)).toBe(false);
+    return validate.errors!.find((e) => e.keyword === 'pattern')!;
+  };
+
+  it('lists each refused character once, a space as "espaço"', () => {
+    const error = errorFor(chassis, '9BWI ZZO37 7VTO0');
+    expect(formValidationMessage(error)).toBe('Caracteres não permitidos: I, espaço, O');
+    expect(apiValidationMessage(error, 'body.filters.chassi')).toBe('O campo body.filters.chassi tem caracteres não permitidos: I, espaço, O.');
+  });
+
+  it('reads character classes with a fixed length and escapes', () => {
+    expect(formValidationMessage(errorFor(verbose.compile({ type: 'string', pattern: '^[0-9]{9}$' }), '12a4-5678'))).toBe('Caracteres não permitidos: a, -');
+    expect(formValidationMessage(errorFor(verbose.compile({ type: 'string', pattern: '^[\\-a-z]*$' }), 'ab]c'))).toBe('Caracteres não permitidos: ]');
+  });
+
+  it('stays generic when the pattern is not a list of allowed characters or only the length is wrong', () => {
+    expect(formValidationMessage(errorFor(verbose.compile({ type: 'string', pattern: '^[0-9]{2}/[0-9]{4}$' }), '1x/2024'))).toBe('Formato inválido');
+    expect(formValidationMessage(errorFor(verbose.compile({ type: 'string', pattern: '^[0-9]{9}$' }), '1234'))).toBe('Formato inválido');
+    expect(formValidationMessage(errorFor(ajv.compile({ type: 'string', pattern: '^[0-9]+$' }), 'a'))).toBe('Formato inválido');
+  });
+});

@@ -72,7 +72,7 @@ export const claimList = defineList<ClaimItem>({
     modelo: 'vehicles.modelo',
     concessionaria: 'vehicles.concessionaria',
     tipo: 'claims.tipo',
-    situacao: 'claims.situacao',
+    situacao: { column: 'claims.situacao', byLabel: 'claim-status' },
     valor: 'claims.valor_centavos',
     dataOcorrencia: 'claims.data_ocorrencia',
     transportadora: 'carriers.nome',

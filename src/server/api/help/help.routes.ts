@@ -3,7 +3,7 @@ import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
 import { richTextIsBlank, sanitizeRichText } from '../../http/sanitize-html.ts';
 import type { ListRequest } from '../../list/define-list.ts';
-import { dropBlankFilters } from '../../list/list-route.ts';
+import { normalizeFilters } from '../../list/list-route.ts';
 import { type AuthenticatedUser, requireUser } from '../../security/request-user.ts';
 import { recordAudit } from '../admin/audit-log.ts';
 import { errorRef, errorResponses } from '../common-schemas.ts';
@@ -44,7 +44,7 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { summary: 'Tópicos de ajuda das telas que o usuário acessa (contrato genérico de listas)', tags, body: helpTopicList.requestSchema, response: { 200: helpTopicList.responseSchema } },
       config: { permission: { resource: RESOURCE, scope: 'view' } },
-      preValidation: dropBlankFilters,
+      preValidation: normalizeFilters,
     },
     async (request) => {
       const { body } = request;

@@ -1,5 +1,5 @@
 import { defineList } from '../../list/define-list.ts';
-import { vehicleList } from '../vehicle/vehicle-list.resource.ts';
+import { vehicleList, vehicleStatusSort } from '../vehicle/vehicle-list.resource.ts';
 import type { VehicleItem } from '../vehicle/vehicle-item.schema.ts';
 
 const vehicle = vehicleList.definition;
@@ -25,7 +25,7 @@ export const orderItemList = defineList<VehicleItem>({
     uf: 'uf',
     chassi: 'chassi',
     modelo: 'modelo',
-    status: 'status',
+    status: vehicleStatusSort,
     preco: 'preco_centavos',
   },
   defaultSort: [{ field: 'dataPedido', direction: 'desc' }],

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common-schemas.ts';
-import { dropBlankFilters } from '../../list/list-route.ts';
+import { normalizeFilters } from '../../list/list-route.ts';
 import { type VehicleLocationPoints, vehicleLocationPointsSchema } from '../../../shared/api/vehicle-location-points.schema.ts';
 import { vehicleLocationList } from './vehicle-locations.route.ts';
 
@@ -37,7 +37,7 @@ export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<
         response: { 200: vehicleLocationPointsSchema, ...errorResponses },
       },
       config: { permission: { resource: 'list-vehicles-locations', scope: 'view' } },
-      preValidation: dropBlankFilters,
+      preValidation: normalizeFilters,
     },
     async (request): Promise<VehicleLocationPoints> => {
       const { filters } = request.body ?? {};

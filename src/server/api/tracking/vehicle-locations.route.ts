@@ -4,7 +4,7 @@ import { defineList } from '../../list/define-list.ts';
 import { vehicleScan } from '../../list/filters.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { keysOf, orderItemKeyProperties } from '../common-schemas.ts';
-import { carrierCodesFilter, vehicleFields } from '../vehicle/vehicle-list.resource.ts';
+import { carrierCodesFilter, vehicleFields, vehicleStatusSort } from '../vehicle/vehicle-list.resource.ts';
 import { toTrackedVehicle, trackedVehicleColumns, vehiclePositionProperties } from './tracked-vehicle.ts';
 
 const locationItemProperties = {
@@ -41,7 +41,7 @@ export const vehicleLocationList = defineList<LocationItem>({
   },
   scanCost: vehicleScan,
   filters: { transportadora: carrierCodesFilter },
-  sorts: { atualizadoEm: 'localizacao_em', chassi: 'chassi', status: 'status', uf: 'uf' },
+  sorts: { atualizadoEm: 'localizacao_em', chassi: 'chassi', status: vehicleStatusSort, uf: 'uf' },
   defaultSort: [{ field: 'atualizadoEm', direction: 'desc' }],
   tieBreaker: 'id',
   maxPageSize: 50_000,

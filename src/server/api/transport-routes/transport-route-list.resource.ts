@@ -80,7 +80,7 @@ export const transportRouteList = defineList<TransportRouteItem>({
     destinoUf: 'destino_uf',
     destinoCidade: 'destino_cidade',
     transportadora: 'carriers.nome',
-    modal: 'modal',
+    modal: { column: 'modal', byLabel: 'transport-mode' },
     diasTarget: 'dias_target',
     distanciaKm: 'distancia_km',
     atualizadoEm: 'atualizado_em',

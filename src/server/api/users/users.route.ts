@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ListRequest } from '../../list/define-list.ts';
-import { dropBlankFilters } from '../../list/list-route.ts';
+import { normalizeFilters } from '../../list/list-route.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { defineMemoryList, textSearch } from './memory-list.ts';
 import { describeResource, RealmDirectory, scopesText, type UserItem } from './realm-directory.ts';
@@ -98,7 +98,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { summary: 'Usuários do realm com papéis e permissões efetivas (somente leitura enquanto o feature toggle AdminUser estiver desligado)', tags: ['users'], body: userList.requestSchema, response: { 200: userList.responseSchema } },
       config: { permission: view },
-      preValidation: dropBlankFilters,
+      preValidation: normalizeFilters,
     },
     async (request) => {
       const page = userList.run(directory().users(), request.body);
@@ -124,7 +124,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: { summary: 'Matriz papel × recurso: escopos que as políticas de cada papel concedem', tags: ['users'], body: matrix.requestSchema, response: { 200: matrix.responseSchema } },
       config: { permission: view },
-      preValidation: dropBlankFilters,
+      preValidation: normalizeFilters,
     },
     async (request) => matrix.run(directory().matrix(), request.body),
   );

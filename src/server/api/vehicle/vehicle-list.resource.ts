@@ -1,7 +1,7 @@
 import { regions, states } from '../../db/seed/geography.ts';
 import { colours, plants, salesTypes } from '../../db/seed/catalogue.ts';
 import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
-import { defineList } from '../../list/define-list.ts';
+import { defineList, type SortColumn } from '../../list/define-list.ts';
 import type { ListField } from '../../list/fields.ts';
 import { type ListFilter, vehicleScan } from '../../list/filters.ts';
 import { toVehicleItem, vehicleItemColumns, vehicleItemSchema, type VehicleItem } from './vehicle-item.schema.ts';
@@ -51,6 +51,9 @@ export const vehicleFields = {
   receiptStatus: { type: 'integer', label: 'Situação do recebimento', column: 'vehicles.receipt_status', default: 'in', value: { maximum: 3 } },
 } satisfies Record<string, ListField>;
 
+/** Status sorts by the label the user sees ("Em trânsito" before "Sinistro"). */
+export const vehicleStatusSort: SortColumn = { column: 'status', byLabel: 'vehicle-status' };
+
 /** Carriers by code (the item shows the name; the vehicle holds the carrier's id). */
 export const carrierCodesFilter: ListFilter = {
   schema: { type: 'array', items: { type: 'string', ...codeValue }, minItems: 1, maxItems: 50, uniqueItems: true, description: 'Códigos das transportadoras' },
@@ -74,10 +77,10 @@ export const vehicleList = defineList<VehicleItem>({
     chassi: 'chassi',
     modelo: 'modelo',
     numeroPedido: 'numero_pedido',
-    numeroNF: 'numero_nf',
+    numeroNF: { column: 'numero_nf', emptyLast: true },
     dataPedido: 'data_pedido',
-    dataNF: 'data_nf',
-    status: 'status',
+    dataNF: { column: 'data_nf', emptyLast: true },
+    status: vehicleStatusSort,
     concessionaria: 'concessionaria',
     regiao: 'regiao',
     uf: 'uf',

@@ -25,7 +25,7 @@ describe('form validation under the CSP, with pt-BR messages', { timeout: 30_000
   beforeEach(forbidEval);
   afterEach(() => vi.unstubAllGlobals());
 
-  it('a list filter: shows the message of an invalid chassis and does not search', async () => {
+  it('a list filter: names the characters an invalid chassis may not have, does not search, and trims a pasted one', async () => {
     const view = renderPage(vehiclesSearch as PageManifest, {
       url: '/vehicles/search',
       permissions: permissionsFor('list-vehicles'),
@@ -39,14 +39,18 @@ describe('form validation under the CSP, with pt-BR messages', { timeout: 30_000
 
     fireEvent.change(chassi, { target: { value: 'IOQ*' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
-    await waitFor(() => expect(shownErrors()).toEqual(['Formato inválido']));
+    await waitFor(() => expect(shownErrors()).toEqual(['Caracteres não permitidos: I, O, Q, *']));
     expect(chassi.getAttribute('aria-invalid')).toBe('true');
     expect(searches()).toBe(before);
 
-    fireEvent.change(chassi, { target: { value: 'VT004251' } });
+    fireEvent.change(chassi, { target: { value: '  VT004251 \t' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => expect(searches()).toBe(before + 1));
     expect(shownErrors()).toEqual([]);
+    const sent = view.requests.filter((request) => request.path === '/vehicle/list').at(-1)!.body as { filters: Record<string, unknown> };
+    expect(sent.filters.chassi).toBe('VT004251');
+    fireEvent.blur(chassi);
+    expect((chassi as HTMLInputElement).value).toBe('VT004251');
   });
 
   it('a form page: asks for the required period under its date range and calls no API', async () => {

@@ -14,8 +14,8 @@ describe('form validation (precompiled at build time) with messages in pt-BR', (
     const { errors } = validator.validateFormData({ chassi: 'IOQ-IOQ-IOQ-IOQ-IOQ', numeroNF: 'abc' }, searchSchema);
     expect(errors.map((error) => [error.property, error.message])).toEqual([
       ['.chassi', 'Informe no máximo 17 caracteres'],
-      ['.chassi', 'Formato inválido'],
-      ['.numeroNF', 'Formato inválido'],
+      ['.chassi', 'Caracteres não permitidos: I, O, Q, -'],
+      ['.numeroNF', 'Caracteres não permitidos: a, b, c'],
     ]);
     expect(validator.validateFormData({ chassi: 'VT004251' }, searchSchema).errors).toEqual([]);
   });

@@ -1,0 +1,38 @@
+/**
+ * Text in a list filter as users paste it (list-route.ts `normalizeFilters`): leading and trailing
+ * spaces are dropped instead of refused, a list of whole chassis (`chassi__in`) finds each vehicle,
+ * and a pattern error names the characters that are not allowed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let chassis: string[];
+beforeAll(async () => {
+  t = await createTestApp();
+  chassis = (await t.database.db.selectFrom('vehicles').select('chassi').orderBy('id').limit(3).execute()).map((row) => row.chassi);
+});
+afterAll(() => t.close());
+
+const search = (filters: Record<string, unknown>) => t.as('admin', { method: 'POST', url: '/api/vehicle/list', payload: { pageSize: 50, filters } });
+const chassisOf = (response: { json(): unknown }) => (response.json() as { items: { chassi: string }[] }).items.map((item) => item.chassi).sort();
+
+describe('pasted text in list filters', () => {
+  it('trims a chassis pasted with spaces, a tab and a line break instead of refusing it', async () => {
+    const response = await search({ chassi: `  ${chassis[0]}\t\n` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(chassisOf(response)).toEqual([chassis[0]]);
+  });
+
+  it('trims each value of a list and drops a filter left blank', async () => {
+    const response = await search({ chassi__in: chassis.map((c) => ` ${c} `), cidade: '   ' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(chassisOf(response)).toEqual([...chassis].sort());
+  });
+
+  it('answers a pattern error naming the characters not allowed', async () => {
+    const response = await search({ chassi: 'VT00 O4I5' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ field: 'body.filters.chassi', message: 'O campo body.filters.chassi tem caracteres não permitidos: espaço, O, I.' });
+  });
+});
