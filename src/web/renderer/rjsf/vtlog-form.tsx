@@ -9,6 +9,7 @@ import mantineTemplates from '@rjsf/mantine/lib/templates/index.js';
 import { createSchemaUtils, type ValidatorType } from '@rjsf/utils';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { PageLoading } from '../frame/page-loading.tsx';
+import { BaseInputTemplate } from './base-input-template.tsx';
 import { GridObjectTemplate } from './grid-object-template.tsx';
 import { mantineWidgets } from './mantine-widgets.tsx';
 import { translatePtBr } from './translate-pt-br.ts';
@@ -16,7 +17,6 @@ import { useFormValidator } from './use-form-validator.ts';
 import { CodeListWidget } from './widgets/code-list-widget.tsx';
 import { DateRangeWidget } from './widgets/date-range-widget.tsx';
 import { LookupWidget } from './widgets/lookup-widget.tsx';
-import { NumberAwareInputTemplate } from './widgets/brazilian-number-input.tsx';
 import { ObjectWidgetField } from './widgets/object-widget-field.tsx';
 import { RichTextWidget } from './widgets/rich-text-widget.tsx';
 import { SelectWidget } from './widgets/select-widget.tsx';
@@ -27,7 +27,7 @@ export const genericWidgets = { dateRange: DateRangeWidget, lookup: LookupWidget
 const ThemedForm = withTheme({
   widgets: { ...mantineWidgets, SelectWidget, ...genericWidgets },
   fields: { ObjectField: ObjectWidgetField },
-  templates: { ...mantineTemplates, ObjectFieldTemplate: GridObjectTemplate, BaseInputTemplate: NumberAwareInputTemplate },
+  templates: { ...mantineTemplates, ObjectFieldTemplate: GridObjectTemplate, BaseInputTemplate },
 });
 
 export type VtlogFormProps = Omit<FormProps, 'validator' | 'translateString' | 'noHtml5Validate'>;

@@ -1,20 +1,17 @@
 /**
- * The input of every number field of a manifest form (RJSF's BaseInputTemplate for `number` and
- * `integer`): typed the Brazilian way (brazilian-number.ts), shown back formatted once the field is
- * left. Text that is no number stays in the field with its own message, and is handed to the form
- * as text, so the form cannot be submitted with it (nothing is silently read as another number).
- * Text inputs are trimmed (trimmed-text-input.tsx); other inputs are the Mantine theme's.
+ * The input of every number field of a manifest form: typed the Brazilian way (brazilian-number.ts),
+ * shown back formatted once the field is left. Text that is no number stays in the field with its own
+ * message, and is handed to the form as text, so the form cannot be submitted with it (nothing is
+ * silently read as another number).
  */
 import { useState } from 'react';
 import { TextInput } from '@mantine/core';
-import ThemeBaseInputTemplate from '@rjsf/mantine/lib/templates/BaseInputTemplate.js';
 import { type BaseInputTemplateProps, ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { formatBrazilianNumber, parseBrazilianNumber } from './brazilian-number.ts';
-import { TrimmedTextInput } from './trimmed-text-input.tsx';
 
 const shown = (value: unknown) => (typeof value === 'number' ? formatBrazilianNumber(value) : typeof value === 'string' ? value : '');
 
-function BrazilianNumberInput({ id, schema, value, label, hideLabel, required, disabled, readonly, placeholder, rawErrors, options, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
+export function BrazilianNumberInput({ id, schema, value, label, hideLabel, required, disabled, readonly, placeholder, rawErrors, options, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
   const integer = schema.type === 'integer';
   const [text, setText] = useState(() => shown(value));
   // The value this input last handed to the form: a different one came from outside (defaults,
@@ -55,11 +52,4 @@ function BrazilianNumberInput({ id, schema, value, label, hideLabel, required, d
       onFocus={() => onFocus(id, text)}
     />
   );
-}
-
-export function NumberAwareInputTemplate(props: BaseInputTemplateProps) {
-  const type = props.schema.type;
-  if ((type === 'number' || type === 'integer') && props.type !== 'range') return <BrazilianNumberInput {...props} />;
-  if (type === 'string' && props.type !== 'password') return <TrimmedTextInput {...props} />;
-  return <ThemeBaseInputTemplate {...props} />;
 }
