@@ -1600,7 +1600,7 @@ export const pageSchema = {
           },
           "visibility": {
             "title": "Visibilidade na lista",
-            "description": "Coluna de uma página de lista no seletor de colunas: shown (aparece, o usuário pode ocultar; padrão), hidden (opcional, oculta até o usuário escolhê-la) ou always (não pode ser ocultada).",
+            "description": "Coluna de uma página de lista no seletor de colunas: `shown` (aparece, o usuário pode ocultar; padrão), `hidden` (opcional, oculta até o usuário escolhê-la) ou `always` (não pode ser ocultada).",
             "type": "string",
             "enum": [
               "shown",
@@ -2893,7 +2893,7 @@ export const pageSchema = {
                 },
                 "visibility": {
                   "title": "Visibilidade na lista",
-                  "description": "Coluna de uma página de lista no seletor de colunas: shown (aparece, o usuário pode ocultar; padrão), hidden (opcional, oculta até o usuário escolhê-la) ou always (não pode ser ocultada).",
+                  "description": "Coluna de uma página de lista no seletor de colunas: `shown` (aparece, o usuário pode ocultar; padrão), `hidden` (opcional, oculta até o usuário escolhê-la) ou `always` (não pode ser ocultada).",
                   "type": "string",
                   "enum": [
                     "shown",
@@ -3220,7 +3220,7 @@ export const pageSchema = {
                 },
                 "visibility": {
                   "title": "Visibilidade na lista",
-                  "description": "Coluna de uma página de lista no seletor de colunas: shown (aparece, o usuário pode ocultar; padrão), hidden (opcional, oculta até o usuário escolhê-la) ou always (não pode ser ocultada).",
+                  "description": "Coluna de uma página de lista no seletor de colunas: `shown` (aparece, o usuário pode ocultar; padrão), `hidden` (opcional, oculta até o usuário escolhê-la) ou `always` (não pode ser ocultada).",
                   "type": "string",
                   "enum": [
                     "shown",
@@ -4528,7 +4528,7 @@ export const pageSchema = {
                   },
                   "visibility": {
                     "title": "Visibilidade na lista",
-                    "description": "Coluna de uma página de lista no seletor de colunas: shown (aparece, o usuário pode ocultar; padrão), hidden (opcional, oculta até o usuário escolhê-la) ou always (não pode ser ocultada).",
+                    "description": "Coluna de uma página de lista no seletor de colunas: `shown` (aparece, o usuário pode ocultar; padrão), `hidden` (opcional, oculta até o usuário escolhê-la) ou `always` (não pode ser ocultada).",
                     "type": "string",
                     "enum": [
                       "shown",
