@@ -70,7 +70,8 @@ test('columns: hide, reorder, resize, kept after a reload, Restaurar padrão, st
   await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
   expect(Math.abs((await firstHeader.boundingBox())!.x - boxLeft)).toBeLessThanOrEqual(1);
-  await expect(table(page).locator('tbody tr').first().locator('td').first()).toBeInViewport();
+  const firstCell = table(page).locator('tbody tr').first().locator('td').first();
+  expect(Math.abs((await firstCell.boundingBox())!.x - boxLeft)).toBeLessThanOrEqual(1);
 
   await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
