@@ -58,10 +58,10 @@ test('Consulta de Veículos: a chassis the API would refuse is refused under the
   page.on('request', (request) => {
     if (request.url().endsWith('/api/vehicle/list')) requests++;
   });
-  await page.getByRole('textbox', { name: 'Chassi' }).fill('AB');
+  await page.getByRole('textbox', { name: 'Chassi', exact: true }).fill('AB');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page.getByRole('search', { name: 'Filtros' })).toContainText('Informe ao menos 3 caracteres');
-  await expect(page.getByRole('textbox', { name: 'Chassi' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('textbox', { name: 'Chassi', exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(search.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByText('Erro ao carregar a página')).toHaveCount(0);
   expect(requests).toBe(0);
