@@ -7,11 +7,9 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
 import { hasPath, indexOperations, operationKey, recordOf, refResolver, requestSchemaOf, sortableFields } from '../api-contract/openapi-index.mjs';
-import { objects } from './walk.mjs';
-
-/** Between a field and its operator in a filter's name (src/server/list/fields.ts). */
-const OPERATOR_SEPARATOR = '__';
+import { OPERATOR_SEPARATOR } from '../../src/shared/list/filter-name.mjs';
 import { didYouMean } from './suggest.mjs';
+import { objects } from './walk.mjs';
 
 export function checkContract(report, manifests, openapi) {
   const operations = indexOperations(openapi);

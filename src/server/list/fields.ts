@@ -1,13 +1,11 @@
 import { type Expression, sql } from 'kysely';
+import { OPERATOR_SEPARATOR } from '../../shared/list/filter-name.mjs';
 import { daySchema } from '../http/day-range.ts';
 import { type AnyQuery, type ListFilter, prefixUpperBound, reaisBounds } from './filters.ts';
 
 /** Filter operators, as the request names them after the field: `cidade__contains`. */
 export const operators = ['eq', 'notEq', 'in', 'notIn', 'startsWith', 'endsWith', 'contains', 'between', 'gte', 'lte'] as const;
 export type Operator = (typeof operators)[number];
-
-/** Separator between a field and an operator in a filter's name. */
-export const OPERATOR_SEPARATOR = '__';
 
 export type FieldType = 'text' | 'code' | 'integer' | 'money' | 'date' | 'datetime' | 'boolean';
 

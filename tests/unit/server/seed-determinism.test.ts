@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
+import { rebuildStatusPeriodStatements } from '../../../src/server/db/status-periods.ts';
 import { isValidCnpj, isValidNfeKey, vinCheckDigit } from '../../../src/server/db/seed/identifiers.ts';
 
 async function seeded(seed: number) {
@@ -41,5 +43,20 @@ describe('seed generator', () => {
     expect(Math.min(...perVehicle.values())).toBeGreaterThanOrEqual(8);
     expect(Math.max(...perVehicle.values())).toBeLessThanOrEqual(15);
     expect(new Set(vehicles.map((v) => v.status)).size).toBeGreaterThanOrEqual(6);
+  });
+});
+
+describe('seeded status periods', () => {
+  it('are the periods the migration derives from the stored events', async () => {
+    const database = openDatabase({ sqliteFile: ':memory:' });
+    await migrateToLatest(database.db);
+    await seedDatabase(database, { vehicles: 300, seed: 5, referenceDate: '2025-05-26' });
+    const periods = () => database.db.selectFrom('vehicle_status_periods').selectAll().orderBy(['vehicle_id', 'inicio']).execute();
+    const seeded = await periods();
+    for (const statement of rebuildStatusPeriodStatements()) await sql.raw(statement).execute(database.db);
+    const derived = await periods();
+    await database.destroy();
+    expect(seeded.length).toBeGreaterThan(300);
+    expect(seeded).toEqual(derived);
   });
 });

@@ -18,25 +18,30 @@ export async function dropDashboardTriggers(run: SqlRunner, dialect: DialectName
   await runAll(run, [...dropFactTriggerStatements(dialect), ...dropStatusPeriodTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => dropTriggerStatements(rollup, dialect))]);
 }
 
-/** Copies the missing facts, derives the status periods, counts the current rows into every roll-up and keeps all of it current from then on. */
+/** Derives the status periods from the stored events, then counts everything into the roll-ups (below). */
 export async function installDashboardRollups(run: SqlRunner, dialect: DialectName): Promise<void> {
   await dropDashboardTriggers(run, dialect);
-  await copyMissingDeliveryFacts(run);
   await runAll(run, rebuildStatusPeriodStatements());
-  for (const rollup of DASHBOARD_ROLLUPS) await runAll(run, rebuildStatements(rollup, dialect));
-  await runAll(run, [...createFactTriggerStatements(dialect), ...createStatusPeriodTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => createTriggerStatements(rollup, dialect))]);
+  await countIntoRollups(run, dialect);
 }
 
 /**
  * Seed hook: `load` fills the tables with the triggers off (a million row-by-row updates would
- * cost more than counting once), then the facts and roll-ups are built in bulk and the triggers
- * are back, inside the seed's transaction. `load` should leave the indexes in place: the copy of
- * the facts looks receipts up by vehicle.
+ * cost more than counting once), writing each vehicle's status periods with its events; then the
+ * facts and roll-ups are built in bulk and the triggers are back, inside the seed's transaction.
+ * `load` should leave the indexes in place: the copy of the facts looks receipts up by vehicle.
  */
 export async function loadWithDashboardRollups<T>(writer: BulkWriter, dialect: DialectName, load: () => Promise<T>): Promise<T> {
   const run: SqlRunner = (statement) => writer.run(statement);
   await dropDashboardTriggers(run, dialect);
   const loaded = await load();
-  await installDashboardRollups(run, dialect);
+  await countIntoRollups(run, dialect);
   return loaded;
+}
+
+/** Copies the missing facts, counts the current rows into every roll-up and keeps all of it current from then on. */
+async function countIntoRollups(run: SqlRunner, dialect: DialectName): Promise<void> {
+  await copyMissingDeliveryFacts(run);
+  for (const rollup of DASHBOARD_ROLLUPS) await runAll(run, rebuildStatements(rollup, dialect));
+  await runAll(run, [...createFactTriggerStatements(dialect), ...createStatusPeriodTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => createTriggerStatements(rollup, dialect))]);
 }

@@ -19,6 +19,7 @@ export const seedColumns = {
     'preco_centavos', 'data_status', 'bloqueado', 'em_estoque', 'receipt_id', 'receipt_status', 'latitude', 'longitude', 'localizacao_em',
   ],
   vehicle_status_events: ['id', 'vehicle_id', 'status', 'descricao', 'local', 'cidade', 'uf', 'data_evento'],
+  vehicle_status_periods: ['vehicle_id', 'inicio', 'fim', 'status', 'regiao_codigo'],
   shipments: [
     'id', 'vehicle_id', 'route_id', 'carrier_id', 'data_saida', 'data_prevista', 'data_entrega', 'situacao',
     'recebido_dealer_id', 'recebido_no_app', 'recebido_avariado',

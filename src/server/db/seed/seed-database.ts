@@ -11,7 +11,7 @@ import { buildCnpj, buildNfeKey, buildVin, reverse } from './identifiers.ts';
 import { buildNetwork } from './network.ts';
 import { Random } from './prng.ts';
 import { RowBuffer, type SeedTable } from './row-buffer.ts';
-import { buildTimeline, currentPosition, DAY, HOUR, isoDate, isoDateTime, type Place } from './timeline.ts';
+import { buildTimeline, currentPosition, DAY, HOUR, isoDate, isoDateTime, type Place, statusPeriods } from './timeline.ts';
 
 export interface SeedOptions {
   vehicles: number;
@@ -153,6 +153,9 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
 
     for (const event of events) {
       buffer.add('vehicle_status_events', [next(counters, 'vehicle_status_events'), vehicleId, event.status, event.descricao, event.place.local, event.place.cidade, event.place.uf, isoDateTime(event.at)]);
+    }
+    for (const period of statusPeriods(events)) {
+      buffer.add('vehicle_status_periods', [vehicleId, isoDateTime(period.from), period.to === undefined ? null : isoDateTime(period.to), period.status, dealer.state.regiao]);
     }
     const position = currentPosition(random, timeline, now, plantPlace, dealer.place);
     const versao = random.pick(model.versoes);

@@ -113,6 +113,23 @@ export function buildTimeline(random: Random, orderedAt: number, now: number, pl
   return { events: happened, milestones, sidePath };
 }
 
+/**
+ * The vehicle's status periods (db/status-periods.ts), written with its events: a run of events
+ * with one status, from its first event to the next run's (`to` undefined while current). The
+ * seed derives them here, in one pass over events already in time order, instead of sorting every
+ * stored event again (tests/unit/server/seed-determinism.test.ts compares both).
+ */
+export function statusPeriods(events: readonly TimelineEvent[]): { status: string; from: number; to: number | undefined }[] {
+  const periods: { status: string; from: number; to: number | undefined }[] = [];
+  for (const event of events) {
+    const current = periods[periods.length - 1];
+    if (current?.status === event.status) continue;
+    if (current) current.to = event.at;
+    periods.push({ status: event.status, from: event.at, to: undefined });
+  }
+  return periods;
+}
+
 /** Position now: at the plant, on the road (interpolated by elapsed transit), or at the dealer. */
 export function currentPosition(random: Random, timeline: Timeline, now: number, plant: Place, dealer: Place): { lat: number; lng: number } {
   const { milestones } = timeline;
