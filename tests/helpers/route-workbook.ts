@@ -3,7 +3,7 @@
  * headers come from the server's column list, the rows from the seeded plants, states and carriers.
  */
 import * as XLSX from 'xlsx';
-import { routeSheetColumns } from '../../src/server/api/transport-route/route-sheet.ts';
+import { routeSheetColumns } from '../../src/server/api/transport-routes/route-sheet.ts';
 import { carriers, plants } from '../../src/server/db/seed/catalogue.ts';
 import { states } from '../../src/server/db/seed/geography.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { notStartedReceipt, setStatus } from '../receipt-workflow/receipt-fixtures.ts';
+import { notStartedReceipt, setStatus } from '../receipt/receipt-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

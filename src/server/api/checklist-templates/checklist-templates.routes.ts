@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { listTemplates, loadTemplate, saveTemplate } from './template-store.ts';
-import { templateDetail, templateIdParams, templateInput, type TemplateInput, templateSummary } from './template-schemas.ts';
+import { templateDetail, templateIdParams, templateInput, type TemplateInput, templateSummary } from './checklist-template.schema.ts';
 import '../../fastify-types.ts';
 
 const view = { resource: 'check-list-receipt-template', scope: 'view' } as const;

@@ -6,7 +6,7 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { TemplateInput } from './template-schemas.ts';
+import type { TemplateInput } from './checklist-template.schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ChecklistTemplateItemTable, Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { Checklist } from './checklist.schemas.ts';
+import type { Checklist } from './checklist.schema.ts';
 
 export async function loadTemplateItems(db: Kysely<Database>, templateId: number) {
   const template = await db.selectFrom('checklist_templates').select('id').where('id', '=', templateId).executeTakeFirst();

@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common-schemas.ts';
 import { loadAttachment, loadChecklist, loadTemplateItems } from './checklist.query.ts';
-import { attachmentBody, attachmentSchema, checklistBody, checklistSchema, templateItemSchema, templateItemsBody } from './checklist.schemas.ts';
+import { attachmentBody, attachmentSchema, checklistBody, checklistSchema, templateItemSchema, templateItemsBody } from './checklist.schema.ts';
 
 const permission = { resource: 'vehicle-receipt-details', scope: 'view' } as const;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { agingTransitTimeRoute } from './aging-transit-time.route.ts';
-import { appRateRoute } from './app-rate.route.ts';
-import { carrierPerformanceRoute } from './carrier-performance.route.ts';
-import { integrationFailureRateRoute } from './integration-failure-rate.route.ts';
+import { agingTransitTimeRoute } from './aging-transit-time.routes.ts';
+import { appRateRoute } from './app-rate.routes.ts';
+import { carrierPerformanceRoute } from './carrier-performance.routes.ts';
+import { integrationFailureRateRoute } from './integration-failure-rate.routes.ts';
 
 /** The four dashboards: aggregations in SQL, one route (and permission) each. */
 export async function dashboardRoutes(app: FastifyInstance): Promise<void> {

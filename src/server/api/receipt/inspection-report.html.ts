@@ -1,7 +1,7 @@
 import { formatDamageCode } from '../../../shared/damage-code.ts';
 import { dateTimeText } from '../../../shared/date-time-text.ts';
 import { enumLabels } from '../../db/enum-labels.ts';
-import type { Checklist } from '../checklist/checklist.schemas.ts';
+import type { Checklist } from '../checklist/checklist.schema.ts';
 
 const receiptStatus = enumLabels('receipt-status');
 const progressStatus = enumLabels('progress-status');

@@ -11,7 +11,7 @@ import { wholeDaysSql } from './sql-runner.ts';
 
 /**
  * Deliveries with a receipt and those registered in the app, per period and dealer of the receipt;
- * the app rate adds the few deliveries still without a receipt from the shipments (app-rate.route.ts).
+ * the app rate adds the few deliveries still without a receipt from the shipments (app-rate.routes.ts).
  */
 export const deliveryDealerPeriods: RowRollup = {
   table: 'delivery_dealer_periods',

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
 import { type AuditEntry, recordAudits } from '../admin/audit-log.ts';
-import { targetDaysSchema, transportModes } from '../transport-routes/transport-route-list.resource.ts';
+import { targetDaysSchema, transportModes } from './transport-route-list.resource.ts';
 import { EXAMPLE_CITY, type RawRow, routeSheetColumns } from './route-sheet.ts';
 
 export interface RowError { row: number; column: string; message: string }

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common-schemas.ts';
 import { normalizeFilters } from '../../list/list-route.ts';
 import { type VehicleLocationPoints, vehicleLocationPointsSchema } from '../../../shared/api/vehicle-location-points.schema.ts';
-import { vehicleLocationList } from './vehicle-locations.route.ts';
+import { vehicleLocationList } from './vehicle-locations.routes.ts';
 
 /** As many as the list route gives in one page. */
 const MAX_POINTS = 50_000;

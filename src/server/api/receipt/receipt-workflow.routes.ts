@@ -1,8 +1,8 @@
 /** Registering a receipt in the web app: status changes, answers and photos. */
 import type { FastifyInstance } from 'fastify';
-import { receiptAnswersRoute } from './receipt-answers.route.ts';
-import { receiptAttachmentsRoutes } from './receipt-attachments.route.ts';
-import { receiptStatusRoute } from './receipt-status.route.ts';
+import { receiptAnswersRoute } from './receipt-answers.routes.ts';
+import { receiptAttachmentsRoutes } from './receipt-attachments.routes.ts';
+import { receiptStatusRoute } from './receipt-status.routes.ts';
 
 export async function receiptWorkflowRoutes(app: FastifyInstance): Promise<void> {
   await receiptStatusRoute(app);

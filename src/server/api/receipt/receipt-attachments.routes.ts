@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { attachmentRefSchema } from '../checklist/checklist.schemas.ts';
+import { attachmentRefSchema } from '../checklist/checklist.schema.ts';
 import { checklistOf, loadReceipt, nowIso, receiptIdParams } from './receipt-record.ts';
 import { assertInProgress } from './receipt-transitions.ts';
 import { inspectPngBase64, normalisedBase64 } from './png-image.ts';
