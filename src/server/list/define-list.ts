@@ -1,8 +1,9 @@
 import { type Expression, type Kysely, type OrderByModifiers, sql } from 'kysely';
-import { enumLabels } from '../db/enum-labels.ts';
 import type { Database } from '../db/schema.ts';
 import { type ListField, filtersOfFields } from './fields.ts';
 import type { AnyQuery, ListFilter } from './filters.ts';
+import { labelOrderedKeys, labelRank } from './label-order.ts';
+import { listRequestSchema, listResponseSchema } from './list-schemas.ts';
 
 export interface SortColumn {
   column: string;
@@ -10,24 +11,17 @@ export interface SortColumn {
   invert?: boolean;
   /** Codes of this manifest enum (manifests/enums/<name>.json) sort by the label the user sees, not the code. */
   byLabel?: string;
+  /**
+   * With `byLabel`: an index on (column, tie-breaker) exists, so a page sorted by this column alone
+   * is read code by code through it (label-order.ts) instead of ranking and sorting every row.
+   */
+  labelIndexed?: boolean;
   /** Empty values (NULL) come after the others in both directions (instead of a first page of "--"). */
   emptyLast?: boolean;
 }
 
 /** One ORDER BY term: an expression, its direction and where its NULLs go. */
 interface SortTerm { expression: Expression<any>; direction: 'asc' | 'desc'; emptyLast?: boolean }
-
-const labelCollator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
-
-/**
- * The column's codes ranked by their labels (pt-BR collation): `CASE column WHEN code THEN rank END`,
- * literals only so both databases compare integers. A code the enum lacks ranks last.
- */
-function labelRank(column: string, enumName: string): Expression<number> {
-  const ranked = [...enumLabels(enumName).values].sort((a, b) => labelCollator.compare(a.label, b.label));
-  const whens = ranked.map(({ value }, rank) => sql`when ${sql.lit(value)} then ${sql.lit(rank)}`);
-  return sql<number>`case ${sql.ref(column)} ${sql.join(whens, sql` `)} else ${sql.lit(ranked.length)} end`;
-}
 
 export interface ListDefinition<Item> {
   /** Base query: the listed table (with any join every request needs). */
@@ -117,53 +111,22 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     if (filter.join !== undefined && !definition.joins?.[filter.join]) throw new Error(`O filtro "${name}" lê a junção "${filter.join}", que a lista não declara.`);
   }
   const sortable = Object.keys(definition.sorts);
-  const filtersSchema = {
-    type: 'object',
-    additionalProperties: false,
-    properties: Object.fromEntries(
-      Object.entries(filters).map(([name, filter]) => {
-        const schema = withoutControlCharacters(filter.schema);
-        return [
-          name,
-          {
-            ...schema,
-            ...(filter.field ? { 'x-field': filter.field, 'x-operator': filter.operator } : {}),
-            ...(filter.unindexed ? { 'x-unindexed': filter.unindexed } : {}),
-          },
-        ];
-      }),
-    ),
-  };
-  const requestSchema = {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: 1_000_000, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: maxPageSize, default: Math.min(definition.defaultPageSize ?? 50, maxPageSize) },
-      sort: {
-        type: 'array',
-        maxItems: 5,
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['field'],
-          properties: { field: { type: 'string', enum: sortable }, direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
+  const filterSchemas = Object.fromEntries(
+    Object.entries(filters).map(([name, filter]) => {
+      const schema = withoutControlCharacters(filter.schema);
+      return [
+        name,
+        {
+          ...schema,
+          ...(filter.field ? { 'x-field': filter.field, 'x-operator': filter.operator } : {}),
+          ...(filter.unindexed ? { 'x-unindexed': filter.unindexed } : {}),
         },
-      },
-      filters: filtersSchema,
-    },
-  };
-  const responseSchema = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['items', 'page', 'pageSize', 'total'],
-    properties: {
-      items: { type: 'array', items: definition.itemSchema },
-      page: { type: 'integer' },
-      pageSize: { type: 'integer' },
-      total: { type: 'integer' },
-    },
-  };
+      ];
+    }),
+  );
+  const requestSchema = listRequestSchema({ sortable, filters: filterSchemas, maxPageSize, defaultPageSize: definition.defaultPageSize ?? 50 });
+  const filtersSchema = requestSchema.properties.filters;
+  const responseSchema = listResponseSchema(definition.itemSchema);
 
   /** The listed rows with every join: what `select` reads. */
   function source(db: Kysely<Database>): AnyQuery {
@@ -203,7 +166,13 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     const { sort, filters: filterValues, pageSize } = request;
     const offset = (request.page - 1) * pageSize;
     const terms = sortTerms(sort);
-    if (!appliedFilters(filterValues).some(({ filter }) => filter.selective)) {
+    const selective = appliedFilters(filterValues).some(({ filter }) => filter.selective);
+    const label = labelIndexedSort(sort);
+    if (label && !selective) {
+      const keys = labelOrderedKeys(db, () => filtered(source(db), filterValues), { ...label, key: definition.tieBreaker, offset, limit: pageSize });
+      return definition.select(orderBy(source(db).where(sql.ref(definition.tieBreaker), 'in', keys), terms));
+    }
+    if (!selective) {
       return definition.select(orderBy(filtered(pageSource(db, sort), filterValues), terms)).limit(pageSize).offset(offset);
     }
     const matching = filtered(pageSource(db, sort), filterValues).select(terms.map(({ expression }, i) => sql`${expression}`.as(`s${i}`)));
@@ -215,6 +184,13 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
       .limit(pageSize)
       .offset(offset);
     return definition.select(orderBy(source(db).where(sql.ref(definition.tieBreaker), 'in', keys), terms));
+  }
+
+  /** A sort by one column whose label order an index serves (`labelIndexed`), as label-order.ts reads it. */
+  function labelIndexedSort(sort: ListRequest['sort']) {
+    const entry = sort?.length === 1 ? definition.sorts[sort[0]!.field] : undefined;
+    if (typeof entry !== 'object' || entry.byLabel === undefined || !entry.labelIndexed || entry.invert) return undefined;
+    return { column: entry.column, enumName: entry.byLabel, direction: sort![0]!.direction ?? 'asc' };
   }
 
   /** The requested sort (or the default) as ORDER BY terms, the tie-breaker first. */

@@ -69,3 +69,28 @@ describe('empty values come last in both directions', () => {
     }
   });
 });
+
+describe('a page sorted by label is read code by code (label-order.ts)', () => {
+  it('pages through the same order as one big page, with codes outside the enum last (first when descending)', async () => {
+    const rows = await vehicles();
+    const strays = { [rows[3]!.id]: 'AAA', [rows[10]!.id]: 'FFF', [rows[20]!.id]: 'ZZZ' };
+    for (const [id, status] of Object.entries(strays)) {
+      await t.database.db.updateTable('vehicles').set({ status }).where('id', '=', Number(id)).execute();
+    }
+    const known = rows.filter((row) => !(row.id in strays));
+    const stray = rows.filter((row) => row.id in strays);
+    const byLabel = (a: Vehicle, b: Vehicle) => collator.compare(statusLabel(a.status), statusLabel(b.status));
+    for (const direction of ['asc', 'desc'] as const) {
+      const expected = direction === 'asc'
+        ? [...ordered(known, 'asc', byLabel), ...ordered(stray, 'asc', () => 0)]
+        : [...ordered(stray, 'desc', () => 0), ...ordered(known, 'desc', byLabel)];
+      expect(await ids({ field: 'status', direction }), direction).toEqual(expected);
+      const paged: number[] = [];
+      for (let page = 1; paged.length < rows.length; page++) {
+        const response = await t.as('admin', { method: 'POST', url: '/api/vehicle/list', payload: { page, pageSize: 37, sort: [{ field: 'status', direction }] } });
+        paged.push(...(response.json() as { items: Vehicle[] }).items.map((item) => item.id));
+      }
+      expect(paged, `${direction}, pages of 37`).toEqual(expected);
+    }
+  });
+});

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ListRequest } from '../../list/define-list.ts';
 import { normalizeFilters } from '../../list/list-route.ts';
 import { requireUser } from '../../security/request-user.ts';
-import { defineMemoryList, textSearch } from './memory-list.ts';
+import { defineMemoryList, textSearch } from '../../list/memory-list.ts';
 import { describeResource, RealmDirectory, scopesText, type UserItem } from './realm-directory.ts';
 
 const text = { type: 'string' } as const;

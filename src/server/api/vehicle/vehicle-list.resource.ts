@@ -51,8 +51,8 @@ export const vehicleFields = {
   receiptStatus: { type: 'integer', label: 'Situação do recebimento', column: 'vehicles.receipt_status', default: 'in', value: { maximum: 3 } },
 } satisfies Record<string, ListField>;
 
-/** Status sorts by the label the user sees ("Em trânsito" before "Sinistro"). */
-export const vehicleStatusSort: SortColumn = { column: 'status', byLabel: 'vehicle-status' };
+/** Status sorts by the label the user sees ("Em trânsito" before "Sinistro"), through `vehicles_status_id`. */
+export const vehicleStatusSort: SortColumn = { column: 'status', byLabel: 'vehicle-status', labelIndexed: true };
 
 /** Carriers by code (the item shows the name; the vehicle holds the carrier's id). */
 export const carrierCodesFilter: ListFilter = {

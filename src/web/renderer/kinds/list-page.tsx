@@ -5,7 +5,7 @@
 import { useCallback, useMemo } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { enumManifests } from '../../manifests/manifests.ts';
-import type { PageState } from '../../state/page-state-cache.ts';
+import type { PageState, SortKey } from '../../state/page-state-cache.ts';
 import { urlFields } from '../../state/page-state-url.ts';
 import { usePageState } from '../../state/use-page-state.ts';
 import { PageActions } from '../actions/page-actions.tsx';
@@ -21,7 +21,7 @@ import { fillTemplate } from '../placeholders.ts';
 import { RowActions } from '../features/row-actions/row-actions.tsx';
 import { ColumnChooser } from '../table/column-chooser.tsx';
 import { applyColumnPreferences, setColumnWidth } from '../table/column-preferences.ts';
-import { DataTable, type Row, type SortKey } from '../table/data-table.tsx';
+import { DataTable, type Row } from '../table/data-table.tsx';
 import { TablePager } from '../table/table-pager.tsx';
 import { useColumnPreferences } from '../table/use-column-preferences.ts';
 import { useCanSee } from '../use-can.ts';

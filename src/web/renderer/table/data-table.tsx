@@ -14,6 +14,7 @@ import { defaultAlign } from '../format/format-value.ts';
 import { ValueView } from '../format/value-view.tsx';
 import { ColumnResizeHandle } from './column-resize-handle.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
+import type { SortKey } from '../../state/page-state-cache.ts';
 import type { CanSee } from '../use-can.ts';
 import classes from './data-table.module.css';
 import { useHorizontalOverflow } from './horizontal-overflow.ts';
@@ -21,10 +22,6 @@ import { useRowWindow } from './row-window.ts';
 import { SortHeader } from './sort-header.tsx';
 
 export type Row = Readonly<Record<string, unknown>>;
-export interface SortKey {
-  field: string;
-  direction: 'asc' | 'desc';
-}
 
 export interface DataTableProps {
   /** Columns the user may see (already filtered by permission). */

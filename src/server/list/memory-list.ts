@@ -1,4 +1,5 @@
-import type { ListRequest, ListResponse } from '../../list/define-list.ts';
+import type { ListRequest, ListResponse } from './define-list.ts';
+import { listRequestSchema, listResponseSchema } from './list-schemas.ts';
 
 export interface MemoryFilter<Item> {
   schema: Record<string, unknown>;
@@ -6,10 +7,9 @@ export interface MemoryFilter<Item> {
 }
 
 /**
- * The generic list contract (`{ page, pageSize, sort, filters }` -> `{ items, page, pageSize, total }`)
- * over a small in-memory collection: the realm's users and roles live in the identity provider, not
- * in the database, so `defineList` (SQL) does not apply, but pages and the manifest checker see the
- * same request and response shapes.
+ * The list contract (list-schemas.ts) over a small in-memory collection: e.g. the realm's users and
+ * roles live in the identity provider, not in the database, so `defineList` (SQL) does not apply,
+ * but pages and the manifest checker see the same request and response shapes.
  */
 export function defineMemoryList<Item extends Record<string, unknown>>(definition: {
   itemSchema: Record<string, unknown>;
@@ -17,35 +17,13 @@ export function defineMemoryList<Item extends Record<string, unknown>>(definitio
   sorts: readonly (keyof Item & string)[];
   defaultSort: { field: keyof Item & string; direction: 'asc' | 'desc' };
 }) {
-  const requestSchema = {
-    type: 'object',
-    additionalProperties: false,
-    properties: {
-      page: { type: 'integer', minimum: 1, maximum: 100_000, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 500, default: 50 },
-      sort: {
-        type: 'array',
-        maxItems: 3,
-        items: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['field'],
-          properties: { field: { type: 'string', enum: definition.sorts }, direction: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } },
-        },
-      },
-      filters: {
-        type: 'object',
-        additionalProperties: false,
-        properties: Object.fromEntries(Object.entries(definition.filters).map(([name, filter]) => [name, filter.schema])),
-      },
-    },
-  };
-  const responseSchema = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['items', 'page', 'pageSize', 'total'],
-    properties: { items: { type: 'array', items: definition.itemSchema }, page: { type: 'integer' }, pageSize: { type: 'integer' }, total: { type: 'integer' } },
-  };
+  const requestSchema = listRequestSchema({
+    sortable: definition.sorts,
+    filters: Object.fromEntries(Object.entries(definition.filters).map(([name, filter]) => [name, filter.schema])),
+    maxPageSize: 500,
+    defaultPageSize: 50,
+  });
+  const responseSchema = listResponseSchema(definition.itemSchema);
   const collator = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
   function run(all: readonly Item[], request: ListRequest): ListResponse<Item> {
