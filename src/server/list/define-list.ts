@@ -169,7 +169,7 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     const selective = appliedFilters(filterValues).some(({ filter }) => filter.selective);
     const label = labelIndexedSort(sort);
     if (label && !selective) {
-      const keys = labelOrderedKeys(db, () => filtered(source(db), filterValues), { ...label, key: definition.tieBreaker, offset, limit: pageSize });
+      const keys = labelOrderedKeys(db, () => filtered(source(db), filterValues), () => source(db), { ...label, key: definition.tieBreaker, offset, limit: pageSize });
       return definition.select(orderBy(source(db).where(sql.ref(definition.tieBreaker), 'in', keys), terms));
     }
     if (!selective) {

@@ -30,15 +30,16 @@ export function labelRank(column: string, enumName: string): Expression<number> 
 }
 
 /**
- * Rows whose column holds no code of the enum (or none): the gaps between the codes in the
- * database's byte order, so each is an index range that is usually empty, rather than a NOT IN
- * that reads every row. PostgreSQL compares text by the database's collation unless told `C`.
+ * Rows whose column holds no code of the enum (or none): null, and each gap between the codes in
+ * the database's byte order, so every one is an index range that is usually empty (a NOT IN, or
+ * these ranges OR-ed, would read every row). PostgreSQL compares text by the database's collation
+ * unless told `C`.
  */
-function outsideCodes(db: Kysely<Database>, column: string, codes: readonly Code[]): Expression<boolean> {
+function outsideCodes(db: Kysely<Database>, column: string, codes: readonly Code[]): Expression<boolean>[] {
   const ref = dialectOf(db) === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
   const sorted = [...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const gaps = sorted.map((code, i) => (i === 0 ? sql`${ref} < ${code}` : sql`(${ref} > ${sorted[i - 1]!} and ${ref} < ${code})`));
-  return sql<boolean>`(${sql.ref(column)} is null or ${sql.join([...gaps, sql`${ref} > ${sorted[sorted.length - 1]!}`], sql` or `)})`;
+  const below = sorted.map((code, i) => (i === 0 ? sql<boolean>`${ref} < ${code}` : sql<boolean>`${ref} > ${sorted[i - 1]!} and ${ref} < ${code}`));
+  return [sql<boolean>`${sql.ref(column)} is null`, ...below, sql<boolean>`${ref} > ${sorted[sorted.length - 1]!}`];
 }
 
 export interface LabelPage {
@@ -53,20 +54,28 @@ export interface LabelPage {
 
 /**
  * The keys of one page in label order: per rank, the first `offset + limit` keys of the rows with
- * that code (the rows outside the enum last), then the page cut from their union.
+ * that code (the rows outside the enum last), then the page cut from their union. `rows` are the
+ * listed rows narrowed by the request's filters, `allRows` the same unfiltered.
  */
-export function labelOrderedKeys(db: Kysely<Database>, rows: () => AnyQuery, page: LabelPage): AnyQuery {
+export function labelOrderedKeys(db: Kysely<Database>, rows: () => AnyQuery, allRows: () => AnyQuery, page: LabelPage): AnyQuery {
   const codes = rankedCodes(page.enumName);
-  const narrowings = [...codes.map((code) => sql<boolean>`${sql.ref(page.column)} = ${code}`), outsideCodes(db, page.column, codes)];
-  const arms = narrowings.map((narrowing, rank) => {
+  const known = codes.map((code, rank) => {
     const arm = rows()
-      .where(narrowing)
+      .where(sql.ref(page.column), '=', code)
       .select([sql.ref(page.key).as('k'), sql.lit(rank).as('r')])
       .orderBy(sql.ref(page.key), page.direction)
       .limit(page.offset + page.limit);
     return db.selectFrom(arm.as(`rank${rank}`)).select(['k', 'r']);
   });
-  const union = arms.slice(1).reduce((all, arm) => all.unionAll(arm), arms[0]!);
+  // Each usually holds no row: it is read only if the column has a value in its range at all,
+  // which its index answers at once (a constant condition, checked once before reading any row).
+  const outside = outsideCodes(db, page.column, codes).map((range) =>
+    rows()
+      .where(range)
+      .where((eb) => eb.exists(allRows().where(range).select(sql.lit(1).as('one'))))
+      .select([sql.ref(page.key).as('k'), sql.lit(codes.length).as('r')]),
+  );
+  const union = [...outside.slice(1), ...known].reduce((all, arm) => all.unionAll(arm), outside[0]!);
   return db
     .selectFrom(union.as('ranked'))
     .select('k')
