@@ -13,6 +13,7 @@ import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
 import type { FeatureToggles } from '../../../src/shared/manifest/feature-toggles.ts';
+import appManifest from '../../../manifests/app.json' with { type: 'json' };
 import { accessTokenFor, bearer, type DemoUser } from '../../helpers/auth.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -20,6 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export const TEST_VEHICLES = 300;
 export const TEST_SEED = 7;
 export const TEST_REFERENCE_DATE = '2025-05-26';
+
+/** Every feature toggle of manifests/app.json on: for suites that must reach every route the server declares. */
+export const EVERY_FEATURE_ON: FeatureToggles = Object.fromEntries(Object.keys(appManifest.featureToggles).map((name) => [name, true]));
 
 /** Which database the API suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
 export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';

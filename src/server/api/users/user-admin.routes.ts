@@ -25,10 +25,10 @@ const idParams = {
 const profileBody = {
   type: 'object',
   additionalProperties: false,
-  required: ['primeiroNome', 'sobrenome', 'email', 'habilitado'],
+  required: ['primeiroNome', 'email', 'habilitado'],
   properties: {
     primeiroNome: { type: 'string', minLength: 1, maxLength: 100, pattern: '\\S', title: 'Nome' },
-    sobrenome: { type: 'string', maxLength: 100, title: 'Sobrenome' },
+    sobrenome: { type: 'string', maxLength: 100, default: '', title: 'Sobrenome' },
     email: { type: 'string', format: 'email', maxLength: 254, title: 'E-mail' },
     habilitado: { type: 'boolean', title: 'Ativo' },
   },
@@ -90,7 +90,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     async (request) => {
       const by = requireUser(request);
       const { id } = request.params;
-      const body = { primeiroNome: request.body.primeiroNome.trim(), sobrenome: request.body.sobrenome.trim(), email: request.body.email.trim().toLowerCase(), habilitado: request.body.habilitado };
+      const body = { primeiroNome: request.body.primeiroNome.trim(), sobrenome: (request.body.sobrenome ?? '').trim(), email: request.body.email.trim().toLowerCase(), habilitado: request.body.habilitado };
       return edit(by, id, 'editar-usuario', (before, realm) => {
         if (id === by.id && !body.habilitado) throw new AppError('VALIDATION', { message: 'Você não pode desativar o próprio usuário.', field: 'body.habilitado' });
         if (realm.idp.realm.users.some((other) => other.id !== id && other.email === body.email)) {
