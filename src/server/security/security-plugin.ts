@@ -76,17 +76,17 @@ async function security(app: FastifyInstance, opts: { config: ServerConfig; feat
     if (toggle !== undefined && !Object.hasOwn(featureToggles, toggle)) {
       throw new Error(`A rota ${String(route.method)} ${route.url} declara o feature toggle "${toggle}", que não existe em manifests/app.json.`);
     }
+    const switchedOff = toggle !== undefined && !featureToggles[toggle];
+    if (required === 'public' && !switchedOff) return;
     const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     // Fastify copies a GET route's options into its automatic HEAD route: guard only once.
     if (existing.some((hook) => guards.has(hook))) return;
     const guard: onRequestHookHandler =
-      toggle !== undefined && !featureToggles[toggle]
+      switchedOff || required === 'public'
         ? async () => {
             throw new AppError('ROUTE_NOT_FOUND');
           }
-        : async (request, reply) => {
-            if (required !== 'public') await authenticate(request, reply, required);
-          };
+        : async (request, reply) => authenticate(request, reply, required);
     guards.add(guard);
     route.onRequest = [...existing, guard];
   });
