@@ -14,12 +14,12 @@ const { AdminUser, locationScreen } = appManifest.featureToggles;
 test.describe('AdminUser on', () => {
   test.skip(!AdminUser.enabled, 'AdminUser está desligado em manifests/app.json');
 
-  test('an administrator edits a user in a dialog; a weak password is refused under its field', async ({ page }) => {
+  test('an administrator edits a user in a dialog; a weak password is refused with the server's pt-BR message', async ({ page }) => {
     await login(page, 'admin', '/users');
     const table = page.getByRole('table', { name: 'Usuários e acessos' });
     await page.getByRole('button', { name: 'Editar: operador' }).click();
     const edit = page.getByRole('dialog', { name: 'Editar usuário operador' });
-    await expect(edit.getByLabel('Nome', { exact: true })).toHaveValue('Carla');
+    await expect(edit.getByLabel(/^Nome/)).toHaveValue('Carla');
     await edit.getByLabel('Sobrenome').fill('Operadora Sênior');
     await edit.getByRole('button', { name: 'CONFIRMAR' }).click();
     await expect(page.getByText('Usuário operador atualizado.')).toBeVisible();
@@ -51,8 +51,8 @@ test.describe('locationScreen on', () => {
     expect((await menuEntries(page)).map((entry) => entry.trim())).toContain('Localização por pedido');
     await page.goto('/locations/orders');
     await expect(page.getByRole('heading', { name: 'Localização por pedido' })).toBeVisible();
-    await page.getByLabel('Pedido (id)').first().fill(String(item.order_id));
-    await page.getByLabel('Item do pedido (id)').first().fill(String(item.order_item_id));
+    await page.getByLabel(/^Pedido \(id\)/).fill(String(item.order_id));
+    await page.getByLabel(/^Item do pedido \(id\)/).fill(String(item.order_item_id));
     await page.getByRole('button', { name: 'Localizar' }).click();
     const link = page.getByRole('link', { name: item.chassi });
     await expect(link).toBeVisible();
