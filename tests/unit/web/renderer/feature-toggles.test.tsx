@@ -23,6 +23,9 @@ const everything = permissionsFor('list-vehicles-locations', 'users-settings', '
 const menuLabels = (entries: VisibleEntry[]): string[] => entries.flatMap((e) => (e.type === 'group' ? e.children.map((c) => c.label) : e.type === 'link' ? [e.label] : []));
 const usersPage = (overrides: FeatureToggles) => gated(overrides).pages.find((page) => page.id === 'users')!;
 
+/** The first render of a list page loads Mantine, RJSF and the table: slow on a busy machine. */
+const slow = { timeout: 15_000 };
+
 const userRow = {
   id: 'u-1', username: 'operador', nome: 'Carla Operadora', primeiroNome: 'Carla', sobrenome: 'Operadora', email: 'carla@vtlog.local',
   habilitado: true, papeis: 'analista, operador', papeisDiretos: ['operador'], totalRecursos: 2, permissoes: 'x (view)',
@@ -56,7 +59,7 @@ describe('feature toggles (manifests/app.json)', () => {
   it('AdminUser off: Usuários e acessos has no edit actions, even for an administrator', async () => {
     expect(usersPage({}).rowActions).toEqual([]);
     renderUsers(usersPage({}));
-    const table = await screen.findByRole('table', { name: 'Usuários e acessos' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Usuários e acessos' }, slow);
     await within(table).findByText('Carla Operadora');
     expect(within(table).queryByRole('button', { name: /Editar/ })).toBeNull();
     expect(within(table).queryByRole('columnheader', { name: 'Ações' })).toBeNull();
@@ -64,7 +67,7 @@ describe('feature toggles (manifests/app.json)', () => {
 
   it('AdminUser on: each user row offers Editar, Papéis and Redefinir senha', async () => {
     renderUsers(usersPage({ AdminUser: true }));
-    const table = await screen.findByRole('table', { name: 'Usuários e acessos' }, { timeout: 5000 });
+    const table = await screen.findByRole('table', { name: 'Usuários e acessos' }, slow);
     await within(table).findByText('Carla Operadora');
     for (const label of ['Editar', 'Papéis', 'Redefinir senha']) {
       expect(within(table).getByRole('button', { name: `${label}: operador` })).toBeTruthy();
