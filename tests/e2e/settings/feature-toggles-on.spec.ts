@@ -14,7 +14,7 @@ const { AdminUser, locationScreen } = appManifest.featureToggles;
 test.describe('AdminUser on', () => {
   test.skip(!AdminUser.enabled, 'AdminUser está desligado em manifests/app.json');
 
-  test('an administrator edits a user in a dialog; a weak password is refused with the server's pt-BR message', async ({ page }) => {
+  test('an administrator edits a user in a dialog; a weak password is refused with the server message in pt-BR', async ({ page }) => {
     await login(page, 'admin', '/users');
     const table = page.getByRole('table', { name: 'Usuários e acessos' });
     await page.getByRole('button', { name: 'Editar: operador' }).click();
