@@ -4,8 +4,8 @@
 // of truth (it resolves references across files poorly, and the manifest schemas are not recursive);
 // and src/web/custom/component-props.generated.ts: the props schema beside each custom component, the
 // same way, so each component is typed from the schema the manifest checker validates its props with;
-// and schemas/completions.generated.schema.json: the names a manifest may use (resources, enums,
-// components, widgets) as `examples`, which schema-aware editors offer as completions, and, for a list
+// and schemas/completions.generated.schema.json: the names a manifest may use (resources, feature
+// toggles, enums, components, widgets) as `examples`, which schema-aware editors offer as completions, and, for a list
 // page, the API fields, sorts and filters of its source (from the OpenAPI snapshot).
 // `--check` exits 1 when a committed file is stale (check:manifests checks the same).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -53,6 +53,7 @@ const propsSchemaFiles = () => readdirSync(customDir, { recursive: true }).map(S
 /** Names defined elsewhere in the project, as completions (`examples`: offered by editors, never enforced here). */
 function completionsSchema() {
   const resources = readJson('manifests/permissions.json').resources.map((r) => r.name);
+  const featureToggles = Object.keys(readJson('manifests/app.json').featureToggles);
   const enums = readdirSync(path.join(root, 'manifests/enums')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
   const components = propsSchemaFiles().map((name) => JSON.parse(readFileSync(path.join(customDir, name), 'utf8')).title);
   const widgets = [...readJson('src/web/renderer/rjsf/widget-names.json'), ...rjsfWidgetAliases];
@@ -60,9 +61,10 @@ function completionsSchema() {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://vtlog.local/schemas/completions.generated.schema.json',
     title: 'VTLog — nomes oferecidos como sugestão nos editores',
-    description: 'GERADO por scripts/generate-manifest-types.mjs a partir de manifests/permissions.json, manifests/enums, src/web/custom/**/*.props.schema.json, src/web/renderer/rjsf/widget-names.json e openapi/vtlog-api.json — não edite.',
+    description: 'GERADO por scripts/generate-manifest-types.mjs a partir de manifests/permissions.json, manifests/app.json (featureToggles), manifests/enums, src/web/custom/**/*.props.schema.json, src/web/renderer/rjsf/widget-names.json e openapi/vtlog-api.json — não edite.',
     $defs: {
       resourceName: { examples: resources },
+      featureToggleName: { examples: featureToggles },
       enumName: { examples: enums },
       componentName: { examples: components },
       widgetName: { examples: widgets },

@@ -9,6 +9,7 @@ export function checkSemantics(report, manifests, { componentNames }) {
   const paths = manifests.pages.map((p) => p.data?.path).filter((p) => typeof p === 'string');
   const routeExists = (template) => routes.some((pattern) => pattern.test(templateToSamplePath(template)));
   const resources = new Set((manifests.permissions.data?.resources ?? []).map((r) => r.name));
+  const toggles = new Set(Object.keys(manifests.app.data?.featureToggles ?? {}));
   const enumNames = new Set(manifests.enums.filter((e) => typeof e.data?.name === 'string').map((e) => e.data.name));
 
   checkUnique(report, pages, (p) => p.data.path, '/path', 'caminho');
@@ -24,6 +25,9 @@ export function checkSemantics(report, manifests, { componentNames }) {
     for (const [value, pointer] of objects(manifest.data)) {
       if (typeof value.resource === 'string' && !resources.has(value.resource)) {
         report.add(manifest, `${pointer}/resource`, `recurso "${value.resource}" não existe em manifests/permissions.json${didYouMean(value.resource, resources)}`);
+      }
+      if (typeof value.featureToggle === 'string' && !toggles.has(value.featureToggle)) {
+        report.add(manifest, `${pointer}/featureToggle`, `feature toggle "${value.featureToggle}" não existe em manifests/app.json (featureToggles)${didYouMean(value.featureToggle, toggles)}`);
       }
       if (typeof value.enum === 'string' && typeof value.field === 'string' && !enumNames.has(value.enum)) {
         report.add(manifest, `${pointer}/enum`, `enum "${value.enum}" não existe em manifests/enums${didYouMean(value.enum, enumNames)}`);

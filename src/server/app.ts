@@ -5,6 +5,7 @@ import type { ServerConfig } from './config.ts';
 import { databaseFromConfig } from './db/connect.ts';
 import type { AppDatabase } from './db/database.ts';
 import { errorBodySchema } from './errors.ts';
+import type { FeatureToggles } from '../shared/manifest/feature-toggles.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { acceptedRequestId } from './http/request-id.ts';
 import { registerOpenapi } from './http/openapi.ts';
@@ -21,6 +22,8 @@ export interface BuildOptions {
   database?: AppDatabase;
   /** Sees every route as declared (schema, config.permission) before registration; tests derive their matrices from it. */
   onRoute?: (route: RouteOptions) => void;
+  /** Feature toggles switched over their state in manifests/app.json (tests run both states this way). */
+  featureToggles?: FeatureToggles;
 }
 
 /** JSON bodies up to 1 MB; uploads have their own limit (see transport-route import). */
@@ -61,7 +64,7 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   app.addSchema(errorBodySchema);
   await registerOpenapi(app);
 
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, featureToggles: options.featureToggles });
   if (config.auth.url === undefined) await app.register(idpPlugin, { config, prefix: '/auth' });
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, config);

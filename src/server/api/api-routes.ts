@@ -14,6 +14,7 @@ import { lookupRoutes } from './lookups/lookups.routes.ts';
 import { openapiRoute } from './openapi.routes.ts';
 import { transportRoutesRoutes } from './transport-routes/transport-routes.routes.ts';
 import { usersRoutes } from './users/users.routes.ts';
+import { userAdminRoutes } from './users/user-admin.routes.ts';
 import { receiptWorkflowRoutes } from './receipt/receipt-workflow.routes.ts';
 import { vehicleDetailsRoutes } from './vehicle/vehicle-details.routes.ts';
 import { vehicleListRoute } from './vehicle/vehicle-list.routes.ts';
@@ -44,6 +45,7 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(receiptWorkflowRoutes);
   await app.register(checklistTemplateRoutes);
   await app.register(usersRoutes);
+  await app.register(userAdminRoutes);
   await app.register(transportRoutesRoutes);
   await app.register(dashboardRoutes);
   await app.register(ordersRoutes);

@@ -12,6 +12,7 @@ import * as listIndexesAt1m from './migrations/010-list-indexes.ts';
 import * as vehicleNfIndex from './migrations/011-vehicle-nf-index.ts';
 import * as kpiExclusionRevertReason from './migrations/012-kpi-exclusion-revert-reason.ts';
 import * as statusPeriods from './migrations/013-status-periods.ts';
+import * as realmUserEdits from './migrations/014-realm-user-edits.ts';
 import * as vehicleStatusIndex from './migrations/015-vehicle-status-index.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '011-vehicle-nf-index': vehicleNfIndex,
   '012-kpi-exclusion-revert-reason': kpiExclusionRevertReason,
   '013-status-periods': statusPeriods,
+  '014-realm-user-edits': realmUserEdits,
   '015-vehicle-status-index': vehicleStatusIndex,
 };
 

@@ -310,6 +310,19 @@ export interface AuditLogTable {
   detalhes: string;
 }
 
+/** A realm user as an administrator edited it (`papeis`: JSON list of direct realm roles; `habilitado`: 0/1). */
+export interface RealmUserEditTable {
+  usuario_id: string;
+  nome: string;
+  sobrenome: string;
+  email: string;
+  habilitado: number;
+  papeis: string;
+  senha_hash: string | null;
+  atualizado_em: string;
+  atualizado_por: string;
+}
+
 export interface Database {
   regions: RegionTable;
   states: StateTable;
@@ -345,4 +358,5 @@ export interface Database {
   stock_age_days: StockAgeDayTable;
   app_usage_events: AppUsageEventTable;
   audit_log: AuditLogTable;
+  realm_user_edits: RealmUserEditTable;
 }

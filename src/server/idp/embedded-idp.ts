@@ -2,7 +2,7 @@ import type { ServerConfig } from '../config.ts';
 import type { PermissionEntry } from '../../shared/permissions.ts';
 import { unusableHash, verifyPassword } from './password-hash.ts';
 import { evaluatePermissions, type PermissionRequest } from './policy-evaluator.ts';
-import { loadRealmFile } from './realm-loader.ts';
+import { effectiveRoles, loadRealmFile } from './realm-loader.ts';
 import type { Realm, RealmClient, RealmUser } from './realm-types.ts';
 import { allowedOrigins } from './redirect-uri.ts';
 import { MemorySessionStore, type SessionStore, type SsoSession } from './session-store.ts';
@@ -16,6 +16,9 @@ export const AUTH_PREFIX = '/auth';
 export type LoginResult =
   | { ok: true; user: RealmUser }
   | { ok: false; reason: 'invalid' | 'locked' | 'busy' | 'disabled' };
+
+/** What an administrator may change of a user (the realm store; the caller persists it). */
+export type UserEdit = Partial<Pick<RealmUser, 'firstName' | 'lastName' | 'email' | 'enabled' | 'passwordHash' | 'realmRoles'>>;
 
 /** A Keycloak-style OAuth error: `{ error, error_description }` with its HTTP status. */
 export class OAuthError extends Error {
@@ -41,6 +44,8 @@ export class EmbeddedIdp {
   readonly store: SessionStore;
   private readonly throttle: SignInThrottle;
   readonly tokens: TokenService;
+  /** Counts the edits of users since start: caches of permissions drop what they hold from before. */
+  revision = 0;
 
   private constructor(
     readonly realm: Realm,
@@ -85,6 +90,22 @@ export class EmbeddedIdp {
     return this.realm.users.find((u) => u.id === id);
   }
 
+  /**
+   * Replaces a user with its edited copy: the next sign-in, token, refresh, API request and
+   * permission decision see it (a disabled user's tokens stop working at once). Unknown roles are dropped.
+   */
+  editUser(id: string, edit: UserEdit): RealmUser {
+    const index = this.realm.users.findIndex((u) => u.id === id);
+    const current = this.realm.users[index];
+    if (!current) throw new Error(`usuário ${id} não existe no realm ${this.realm.name}`);
+    const realmRoles = (edit.realmRoles ?? current.realmRoles).filter((role) => this.realm.roles.has(role));
+    const defined = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined));
+    const edited: RealmUser = { ...current, ...defined, realmRoles, roles: effectiveRoles(this.realm.roles, realmRoles) };
+    this.realm.users[index] = edited;
+    this.revision += 1;
+    return edited;
+  }
+
   jwks(): { keys: object[] } {
     return { keys: [this.key.publicJwk] };
   }
@@ -111,6 +132,7 @@ export class EmbeddedIdp {
   async issueTokens(session: SsoSession, client: RealmClient, origin: string, scope: string, nonce: string | undefined): Promise<TokenResponse> {
     const user = this.user(session.userId);
     if (!user) throw new OAuthError(400, 'invalid_grant', 'User not found');
+    if (!user.enabled) throw new OAuthError(400, 'invalid_grant', 'Account disabled');
     this.store.touch(session);
     return this.tokens.issue({
       issuer: this.issuerFor(origin),
@@ -135,7 +157,8 @@ export class EmbeddedIdp {
 
   /**
    * The uma-ticket decision with `response_mode=permissions`: the resources and scopes the token's
-   * identity is granted on the resource server `audience`. Throws Keycloak's errors.
+   * identity is granted on the resource server `audience`, by the user's roles as they are now
+   * (a role removed since the token was issued no longer counts). Throws Keycloak's errors.
    */
   permissionsFor(claims: AccessTokenClaims, audience: string | undefined, requested?: PermissionRequest[]): PermissionEntry[] {
     if (!audience) throw new OAuthError(400, 'invalid_request', 'You must provide the issuedFor');
@@ -147,7 +170,7 @@ export class EmbeddedIdp {
         throw new OAuthError(400, 'invalid_resource', `Resource with id [${r.resource}] does not exist.`);
       }
     }
-    const entries = evaluatePermissions(target.authorization, new Set(claims.realm_access?.roles ?? []), requested);
+    const entries = evaluatePermissions(target.authorization, new Set(this.user(claims.sub)?.roles ?? []), requested);
     if (entries.length === 0) throw new OAuthError(403, 'access_denied', 'not_authorized');
     return entries;
   }

@@ -59,7 +59,8 @@ export async function buildRealm(source: RealmFile, file: string, options: Realm
         emailVerified: u.emailVerified ?? false,
         enabled: u.enabled ?? true,
         passwordHash: password?.value === undefined ? undefined : await hashPassword(password.value),
-        roles: [...new Set(direct.flatMap((role) => roles.get(role) ?? []))],
+        realmRoles: direct,
+        roles: effectiveRoles(roles, direct),
       };
     }),
   );
@@ -90,9 +91,15 @@ export async function buildRealm(source: RealmFile, file: string, options: Realm
       maxFailureWaitSeconds: source.maxFailureWaitSeconds ?? 900,
       maxDeltaTimeSeconds: source.maxDeltaTimeSeconds ?? 43200,
     },
+    roles,
     users,
     clients,
   };
+}
+
+/** Direct roles with their composites expanded, as Keycloak puts them in tokens. */
+export function effectiveRoles(roles: ReadonlyMap<string, readonly string[]>, direct: readonly string[]): string[] {
+  return [...new Set(direct.flatMap((role) => roles.get(role) ?? []))];
 }
 
 /** Role name -> effective roles (itself plus composites, transitively), as Keycloak expands them into tokens. */

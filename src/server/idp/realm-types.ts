@@ -94,6 +94,8 @@ export interface RealmUser {
   enabled: boolean;
   /** scrypt hash of the password (see password-hash.ts); undefined = cannot log in. */
   passwordHash: string | undefined;
+  /** Roles given to the user directly (the realm file's `realmRoles`, or as edited since). */
+  realmRoles: string[];
   /** Effective realm roles (direct roles with composites expanded), as Keycloak puts them in tokens. */
   roles: string[];
 }
@@ -165,6 +167,8 @@ export interface Realm {
   revokeRefreshToken: boolean;
   loginWithEmailAllowed: boolean;
   bruteForce: BruteForceSettings;
+  /** Realm role -> the roles it grants: itself and its composites, transitively. */
+  roles: ReadonlyMap<string, readonly string[]>;
   users: RealmUser[];
   clients: RealmClient[];
 }

@@ -57,17 +57,18 @@ export function remotePermissionSource(config: ServerConfig, fetchImpl: typeof f
 /**
  * Caches each token's permissions until the token expires (so one page load costs one decision),
  * bounded in size; concurrent requests with the same token share one call; failures are not cached.
+ * An entry from an older `revision` (the embedded realm's users edited since) is asked again.
  */
-export function cachedPermissionSource(source: PermissionSource, maxEntries = 10_000): PermissionSource {
-  const cache = new Map<string, { expiresAt: number; value: Promise<PermissionEntry[]> }>();
+export function cachedPermissionSource(source: PermissionSource, maxEntries = 10_000, revision: () => number = () => 0): PermissionSource {
+  const cache = new Map<string, { expiresAt: number; revision: number; value: Promise<PermissionEntry[]> }>();
   return {
     permissionsFor(token, claims) {
       const nowSeconds = Date.now() / 1000;
       const hit = cache.get(token);
-      if (hit && hit.expiresAt > nowSeconds) return hit.value;
+      if (hit && hit.expiresAt > nowSeconds && hit.revision === revision()) return hit.value;
       if (hit) cache.delete(token);
       const value = source.permissionsFor(token, claims);
-      cache.set(token, { expiresAt: claims.exp ?? nowSeconds, value });
+      cache.set(token, { expiresAt: claims.exp ?? nowSeconds, revision: revision(), value });
       value.catch(() => cache.delete(token));
       if (cache.size > maxEntries) {
         for (const key of cache.keys()) {

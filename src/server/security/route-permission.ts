@@ -12,5 +12,10 @@ export type RoutePermission = { resource: string; scope: Scope } | 'authenticate
 declare module 'fastify' {
   interface FastifyContextConfig {
     permission?: RoutePermission;
+    /**
+     * A feature toggle of manifests/app.json the route exists under: while it is off the route
+     * answers 404 like an unknown route, before any token check (the feature is not there at all).
+     */
+    featureToggle?: string;
   }
 }

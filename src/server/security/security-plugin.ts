@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import appManifest from '../../../manifests/app.json' with { type: 'json' };
+import { featureToggles as togglesOf, type FeatureToggles } from '../../shared/manifest/feature-toggles.ts';
 import { hasPermission } from '../../shared/permissions.ts';
 import type { ServerConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -26,13 +28,18 @@ function isApiRoute(url: string): boolean {
  * Server-side enforcement: every `/api` route must declare `config.permission`
  * (startup fails otherwise); a route that is not `'public'` needs a valid bearer token of the
  * configured identity provider, and a resource route also needs that resource + scope in the
- * caller's permissions (uma-ticket decision, cached per token).
+ * caller's permissions (uma-ticket decision, cached per token). A route may also declare
+ * `config.featureToggle`: while that toggle is off it answers 404 as an unknown route would.
  */
-async function security(app: FastifyInstance, opts: { config: ServerConfig }): Promise<void> {
+async function security(app: FastifyInstance, opts: { config: ServerConfig; featureToggles?: FeatureToggles | undefined }): Promise<void> {
   const { config } = opts;
+  // manifests/app.json is the one source of the toggles' state (the SPA is built from it too).
+  const featureToggles = togglesOf(appManifest, opts.featureToggles);
   const idp = config.auth.url === undefined ? await embeddedIdpFor(config) : null;
   const verifier = idp ? embeddedTokenVerifier(idp, config) : remoteTokenVerifier(config);
-  const permissions = cachedPermissionSource(idp ? embeddedPermissionSource(idp, config) : remotePermissionSource(config));
+  const permissions = idp
+    ? cachedPermissionSource(embeddedPermissionSource(idp, config), undefined, () => idp.revision)
+    : cachedPermissionSource(remotePermissionSource(config));
 
   app.decorate('embeddedIdp', idp);
   app.decorateRequest('user', null);
@@ -65,11 +72,21 @@ async function security(app: FastifyInstance, opts: { config: ServerConfig }): P
         `A rota ${String(route.method)} ${route.url} não declara config.permission ({ resource, scope }, 'authenticated' ou 'public'); toda rota /api precisa declarar.`,
       );
     }
-    if (required === 'public') return;
+    const toggle = route.config?.featureToggle;
+    if (toggle !== undefined && !Object.hasOwn(featureToggles, toggle)) {
+      throw new Error(`A rota ${String(route.method)} ${route.url} declara o feature toggle "${toggle}", que não existe em manifests/app.json.`);
+    }
+    const switchedOff = toggle !== undefined && !featureToggles[toggle];
+    if (required === 'public' && !switchedOff) return;
     const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     // Fastify copies a GET route's options into its automatic HEAD route: guard only once.
     if (existing.some((hook) => guards.has(hook))) return;
-    const guard: onRequestHookHandler = async (request, reply) => authenticate(request, reply, required);
+    const guard: onRequestHookHandler =
+      switchedOff || required === 'public'
+        ? async () => {
+            throw new AppError('ROUTE_NOT_FOUND');
+          }
+        : async (request, reply) => authenticate(request, reply, required);
     guards.add(guard);
     route.onRequest = [...existing, guard];
   });

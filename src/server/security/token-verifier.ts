@@ -24,8 +24,9 @@ export interface TokenVerifier {
 
 /**
  * Embedded mode: the realm key in-process; the issuer is the one Keycloak would use for this
- * request's origin. The token's SSO session is checked on every request (an in-memory lookup), so
- * sign-out, session expiry and server-side revocation take effect at once, whatever is cached.
+ * request's origin. The token's SSO session and its user are checked on every request (in-memory
+ * lookups), so sign-out, session expiry, server-side revocation and a user disabled by an
+ * administrator take effect at once, whatever is cached.
  */
 export function embeddedTokenVerifier(idp: EmbeddedIdp, config: ServerConfig): TokenVerifier {
   return {
@@ -33,7 +34,7 @@ export function embeddedTokenVerifier(idp: EmbeddedIdp, config: ServerConfig): T
       const issuer = idp.issuerFor(idp.originFor(request));
       const claims = checkClaims(await verifyOrReject(() => jwtVerify(token, idp.key.publicKey, { issuer, algorithms: ['RS256'] })), config);
       const session = idp.store.activeSession(claims.sid);
-      if (!session || session.userId !== claims.sub) throw new AppError('INVALID_TOKEN');
+      if (!session || session.userId !== claims.sub || idp.user(claims.sub)?.enabled !== true) throw new AppError('INVALID_TOKEN');
       return claims;
     },
   };

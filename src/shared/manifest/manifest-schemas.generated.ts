@@ -435,6 +435,16 @@ export const menuSchema = {
               }
             }
           },
+          "featureToggle": {
+            "examples": [
+              "AdminUser",
+              "locationScreen"
+            ],
+            "title": "Feature toggle",
+            "description": "A entrada só aparece com esta chave de manifests/app.json ligada (uma entrada que leva a uma página de chave desligada também some).",
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9]*$"
+          },
           "children": {
             "title": "Filhos",
             "description": "Subentradas de um grupo.",
@@ -579,6 +589,16 @@ export const menuSchema = {
                       ]
                     }
                   }
+                },
+                "featureToggle": {
+                  "examples": [
+                    "AdminUser",
+                    "locationScreen"
+                  ],
+                  "title": "Feature toggle",
+                  "description": "A entrada só aparece com esta chave de manifests/app.json ligada (uma entrada que leva a uma página de chave desligada também some).",
+                  "type": "string",
+                  "pattern": "^[A-Za-z][A-Za-z0-9]*$"
                 }
               }
             }
@@ -949,6 +969,16 @@ export const pageSchema = {
       "description": "Acessível sem permissão (só páginas de erro).",
       "type": "boolean",
       "default": false
+    },
+    "featureToggle": {
+      "examples": [
+        "AdminUser",
+        "locationScreen"
+      ],
+      "title": "Feature toggle",
+      "description": "A página só existe com esta chave de manifests/app.json ligada; desligada, a rota mostra a página não encontrada e os cartões e entradas do menu que levam a ela somem.",
+      "type": "string",
+      "pattern": "^[A-Za-z][A-Za-z0-9]*$"
     },
     "permissions": {
       "title": "Permissões exigidas",
@@ -1816,6 +1846,16 @@ export const pageSchema = {
               }
             }
           },
+          "featureToggle": {
+            "examples": [
+              "AdminUser",
+              "locationScreen"
+            ],
+            "title": "Feature toggle",
+            "description": "O botão só aparece com esta chave de manifests/app.json ligada.",
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9]*$"
+          },
           "showWhen": {
             "title": "Mostrar quando",
             "description": "O botão aparece só nas linhas cujo campo tem um destes valores (por exemplo Justificar só quando situacao é PENDENTE); a API ainda confere o estado. Sem isto o botão aparece em todas as linhas.",
@@ -2376,6 +2416,16 @@ export const pageSchema = {
                 ]
               }
             }
+          },
+          "featureToggle": {
+            "examples": [
+              "AdminUser",
+              "locationScreen"
+            ],
+            "title": "Feature toggle",
+            "description": "O botão só aparece com esta chave de manifests/app.json ligada.",
+            "type": "string",
+            "pattern": "^[A-Za-z][A-Za-z0-9]*$"
           },
           "source": {
             "title": "Fonte da exportação",

@@ -1,6 +1,8 @@
 /**
  * The product as data: every manifest, loaded at build time (validated by the manifest checker's
- * Vite plugin before the bundle is built, so the casts below are backed by the schemas).
+ * Vite plugin before the bundle is built, so the casts below are backed by the schemas). Pages,
+ * menu entries and actions whose feature toggle is off in app.json are left out here, so the router
+ * sends their routes to the not-found page and no menu, card or toolbar shows them.
  */
 import type {
   AppManifest,
@@ -9,6 +11,7 @@ import type {
   PageManifest,
   PermissionsManifest,
 } from '../../shared/manifest/manifest-types.ts';
+import { featureToggles, withFeatureToggles } from '../../shared/manifest/feature-toggles.ts';
 import appJson from '../../../manifests/app.json';
 import menuJson from '../../../manifests/menu.json';
 import permissionsJson from '../../../manifests/permissions.json';
@@ -17,9 +20,10 @@ const pageModules = import.meta.glob<PageManifest>('../../../manifests/pages/*.j
 const enumModules = import.meta.glob<EnumManifest>('../../../manifests/enums/*.json', { eager: true, import: 'default' });
 
 export const appManifest = appJson as AppManifest;
-export const menuManifest = menuJson as MenuManifest;
+const gated = withFeatureToggles({ pages: Object.values(pageModules), menu: menuJson as MenuManifest }, featureToggles(appManifest));
+export const menuManifest: MenuManifest = gated.menu;
 export const permissionsManifest = permissionsJson as PermissionsManifest;
-export const pageManifests: readonly PageManifest[] = Object.values(pageModules);
+export const pageManifests: readonly PageManifest[] = gated.pages;
 export const enumManifests: ReadonlyMap<string, EnumManifest> = new Map(
   Object.values(enumModules).map((manifest) => [manifest.name, manifest]),
 );

@@ -13,7 +13,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/auth.ts';
 import { routeCollector, routeLabel } from '../../helpers/declared-routes.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp, EVERY_FEATURE_ON } from '../support/test-app.ts';
 import { contentHash, rowCounts, tablesOf } from './database-snapshot.ts';
 import { type HostileRequest, MALFORMED, requestCases, skipReason } from './request-cases.ts';
 import { errorBodyProblem, fieldProblem } from './response-checks.ts';
@@ -22,7 +22,7 @@ const RUNS = Number(process.env.HOSTILE_RUNS ?? 25);
 const SEED = Number(process.env.HOSTILE_SEED ?? 20250526);
 
 const collector = routeCollector();
-const t = await createTestApp({ vehicles: 40, onRoute: collector.onRoute });
+const t = await createTestApp({ vehicles: 40, onRoute: collector.onRoute, featureToggles: EVERY_FEATURE_ON });
 const authorization = bearer(await t.token('admin'));
 const tables = await tablesOf(t.database);
 afterAll(async () => {

@@ -92,6 +92,9 @@ function anyStringValue(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'date-time') {
     return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
   }
+  if (schema.format === 'email') {
+    return fc.tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,19}$/), fc.stringMatching(/^[a-z0-9]{1,20}$/)).map(([local, domain]) => `${local.replace(/\.+$/, '')}@${domain}.com.br`).filter((s) => !/\.\./.test(s) && s.length >= min && s.length <= max);
+  }
   if (schema.pattern !== undefined) {
     // 'max' lets quantifiers reach maxLength, so a minLength above the usual small sizes is still met.
     return fc.stringMatching(new RegExp(schema.pattern, 'u'), { maxLength: max, size: min > 1 ? 'max' : 'small' }).filter((s) => codePoints(s) >= min);
@@ -200,6 +203,8 @@ function extremeString(schema: JsonSchema): fc.Arbitrary<string> {
   // Without declared bounds, the ends of what format 'date' itself accepts.
   if (schema.format === 'date') return fc.constantFrom(schema.formatMinimum ?? '0001-01-01', schema.formatMaximum ?? '9999-12-31');
   const max = schema.maxLength ?? UNBOUNDED_TEXT;
+  // The shortest e-mail and the longest one a domain of 63-character labels allows within maxLength.
+  if (schema.format === 'email') return fc.constantFrom('a@b.co', `${'a'.repeat(64)}@${['b', 'c', 'd'].map((c) => c.repeat(63)).join('.')}.com`.slice(-max).replace(/^[^a-z]+/, 'a'));
   if (schema.pattern !== undefined) return stringValue({ ...schema, minLength: Math.max(schema.minLength ?? 0, Math.min(max, 2)) });
   const fill = (unit: string) => unit.repeat(Math.max(1, Math.floor(max / unit.length)));
   // The longest plain text, the deepest nesting of tags, and multi-byte text at the limit.

@@ -63,6 +63,7 @@ function breakersFor(site: Site, part: Part): { kind: string; value: fc.Arbitrar
   if ((s.minLength ?? 0) > (part === 'params' ? 1 : 0)) add('curto demais', fc.constant('x'.repeat(s.minLength! - 1)));
   if (s.pattern !== undefined) add('formato inválido', fc.oneof(fc.constant('!!!'), hostile).map((h) => fitLength(h, s.minLength, s.maxLength)));
   if (s.format === 'date' || s.format === 'date-time') add('data inválida', badDates);
+  if (s.format === 'email') add('formato inválido', fc.constantFrom('sem-arroba', 'a@', '@b.com', 'a b@c.com'));
   if (s.items && s.maxItems !== undefined) add('itens demais', fc.array(validValue(s.items), { minLength: s.maxItems + 1, maxLength: s.maxItems + 1 }));
   if ((s.minItems ?? 0) > 0) add('itens de menos', fc.constant([]));
   if (s.items && s.uniqueItems && (s.maxItems ?? 2) >= 2) add('itens repetidos', validValue(s.items).map((v) => [v, v]));

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/auth.ts';
 import { routeCollector, routeLabel } from '../../helpers/declared-routes.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp, EVERY_FEATURE_ON } from '../support/test-app.ts';
 import { type HostileRequest, requestCases, skipReason } from './request-cases.ts';
 import { extremeValue } from './schema-arbitrary.ts';
 
@@ -20,7 +20,7 @@ const SEED = Number(process.env.WATCHDOG_SEED ?? 20251123);
 const BUDGET_MS = 2_000;
 
 const collector = routeCollector();
-const t = await createTestApp({ vehicles: 40, onRoute: collector.onRoute });
+const t = await createTestApp({ vehicles: 40, onRoute: collector.onRoute, featureToggles: EVERY_FEATURE_ON });
 const authorization = bearer(await t.token('admin'));
 
 /**

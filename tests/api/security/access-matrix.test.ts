@@ -2,17 +2,18 @@
  * Every /api route × each demo user × bad tokens, generated from the route
  * declarations (config.permission, collected with the build's onRoute hook) and the realm file
  * (each demo user's grants on vtlog-api). Authorized callers may get a 2xx or a 4xx caused by the
- * dummy input, never 401/403; bad tokens always 401 INVALID_TOKEN; missing grants always 403.
+ * dummy input, never 401/403; bad tokens always 401 INVALID_TOKEN; missing grants always 403. Every
+ * feature toggle is on, so the routes they gate are in the matrix too.
  */
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, demoUsers, type DemoUser, expiredAccessTokenFor, forgedAccessTokenFor, otherIssuerAccessTokenFor } from '../../helpers/auth.ts';
 import { type DeclaredRoute, fillPath, routeCollector, routeLabel } from '../../helpers/declared-routes.ts';
 import { grants, realmGrants } from '../../helpers/realm-grants.ts';
-import { createTestApp } from '../support/test-app.ts';
+import { createTestApp, EVERY_FEATURE_ON } from '../support/test-app.ts';
 
 const collector = routeCollector();
-const t = await createTestApp({ vehicles: 20, onRoute: collector.onRoute });
+const t = await createTestApp({ vehicles: 20, onRoute: collector.onRoute, featureToggles: EVERY_FEATURE_ON });
 const grantsByUser = await realmGrants();
 const badTokens = {
   'sem token': undefined,

@@ -5,12 +5,15 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { applyStoredUserEdits } from '../../../src/server/api/users/user-edits.ts';
 import { build } from '../../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../src/server/config.ts';
 import { type AppDatabase, openDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
+import type { FeatureToggles } from '../../../src/shared/manifest/feature-toggles.ts';
+import appManifest from '../../../manifests/app.json' with { type: 'json' };
 import { accessTokenFor, bearer, type DemoUser } from '../../helpers/auth.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,6 +21,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export const TEST_VEHICLES = 300;
 export const TEST_SEED = 7;
 export const TEST_REFERENCE_DATE = '2025-05-26';
+
+/** Every feature toggle of manifests/app.json on: for suites that must reach every route the server declares. */
+export const EVERY_FEATURE_ON: FeatureToggles = Object.fromEntries(Object.keys(appManifest.featureToggles).map((name) => [name, true]));
 
 /** Which database the API suite runs on: PostgreSQL when TEST_DATABASE_URL is set, else SQLite. */
 export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite';
@@ -38,7 +44,9 @@ export interface TestApp {
  * A fresh app over its own freshly migrated and seeded database: a temp SQLite file, or a new
  * schema in TEST_DATABASE_URL (dropped on close), so test files never see each other's writes.
  */
-export async function createTestApp(options: { vehicles?: number; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { vehicles?: number; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void; featureToggles?: FeatureToggles } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist'), ...options.env }, root);
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -53,7 +61,8 @@ export async function createTestApp(options: { vehicles?: number; env?: Record<s
   const database = openDatabase({ databaseUrl, pgSchema: schema, sqliteFile: path.join(dataDir, 'test.sqlite'), unsafeFast: true });
   await migrateToLatest(database.db);
   await seedDatabase(database, { vehicles: options.vehicles ?? TEST_VEHICLES, seed: TEST_SEED, referenceDate: TEST_REFERENCE_DATE });
-  const app = await build(config, { database, onRoute: options.onRoute });
+  const app = await build(config, { database, onRoute: options.onRoute, featureToggles: options.featureToggles });
+  await applyStoredUserEdits(app);
   await app.ready();
 
   const tokens = new Map<DemoUser, Promise<string>>();

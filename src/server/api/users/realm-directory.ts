@@ -17,16 +17,26 @@ export function scopesText(scopes: readonly string[] | undefined): string {
 }
 
 export interface UserItem extends Record<string, unknown> {
+  id: string;
   username: string;
   nome: string;
+  primeiroNome: string;
+  sobrenome: string;
   email: string;
   habilitado: boolean;
   papeis: string;
+  /** The application roles given directly (what the roles dialog edits). */
+  papeisDiretos: string[];
   totalRecursos: number;
   permissoes: string;
   /** Not in the response: used by the role and resource filters. */
   roleList: string[];
   resourceList: string[];
+}
+
+/** A user as the API answers it (without the lists the filters use). */
+export function userAnswer({ roleList: _roles, resourceList: _resources, ...item }: UserItem): Omit<UserItem, 'roleList' | 'resourceList'> {
+  return item;
 }
 
 /**
@@ -36,7 +46,7 @@ export interface UserItem extends Record<string, unknown> {
  */
 export class RealmDirectory {
   private constructor(
-    private readonly idp: EmbeddedIdp,
+    readonly idp: EmbeddedIdp,
     readonly server: ResourceServer,
   ) {}
 
@@ -57,17 +67,25 @@ export class RealmDirectory {
     return evaluatePermissions(this.server, new Set(roles));
   }
 
+  user(id: string): UserItem | undefined {
+    return this.users().find((user) => user.id === id);
+  }
+
   users(): UserItem[] {
     const appRoles = new Set(this.applicationRoles());
     return this.idp.realm.users.map((user) => {
       const roleList = user.roles.filter((r) => appRoles.has(r));
       const granted = this.effectivePermissions(user.roles);
       return {
+        id: user.id,
         username: user.username,
         nome: `${user.firstName} ${user.lastName}`.trim(),
+        primeiroNome: user.firstName,
+        sobrenome: user.lastName,
         email: user.email,
         habilitado: user.enabled,
         papeis: roleList.join(', '),
+        papeisDiretos: user.realmRoles.filter((r) => appRoles.has(r)),
         totalRecursos: granted.length,
         permissoes: granted.map((e) => `${e.rsname} (${scopesText(e.scopes)})`).join('; '),
         roleList,

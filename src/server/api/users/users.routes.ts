@@ -3,7 +3,8 @@ import type { ListRequest } from '../../list/define-list.ts';
 import { normalizeFilters } from '../../list/list-route.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { defineMemoryList, textSearch } from '../../list/memory-list.ts';
-import { describeResource, RealmDirectory, scopesText, type UserItem } from './realm-directory.ts';
+import { userItemSchema } from './user-item.schema.ts';
+import { describeResource, RealmDirectory, scopesText, userAnswer, type UserItem } from './realm-directory.ts';
 
 const text = { type: 'string' } as const;
 const permissionSchema = {
@@ -29,26 +30,12 @@ const meSchema = {
   },
 } as const;
 
-const userItemSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['username', 'nome', 'email', 'habilitado', 'papeis', 'totalRecursos', 'permissoes'],
-  properties: {
-    username: text,
-    nome: text,
-    email: text,
-    habilitado: { type: 'boolean' },
-    papeis: { type: 'string', description: 'Papéis da aplicação (com os compostos expandidos)' },
-    totalRecursos: { type: 'integer' },
-    permissoes: { type: 'string', description: 'Permissões efetivas: recurso (escopos); ...' },
-  },
-} as const;
 
 function permissionRows(request: FastifyRequest) {
   return requireUser(request).permissions.map((e) => ({ recurso: e.rsname, descricao: describeResource(e.rsname), escopos: scopesText(e.scopes) }));
 }
 
-/** Profile (authenticated) and the read-only users and access screens (users-settings: AdminUser off). */
+/** Profile (authenticated) and the users and access screens (users-settings view; the edits are in user-admin.routes.ts). */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const directory = () => RealmDirectory.of(app.embeddedIdp);
   const roles = app.embeddedIdp ? directory().applicationRoles() : [];
@@ -96,13 +83,13 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ListRequest }>(
     '/users/list',
     {
-      schema: { summary: 'Usuários do realm com papéis e permissões efetivas (somente leitura enquanto o feature toggle AdminUser estiver desligado)', tags: ['users'], body: userList.requestSchema, response: { 200: userList.responseSchema } },
+      schema: { summary: 'Usuários do realm com papéis e permissões efetivas (editáveis com o feature toggle AdminUser ligado)', tags: ['users'], body: userList.requestSchema, response: { 200: userList.responseSchema } },
       config: { permission: view },
       preValidation: normalizeFilters,
     },
     async (request) => {
       const page = userList.run(directory().users(), request.body);
-      return { ...page, items: page.items.map(({ roleList: _r, resourceList: _p, ...item }) => item) };
+      return { ...page, items: page.items.map(userAnswer) };
     },
   );
 

@@ -1,0 +1,44 @@
+/**
+ * Feature toggles of manifests/app.json (`featureToggles`), read by the SPA and the server alike.
+ * A page, a menu entry, a page action or a row action names the toggle it needs (`featureToggle`);
+ * while the toggle is off the item does not exist: `withFeatureToggles` leaves it out of the
+ * manifests the renderer sees, and the server refuses the routes declaring it.
+ */
+import type { AppManifest, MenuManifest, PageManifest } from './manifest-types.ts';
+
+export type FeatureToggles = Readonly<Record<string, boolean>>;
+
+/** Each toggle's state in app.json, with the given overrides (tests switch toggles on this way). */
+export function featureToggles(app: Pick<AppManifest, 'featureToggles'>, overrides: FeatureToggles = {}): FeatureToggles {
+  const declared = Object.entries(app.featureToggles).map(([name, toggle]) => [name, toggle.enabled] as const);
+  for (const name of Object.keys(overrides)) {
+    if (!Object.hasOwn(app.featureToggles, name)) throw new Error(`feature toggle "${name}" não existe em manifests/app.json`);
+  }
+  return Object.fromEntries(declared.map(([name, enabled]) => [name, overrides[name] ?? enabled]));
+}
+
+/** Whether an item gated by `toggle` exists (no toggle: always). */
+export function toggleIsOn(toggles: FeatureToggles, toggle: string | undefined): boolean {
+  return toggle === undefined || toggles[toggle] === true;
+}
+
+type MenuItem = MenuManifest['items'][number];
+
+/** The manifests as the renderer must see them: every page, menu entry and action whose toggle is off left out. */
+export function withFeatureToggles(
+  manifests: { pages: readonly PageManifest[]; menu: MenuManifest },
+  toggles: FeatureToggles,
+): { pages: PageManifest[]; menu: MenuManifest } {
+  const on = (item: { featureToggle?: string }) => toggleIsOn(toggles, item.featureToggle);
+  const pages = manifests.pages.filter(on).map((page) => ({
+    ...page,
+    ...(page.actions && { actions: page.actions.filter(on) }),
+    ...(page.rowActions && { rowActions: page.rowActions.filter(on) }),
+  }));
+  const gatedOff = new Set(manifests.pages.filter((page) => !on(page)).map((page) => page.path));
+  const linkShows = (entry: { featureToggle?: string; route?: string }) => on(entry) && !(entry.route !== undefined && gatedOff.has(entry.route));
+  const items = manifests.menu.items.filter(linkShows).map(
+    (entry): MenuItem => (entry.children ? { ...entry, children: entry.children.filter(linkShows) } : entry),
+  );
+  return { pages, menu: { ...manifests.menu, items } };
+}

@@ -1,0 +1,63 @@
+/**
+ * What the feature toggles switch on, run against a build and a server with both on in
+ * manifests/app.json (set "enabled": true, then `npm run test:e2e -- tests/e2e/settings/feature-toggles-on.spec.ts`);
+ * skipped in the default state, which feature-toggles-off.spec.ts covers. Changes nothing another spec reads.
+ */
+import { expect, test } from '@playwright/test';
+import appManifest from '../../../manifests/app.json' with { type: 'json' };
+import { e2eDatabaseRow } from '../support/e2e-database.ts';
+import { login } from '../support/login.ts';
+import { menuEntries } from '../support/shell.ts';
+
+const { AdminUser, locationScreen } = appManifest.featureToggles;
+
+test.describe('AdminUser on', () => {
+  test.skip(!AdminUser.enabled, 'AdminUser está desligado em manifests/app.json');
+
+  test('an administrator edits a user in a dialog; a weak password is refused with the server message in pt-BR', async ({ page }) => {
+    await login(page, 'admin', '/users');
+    const table = page.getByRole('table', { name: 'Usuários e acessos' });
+    await page.getByRole('button', { name: 'Editar: operador' }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar usuário operador' });
+    await expect(edit.getByLabel(/^Nome/)).toHaveValue('Carla');
+    await edit.getByLabel('Sobrenome').fill('Operadora Sênior');
+    await edit.getByRole('button', { name: 'CONFIRMAR' }).click();
+    await expect(page.getByText('Usuário operador atualizado.')).toBeVisible();
+    await expect(table.getByRole('cell', { name: 'Carla Operadora Sênior' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Papéis: operador' }).click();
+    const roles = page.getByRole('dialog', { name: 'Papéis de operador' });
+    await expect(roles.getByRole('checkbox', { name: 'operador' })).toBeChecked();
+    await expect(roles.getByRole('checkbox', { name: 'admin' })).not.toBeChecked();
+    await roles.getByRole('button', { name: 'CANCELAR' }).click();
+
+    await page.getByRole('button', { name: 'Redefinir senha: operador' }).click();
+    const password = page.getByRole('dialog', { name: 'Redefinir a senha de operador' });
+    await password.getByLabel('Nova senha').fill('somenteletras');
+    await password.getByLabel('Confirmação da senha').fill('somenteletras');
+    await password.getByRole('button', { name: 'CONFIRMAR' }).click();
+    await expect(page.getByText('A senha deve ter ao menos uma letra e um número.').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/feature-toggles-on-users.png' });
+    await password.getByRole('button', { name: 'CANCELAR' }).click();
+  });
+});
+
+test.describe('locationScreen on', () => {
+  test.skip(!locationScreen.enabled, 'locationScreen está desligado em manifests/app.json');
+
+  test('Localização por pedido finds the vehicle of an order item and links to its details', async ({ page }) => {
+    const item = e2eDatabaseRow<{ order_id: number; order_item_id: number; chassi: string }>('select order_id, order_item_id, chassi from vehicles where id = 11');
+    await login(page, 'analista', '/');
+    expect((await menuEntries(page)).map((entry) => entry.trim())).toContain('Localização por pedido');
+    await page.goto('/locations/orders');
+    await expect(page.getByRole('heading', { name: 'Localização por pedido' })).toBeVisible();
+    await page.getByLabel(/^Pedido \(id\)/).fill(String(item.order_id));
+    await page.getByLabel(/^Item do pedido \(id\)/).fill(String(item.order_item_id));
+    await page.getByRole('button', { name: 'Localizar' }).click();
+    const link = page.getByRole('link', { name: item.chassi });
+    await expect(link).toBeVisible();
+    await page.screenshot({ path: 'test-results/feature-toggles-on-locations.png' });
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/vehicles/details/${item.chassi}$`));
+  });
+});
