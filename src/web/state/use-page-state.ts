@@ -101,10 +101,10 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: Record
       if (!carried && id === shown) return;
       const url = new URLSearchParams(query.current);
       url.set(queryParam, id);
-      const written = `?${(carried ? writeUrlState(url, next.entry.state, initial, carried) : url).toString()}`;
-      if (written === query.current) return;
-      query.current = written;
-      setSearchParams(new URLSearchParams(written), { replace: true });
+      const target = `?${(carried ? writeUrlState(url, next.entry.state, initial, carried) : url).toString()}`;
+      if (target === query.current) return;
+      query.current = target;
+      setSearchParams(new URLSearchParams(target), { replace: true });
     },
     [latestEntry, pageId, setSearchParams],
   );

@@ -27,8 +27,7 @@ const filtersOnly = (_state: unknown, filters: Readonly<Record<string, unknown>>
 export default function VehicleLocations({ pageId = 'vehicle-locations', props, sources, params }: CustomComponentProps) {
   const { filters } = props as ComponentPropsOf<'VehicleLocations'>;
   const context = useMemo(() => [params], [params]);
-  const list = useListController<VehicleLocationPoints>({ pageId, source: sources.locations, filters, context, request: filtersOnly });
-  const { state, update, query, form } = list;
+  const { state, update, query, form } = useListController<VehicleLocationPoints>({ pageId, source: sources.locations, filters, context, request: filtersOnly });
   // The position the map opens at: the saved one, read once (later saves must not move the map).
   const [initialPosition] = useState<MapPosition | undefined>(() => (state.map ? { center: { x: state.map.x, y: state.map.y }, zoom: state.map.zoom } : undefined));
 
