@@ -7,6 +7,8 @@ import { e2eDatabaseRow } from '../support/e2e-database.ts';
 import { login, submitLogin } from '../support/login.ts';
 
 test('a searched chassis is written in the URL, and the link reproduces the search in a fresh browser', async ({ page, browser }) => {
+  // Two sign-ins and two maps of the whole fleet.
+  test.setTimeout(120_000);
   const { chassi } = e2eDatabaseRow<{ chassi: string }>('SELECT chassi FROM vehicles ORDER BY id LIMIT 1');
   await login(page, 'admin', '/locations/vehicles');
   await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
