@@ -4,25 +4,10 @@
 import { fieldSchemas, indexOperations, operationKey, propertyNames, recordOf, refResolver, branches } from '../api-contract/openapi-index.mjs';
 import { placeholders } from './walk.mjs';
 import { didYouMean } from './suggest.mjs';
+import { formatApiTypes } from '../../src/shared/manifest/format-api-types.mjs';
 
-/** API types each value format can show. */
-const formatTypes = {
-  text: ['string', 'integer', 'number'],
-  number: ['number', 'integer'],
-  integer: ['integer'],
-  percent: ['number', 'integer'],
-  currency: ['number', 'integer'],
-  date: ['string:date', 'string:date-time'],
-  datetime: ['string:date-time'],
-  enum: ['string', 'integer'],
-  boolean: ['boolean'],
-  link: ['string', 'integer', 'number'],
-  html: ['string'],
-  cnpj: ['string'],
-  nfeKey: ['string'],
-};
-
-export function checkApiFields(report, manifests, openapi) {
+/** `formats`: the value formats the manifest schema names, in its order. */
+export function checkApiFields(report, manifests, openapi, formats) {
   const operations = indexOperations(openapi);
   const resolve = refResolver(openapi);
   const enums = new Map(manifests.enums.filter((e) => e.valid).map((e) => [e.data.name, e]));
@@ -36,7 +21,7 @@ export function checkApiFields(report, manifests, openapi) {
     for (const [display, pointer] of displaysOf(page.data)) {
       const schemas = fieldSchemas(record, display.field, resolve).flatMap((s) => branches(s, resolve));
       if (schemas.length === 0) continue; // reported by the contract rules
-      checkFormat(report, page, display, pointer, schemas, where);
+      checkFormat(report, page, display, pointer, schemas, where, formats);
       const enumFile = display.format === 'enum' ? enums.get(display.enum) : undefined;
       if (enumFile) checkEnumCodes(report, enumFile, display.field, schemas, where);
     }
@@ -64,12 +49,12 @@ function apiTypes(schemas) {
   return types.flatMap((t) => [t, ...formats.map((f) => `${t}:${f}`)]);
 }
 
-function checkFormat(report, page, display, pointer, schemas, where) {
-  const allowed = formatTypes[display.format];
+function checkFormat(report, page, display, pointer, schemas, where, formats) {
+  const allowed = formatApiTypes[display.format];
   const actual = apiTypes(schemas);
   if (!allowed || actual.length === 0 || actual.some((t) => allowed.includes(t))) return;
   const shown = actual.filter((t) => !t.includes(':') || t.startsWith('string:')).join(' | ');
-  const fits = Object.keys(formatTypes).filter((f) => actual.some((t) => formatTypes[f].includes(t)));
+  const fits = formats.filter((f) => actual.some((t) => formatApiTypes[f].includes(t)));
   report.add(page, `${pointer}/format`, `o formato "${display.format}" não serve ao campo "${display.field}" (${shown} em ${where}); formatos possíveis: ${fits.join(', ')}`);
 }
 

@@ -72,7 +72,7 @@ export function checkManifests({
   } else {
     const openapi = JSON.parse(readFileSync(openapiFile, 'utf8'));
     checkContract(report, manifests, openapi);
-    checkApiFields(report, manifests, openapi);
+    checkApiFields(report, manifests, openapi, validators.formats);
     checkExports(report, manifests, openapi);
   }
   return result(files.length);

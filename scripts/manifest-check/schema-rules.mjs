@@ -13,7 +13,9 @@ export function createValidators(schemasDir) {
     ajv.addSchema(JSON.parse(readFileSync(path.join(schemasDir, `${name}.schema.json`), 'utf8')));
   }
   const get = (name) => ajv.getSchema(`https://vtlog.local/schemas/${name}.schema.json`);
-  return { ajv, app: get('app'), menu: get('menu'), permissions: get('permissions'), enum: get('enum'), page: get('page') };
+  // The value formats a manifest may name: the one list, the schema's.
+  const formats = get('common').schema.$defs.format.enum;
+  return { ajv, app: get('app'), menu: get('menu'), permissions: get('permissions'), enum: get('enum'), page: get('page'), formats };
 }
 
 export function describe(error) {

@@ -52,7 +52,8 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: Record
   const cached = useMemo(() => (sid ? readPageState(sessionStorage, pageId, sid, options) : undefined), [pageId, sid]);
   const fromUrl = useMemo(() => {
     const carried = inUrl && readUrlState(new URLSearchParams(search), defaults, inUrl);
-    return carried ? { id: cached?.id ?? (sid && sid !== lastKeyword ? sid : ''), state: carried } : cached;
+    // What the URL does not carry (a map's position) stays the cached state's.
+    return carried ? { id: cached?.id ?? (sid && sid !== lastKeyword ? sid : ''), state: { ...cached?.state, ...carried } } : cached;
   }, [search, defaults, inUrl, cached, sid]);
   const entry = currentEntry(written, location, sid, fromUrl);
   const state = entry?.state ?? defaults;
@@ -74,8 +75,11 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: Record
   // What the last committed render saw: handlers read it, so one kept from an older render (a table
   // library may hold its first callback) still builds on the current state and URL.
   const view = useRef({ location, sid, fromUrl, defaults, inUrl });
+  // The query the URL has, or was last given: a write that would not change it (a map moved) skips the navigation.
+  const query = useRef(search);
   useLayoutEffect(() => {
     view.current = { location, sid, fromUrl, defaults, inUrl };
+    query.current = search;
   });
 
   const latestEntry = useCallback(() => {
@@ -95,14 +99,12 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: Record
       setWritten(next);
       // The URL changes when it carries the state, or to name a new sid.
       if (!carried && id === shown) return;
-      setSearchParams(
-        (params) => {
-          const url = new URLSearchParams(params);
-          url.set(queryParam, id);
-          return carried ? writeUrlState(url, next.entry.state, initial, carried) : url;
-        },
-        { replace: true },
-      );
+      const url = new URLSearchParams(query.current);
+      url.set(queryParam, id);
+      const target = `?${(carried ? writeUrlState(url, next.entry.state, initial, carried) : url).toString()}`;
+      if (target === query.current) return;
+      query.current = target;
+      setSearchParams(new URLSearchParams(target), { replace: true });
     },
     [latestEntry, pageId, setSearchParams],
   );

@@ -1,18 +1,14 @@
 /**
  * Localizações de Veículos: the manifest's filter form (the renderer's own RJSF filter form),
  * every matching vehicle on one clustered map (a search moves the map to its results), how many
- * were found and the list of the visible ones. Filters and the map position are the page's state
- * (kept under the URL's sid like the lists'), so back navigation returns to the same view.
+ * were found and the list of the visible ones. The filters are the page's state like a list's (the
+ * list controller: under the URL's sid and readably in the URL), and so is the map position (under
+ * the sid only), so back navigation and a copied link return to the same view.
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
-import { enumManifests } from '../../manifests/manifests.ts';
-import { useSourceQuery } from '../../renderer/data/use-source-query.ts';
 import { FilterForm } from '../../renderer/filters/filter-form.tsx';
-import { prepareFilterForm } from '../../renderer/filters/prepare-filter-form.ts';
-import { useCanSee } from '../../renderer/use-can.ts';
-import type { PageState } from '../../state/page-state-cache.ts';
-import { usePageState } from '../../state/use-page-state.ts';
+import { useListController } from '../../renderer/list/use-list-controller.ts';
 import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../registry.ts';
 import { pointsInView } from './geo/grid-cluster.ts';
@@ -25,17 +21,16 @@ import { VehicleLocationList } from './vehicle-location-list.tsx';
 
 const MAP_HEIGHT = 560;
 
+/** The map's answer takes the filters alone: it is neither paged nor sorted. */
+const filtersOnly = (_state: unknown, filters: Readonly<Record<string, unknown>>) => ({ filters });
+
 export default function VehicleLocations({ pageId = 'vehicle-locations', props, sources, params }: CustomComponentProps) {
   const { filters } = props as ComponentPropsOf<'VehicleLocations'>;
-  const canSee = useCanSee();
-  const prepared = useMemo(() => prepareFilterForm(filters, canSee, enumManifests), [filters, canSee]);
-  const defaults = useMemo<PageState>(() => ({ filters: (filters.defaults ?? {}) as Record<string, unknown>, page: 1, pageSize: 0, sort: [] }), [filters.defaults]);
-  const { state, update } = usePageState(pageId, defaults);
-  const applied = state.filters;
+  const context = useMemo(() => [params], [params]);
+  const { state, update, query, form } = useListController<VehicleLocationPoints>({ pageId, source: sources.locations, filters, context, request: filtersOnly });
   // The position the map opens at: the saved one, read once (later saves must not move the map).
   const [initialPosition] = useState<MapPosition | undefined>(() => (state.map ? { center: { x: state.map.x, y: state.map.y }, zoom: state.map.zoom } : undefined));
 
-  const query = useSourceQuery<VehicleLocationPoints>(sources.locations, [params], { body: { filters: applied }, keepPrevious: true });
   const vehicles = useMemo(() => (query.data ? vehicleLocationsOf(query.data) : []), [query.data]);
   const points = useMemo(() => worldPointsOf(vehicles), [vehicles]);
   const [selected, setSelected] = useState<number | undefined>();
@@ -51,17 +46,24 @@ export default function VehicleLocations({ pageId = 'vehicle-locations', props, 
     },
     [update],
   );
-  // A search drops the saved position (it was for other results): the map fits the new ones, even
-  // when the page remounts on its first state id.
-  const search = (values: Record<string, unknown>) => {
-    setSelected(undefined);
-    update(({ map: _previous, ...current }) => ({ ...current, filters: values }));
-  };
-
   return (
     <Stack gap="md">
-      <FilterForm filters={filters} prepared={prepared} applied={applied} onSearch={search} onClear={() => search(defaults.filters)} />
-      {query.isError && <Alert color="red" title="Erro">{query.error.message}</Alert>}
+      {form && (
+        <FilterForm
+          filters={filters}
+          {...form}
+          // A search also drops the saved position (the controller's search does): the map fits the new results.
+          onSearch={(values) => {
+            setSelected(undefined);
+            form.onSearch(values);
+          }}
+          onClear={() => {
+            setSelected(undefined);
+            form.onClear();
+          }}
+        />
+      )}
+      {query.isError && !form?.fieldErrors && <Alert color="red" title="Erro">{query.error.message}</Alert>}
       {query.data && query.data.total > vehicles.length && (
         <Alert color="yellow">Mostrando {vehicles.length} de {query.data.total} veículos; refine os filtros.</Alert>
       )}

@@ -1,4 +1,5 @@
-/** One section of a details page, with its heading and anchor (#id). */
+/** One section of a details page, with its heading and anchor (#id); its body is drawn by its kind's entry. */
+import type { ComponentType } from 'react';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { PageSection } from '../../../shared/manifest/manifest-types.ts';
 import { readField } from '../field-path.ts';
@@ -16,10 +17,23 @@ export interface DetailsSectionProps {
   canSee: CanSee;
 }
 
+interface SectionBodyProps extends DetailsSectionProps {
+  /** Route parameters first, then the record (common.schema.json apiSource). */
+  context: readonly PlaceholderSource[];
+  /** The object the section shows is missing (`section.missing`): its text is shown instead of empty fields. */
+  missing: boolean;
+}
+
+const sectionKinds = {
+  fields: ({ section, record, canSee, context, missing }) => (missing ? null : <FieldsSection fields={section.fields ?? []} record={record} canSee={canSee} context={context} />),
+  list: ({ section, canSee, context }) => <RelatedListSection section={section} canSee={canSee} context={context} />,
+  custom: ({ section, params, record }) => (section.component ? <CustomSlot component={section.component} props={section.props ?? {}} params={params} record={record} /> : null),
+} satisfies Record<PageSection['kind'], ComponentType<SectionBodyProps>>;
+
 export function DetailsSection({ section, record, params, canSee }: DetailsSectionProps) {
-  // Route parameters first, then the record (common.schema.json apiSource).
   const context: PlaceholderSource[] = [params, record];
   const missing = section.missing && readField(record, section.missing.field) == null ? section.missing.text : undefined;
+  const Body: ComponentType<SectionBodyProps> = sectionKinds[section.kind];
   return (
     <Paper withBorder radius="md" p="md" component="section" id={section.id} aria-labelledby={`${section.id}-title`}>
       <Stack gap="sm">
@@ -31,11 +45,7 @@ export function DetailsSection({ section, record, params, canSee }: DetailsSecti
             {missing}
           </Text>
         )}
-        {missing === undefined && section.kind === 'fields' && <FieldsSection fields={section.fields ?? []} record={record} canSee={canSee} context={context} />}
-        {section.kind === 'list' && <RelatedListSection section={section} canSee={canSee} context={context} />}
-        {section.kind === 'custom' && section.component && (
-          <CustomSlot component={section.component} props={section.props ?? {}} params={params} record={record} />
-        )}
+        <Body section={section} record={record} params={params} canSee={canSee} context={context} missing={missing !== undefined} />
       </Stack>
     </Paper>
   );

@@ -92,40 +92,45 @@ export function enumOption(value: unknown, manifest: EnumManifest | undefined): 
   return { label: manifest?.fallbackLabel ?? defaultEmptyText };
 }
 
-/** The value as text, in the named format; undefined when it is missing or not of that format. */
-export function formatText(value: unknown, format: ValueFormat = 'text', manifest?: EnumManifest): string | undefined {
-  if (isEmptyValue(value) && format !== 'enum') return undefined;
-  switch (format) {
-    case 'number':
-      return formatNumber(value);
-    case 'integer':
-      return formatInteger(value);
-    case 'percent':
-      return formatPercent(value);
-    case 'currency':
-      return formatCurrency(value);
-    case 'date':
-      return formatDate(value);
-    case 'datetime':
-      return formatDateTime(value);
-    case 'boolean':
-      return formatBoolean(value);
-    case 'enum':
-      return enumOption(value, manifest).label;
-    case 'text':
-    case 'link':
-      return typeof value === 'object' ? JSON.stringify(value) : String(value);
-    case 'cnpj':
-      return formatCnpj(String(value));
-    case 'nfeKey':
-      return formatNfeKey(String(value));
-    case 'html':
-      // Text only, never markup: ValueView draws rich text itself (rich-text-view.tsx).
-      return String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
-  }
+/** How a value of a format is drawn (value-view.tsx): as its text, as a coloured badge, as rich text. */
+export type FormatView = 'text' | 'badge' | 'richText';
+
+export interface FormatEntry {
+  /** The value as text; undefined when it is not of this format. Missing values never reach it, bar `namesMissing`. */
+  text: (value: unknown, manifest?: EnumManifest) => string | undefined;
+  view: FormatView;
+  /** Default alignment of its table column (the manifest's `align` overrides it). */
+  align: 'left' | 'right';
+  /** It names a missing value itself (an enum's fallback label) instead of the empty text. */
+  namesMissing?: true;
 }
 
-/** Numbers and currency read best right-aligned (schema: align defaults). */
+const asText = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value));
+
+/** One entry per format the manifest schema names (common.schema.json#/$defs/format). */
+export const valueFormats = {
+  text: { text: asText, view: 'text', align: 'left' },
+  number: { text: formatNumber, view: 'text', align: 'right' },
+  integer: { text: formatInteger, view: 'text', align: 'right' },
+  percent: { text: formatPercent, view: 'text', align: 'right' },
+  currency: { text: formatCurrency, view: 'text', align: 'right' },
+  date: { text: formatDate, view: 'text', align: 'left' },
+  datetime: { text: formatDateTime, view: 'text', align: 'left' },
+  enum: { text: (value, manifest) => enumOption(value, manifest).label, view: 'badge', align: 'left', namesMissing: true },
+  boolean: { text: formatBoolean, view: 'text', align: 'left' },
+  link: { text: asText, view: 'text', align: 'left' },
+  // As text, never markup: the rich text view draws it (rich-text-view.tsx).
+  html: { text: (value) => String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(), view: 'richText', align: 'left' },
+  cnpj: { text: (value) => formatCnpj(String(value)), view: 'text', align: 'left' },
+  nfeKey: { text: (value) => formatNfeKey(String(value)), view: 'text', align: 'left' },
+} satisfies Record<ValueFormat, FormatEntry>;
+
+/** The value as text, in the named format; undefined when it is missing or not of that format. */
+export function formatText(value: unknown, format: ValueFormat = 'text', manifest?: EnumManifest): string | undefined {
+  const entry: FormatEntry = valueFormats[format];
+  return isEmptyValue(value) && !entry.namesMissing ? undefined : entry.text(value, manifest);
+}
+
 export function defaultAlign(format: ValueFormat | undefined): 'left' | 'right' {
-  return format === 'number' || format === 'integer' || format === 'percent' || format === 'currency' ? 'right' : 'left';
+  return valueFormats[format ?? 'text'].align;
 }

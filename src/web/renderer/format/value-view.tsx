@@ -1,16 +1,17 @@
 /**
- * One displayed value (table cell or labelled field): formatted per the manifest, enums as a
- * coloured badge, rich text (html) sanitized, links only for users holding the link's permission.
+ * One displayed value (table cell or labelled field), drawn by its format's view
+ * (format-value.ts `valueFormats`): text formatted per the manifest, enums as a coloured badge,
+ * rich text (html) sanitized; links only for users holding the link's permission.
  */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Anchor, Badge, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
+import type { EnumManifest, ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { enumManifests } from '../../manifests/manifests.ts';
 import { readField } from '../field-path.ts';
 import { fillTemplate, type PlaceholderSource } from '../placeholders.ts';
 import type { CanSee } from '../use-can.ts';
-import { defaultEmptyText, enumOption, formatText, isEmptyValue } from './format-value.ts';
+import { defaultEmptyText, enumOption, formatText, type FormatView, isEmptyValue, valueFormats } from './format-value.ts';
 
 // DOMPurify is loaded only by pages that show rich text.
 const RichTextView = lazy(() => import('./rich-text-view.tsx'));
@@ -25,31 +26,13 @@ export interface ValueViewProps {
   compact?: boolean;
 }
 
-export function ValueView({ display, record, canSee, context = [], compact = false }: ValueViewProps) {
-  const value = readField(record, display.field);
-  const enumManifest = display.enum ? enumManifests.get(display.enum) : undefined;
+/** What a format's view draws from: the value read from the record, and the display's enum. */
+interface FormatViewProps extends Required<ValueViewProps> {
+  value: unknown;
+  enumManifest: EnumManifest | undefined;
+}
 
-  if (display.format === 'enum') {
-    const option = enumOption(value, enumManifest);
-    return option.color ? (
-      <Badge color={option.color} variant="light" radius="sm" tt="none">
-        {option.label}
-      </Badge>
-    ) : (
-      <Text span size="sm" c={isEmptyValue(value) ? 'dimmed' : undefined}>
-        {option.label}
-      </Text>
-    );
-  }
-
-  if (display.format === 'html' && typeof value === 'string' && !isEmptyValue(value)) {
-    return (
-      <Suspense fallback={<Text span size="sm" c="dimmed">…</Text>}>
-        <RichTextView html={value} compact={compact} />
-      </Suspense>
-    );
-  }
-
+function TextValue({ display, record, canSee, context, value, enumManifest }: FormatViewProps) {
   const text = formatText(value, display.format, enumManifest);
   if (text === undefined) {
     return (
@@ -71,4 +54,35 @@ export function ValueView({ display, record, canSee, context = [], compact = fal
       {text}
     </Text>
   );
+}
+
+function BadgeValue({ value, enumManifest }: FormatViewProps) {
+  const option = enumOption(value, enumManifest);
+  return option.color ? (
+    <Badge color={option.color} variant="light" radius="sm" tt="none">
+      {option.label}
+    </Badge>
+  ) : (
+    <Text span size="sm" c={isEmptyValue(value) ? 'dimmed' : undefined}>
+      {option.label}
+    </Text>
+  );
+}
+
+function RichTextValue(props: FormatViewProps) {
+  const { value, compact } = props;
+  if (typeof value !== 'string' || isEmptyValue(value)) return <TextValue {...props} />;
+  return (
+    <Suspense fallback={<Text span size="sm" c="dimmed">…</Text>}>
+      <RichTextView html={value} compact={compact} />
+    </Suspense>
+  );
+}
+
+const views = { text: TextValue, badge: BadgeValue, richText: RichTextValue } satisfies Record<FormatView, ComponentType<FormatViewProps>>;
+
+export function ValueView({ display, record, canSee, context = [], compact = false }: ValueViewProps) {
+  const View = views[valueFormats[display.format ?? 'text'].view];
+  const enumManifest = display.enum ? enumManifests.get(display.enum) : undefined;
+  return <View display={display} record={record} canSee={canSee} context={context} compact={compact} value={readField(record, display.field)} enumManifest={enumManifest} />;
 }

@@ -1,7 +1,7 @@
 /**
  * Form page: initial values from form.load, submitted to form.submit; read-only for users
- * without form.permission. A form.download answers with a file, a form.result with rows to show,
- * a form.upload sends a file.
+ * without form.permission. A form of another variant (a file to download or upload, rows to show)
+ * is drawn by its own entry (forms/form-variants.tsx).
  */
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Group, Paper } from '@mantine/core';
@@ -10,9 +10,7 @@ import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { apiFetch } from '../../api/http-client.ts';
 import { notifyHttpError, notifySuccess } from '../../api/notify.ts';
 import { sourceCall } from '../data/source-call.ts';
-import { DownloadForm } from '../forms/download-form.tsx';
-import { ResultForm } from '../forms/result-form.tsx';
-import { UploadForm } from '../forms/upload-form.tsx';
+import { formVariant } from '../forms/form-variants.tsx';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { PageLoading } from '../frame/page-loading.tsx';
@@ -48,9 +46,8 @@ export default function FormPage({ page }: KindProps<'form'>) {
     onError: (error) => notifyHttpError(error, 'Não foi possível salvar.'),
   });
 
-  if (form.download) return <DownloadForm form={form} context={context} />;
-  if (form.upload) return <UploadForm form={form} upload={form.upload} context={context} />;
-  if (form.result) return <ResultForm form={form} result={form.result} context={context} label={page.title} />;
+  const variant = formVariant({ form, context, label: page.title });
+  if (variant) return variant;
   if (load.isError) return <PageLoadError error={load.error} onRetry={() => void load.refetch()} retrying={load.isFetching} />;
   if (form.load && load.isPending) return <PageLoading />;
   const editable = canSee(form.permission);

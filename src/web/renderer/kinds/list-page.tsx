@@ -1,22 +1,14 @@
 /**
- * List page: filter form, toolbar actions, server-paged and server-sorted table. Filters, paging
- * and sort live in the page-state cache (`?sid=`).
+ * List page: filter form, toolbar actions, server-paged and server-sorted table, drawn from the
+ * list's controller (list/use-list-controller.ts).
  */
 import { useCallback, useMemo } from 'react';
 import { Group, Stack } from '@mantine/core';
-import { enumManifests } from '../../manifests/manifests.ts';
-import type { PageState, SortKey } from '../../state/page-state-cache.ts';
-import { urlFields } from '../../state/page-state-url.ts';
-import { usePageState } from '../../state/use-page-state.ts';
 import { PageActions } from '../actions/page-actions.tsx';
-import { listBody, readListAnswer } from '../data/list-request.ts';
-import { useSourceQuery } from '../data/use-source-query.ts';
 import { FilterForm } from '../filters/filter-form.tsx';
-import { usePendingSearch } from '../filters/pending-search.ts';
-import { filterFieldError } from '../filters/filter-error.ts';
-import { cleanFilters, prepareFilterForm } from '../filters/prepare-filter-form.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { readField } from '../field-path.ts';
+import { useListController } from '../list/use-list-controller.ts';
 import { fillTemplate } from '../placeholders.ts';
 import { RowActions } from '../features/row-actions/row-actions.tsx';
 import { ColumnChooser } from '../table/column-chooser.tsx';
@@ -28,49 +20,27 @@ import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
 import type { KindProps } from '../page-renderer.tsx';
 
-const defaultPageSize = 25;
 const defaultEmptyText = 'Nenhum registro encontrado.';
-
-const noFilters: Record<string, unknown> = {};
 
 export default function ListPage({ page }: KindProps<'list'>) {
   const params = useRouteParams();
   const canSee = useCanSee();
-  const defaults = useMemo<PageState>(
-    () => ({
-      filters: { ...(page.filters?.defaults ?? {}) },
-      page: 1,
-      pageSize: page.pageSize?.default ?? defaultPageSize,
-      sort: [...(page.defaultSort ?? [])],
-    }),
-    [page],
-  );
-  const inUrl = useMemo(() => urlFields(page.filters?.schema), [page.filters]);
-  const { state, update: setState, latest } = usePageState(page.id, defaults, inUrl);
-  const pending = usePendingSearch();
-
-  const prepared = useMemo(() => (page.filters ? prepareFilterForm(page.filters, canSee, enumManifests) : undefined), [page.filters, canSee]);
-  // The filters to send for a page state, cleaned once per state (the list and Exportar ask for the same one).
-  const filtersToSend = useMemo(() => {
-    const cleaned = new WeakMap<object, Record<string, unknown>>();
-    return (values: Readonly<Record<string, unknown>>) => {
-      if (!prepared) return noFilters;
-      if (!cleaned.has(values)) cleaned.set(values, cleanFilters(values, prepared));
-      return cleaned.get(values)!;
-    };
-  }, [prepared]);
-  const filters = filtersToSend(state.filters);
+  const context = useMemo(() => [params], [params]);
+  const list = useListController<unknown, Row>({
+    pageId: page.id,
+    source: page.source,
+    filters: page.filters,
+    defaultSort: page.defaultSort,
+    pageSize: page.pageSize?.default,
+    context,
+  });
+  const { state, query } = list;
+  const fieldErrors = list.form?.fieldErrors;
   const allowedColumns = useMemo(() => page.columns.filter((column) => canSee(column.permission)), [page.columns, canSee]);
   const columnChoice = useColumnPreferences(page.id, allowedColumns);
   const columns = useMemo(() => applyColumnPreferences(allowedColumns, columnChoice.preferences), [allowedColumns, columnChoice.preferences]);
   const { change: changeColumns } = columnChoice;
   const onColumnResize = useCallback((field: string, width: number) => changeColumns((current) => setColumnWidth(current, field, width)), [changeColumns]);
-  const context = useMemo(() => [params], [params]);
-
-  const body = listBody(page.source, state, filters);
-  const query = useSourceQuery<unknown>(page.source, context, { body, keepPrevious: true });
-  const answer = useMemo(() => readListAnswer<Row>(query.data), [query.data]);
-  const fieldErrors = useMemo(() => filterFieldError(query.error, prepared), [query.error, prepared]);
 
   const rowLink = useCallback(
     (row: Row) => (page.rowLink && canSee(page.rowLink.permission) ? fillTemplate(page.rowLink.to, [row, params], { encode: true }) : undefined),
@@ -82,30 +52,12 @@ export default function ListPage({ page }: KindProps<'list'>) {
     if (!actions.some((action) => canSee(action.permission))) return undefined;
     return (row: Row) => <RowActions actions={actions} row={row} canSee={canSee} params={params} rowLabel={firstField ? String(readField(row, firstField) ?? '') : ''} />;
   }, [page.rowActions, columns, canSee, params]);
-  // Exportar reads the filters as of its press, after a search submitted just before it is applied.
-  const exportBody = useCallback(async () => {
-    await pending.settled();
-    const current = latest();
-    return { filters: filtersToSend(current.filters), sort: current.sort };
-  }, [pending, latest, filtersToSend]);
-  const onSortChange = useCallback((sort: SortKey[]) => setState((current) => ({ ...current, sort, page: 1 })), [setState]);
 
   return (
     <Stack gap="md">
-      {page.filters && prepared && (
-        <FilterForm
-          filters={page.filters}
-          prepared={prepared}
-          applied={state.filters}
-          defaults={defaults.filters}
-          onSearch={(values) => setState((current) => ({ ...current, filters: values, page: 1 }))}
-          onClear={() => setState((current) => ({ ...current, filters: { ...defaults.filters }, page: 1 }))}
-          pending={pending}
-          fieldErrors={fieldErrors}
-        />
-      )}
+      {page.filters && list.form && <FilterForm filters={page.filters} {...list.form} />}
       <Group justify="flex-end">
-        {page.actions && <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={exportBody} />}
+        {page.actions && <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={list.exportBody} />}
         <ColumnChooser columns={allowedColumns} control={columnChoice} />
       </Group>
       {query.isError && !fieldErrors ? (
@@ -114,13 +66,13 @@ export default function ListPage({ page }: KindProps<'list'>) {
         <>
           <DataTable
             columns={columns}
-            rows={answer.items}
+            rows={list.rows}
             canSee={canSee}
             label={page.title}
             emptyText={page.emptyText ?? defaultEmptyText}
             loading={query.isFetching}
             sort={state.sort}
-            onSortChange={onSortChange}
+            onSortChange={list.setSort}
             rowLink={rowLink}
             context={context}
             rowActions={rowActions}
@@ -131,10 +83,10 @@ export default function ListPage({ page }: KindProps<'list'>) {
           <TablePager
             page={state.page}
             pageSize={state.pageSize}
-            total={query.data === undefined ? undefined : answer.total}
+            total={list.total}
             pageSizes={page.pageSize?.options ?? [state.pageSize]}
-            onPageChange={(next) => setState((current) => ({ ...current, page: next }))}
-            onPageSizeChange={(pageSize) => setState((current) => ({ ...current, pageSize, page: 1 }))}
+            onPageChange={list.setPage}
+            onPageSizeChange={list.setPageSize}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnumManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import {
+  defaultAlign,
   enumOption,
   formatBoolean,
   formatCurrency,
@@ -10,7 +11,9 @@ import {
   formatNumber,
   formatPercent,
   formatText,
+  valueFormats,
 } from '../../../../src/web/renderer/format/format-value.ts';
+import commonSchema from '../../../../schemas/common.schema.json';
 import { enumManifests } from '../../../../src/web/manifests/manifests.ts';
 
 const nbsp = '\u00a0';
@@ -65,5 +68,12 @@ describe('pt-BR formatters', () => {
     expect(formatText('', 'text')).toBeUndefined();
     expect(formatText('abc', 'currency')).toBeUndefined();
     expect(formatText('not a date', 'date')).toBeUndefined();
+  });
+
+  it('has one entry for each format the manifest schema names; numbers and money align right, an unnamed format left', () => {
+    const names = commonSchema.$defs.format.enum;
+    expect(Object.keys(valueFormats).sort()).toEqual([...names].sort());
+    expect(names.filter((name) => defaultAlign(name as keyof typeof valueFormats) === 'right')).toEqual(['number', 'integer', 'percent', 'currency']);
+    expect(defaultAlign(undefined)).toBe('left');
   });
 });

@@ -1,0 +1,131 @@
+/**
+ * A list's behaviour without its markup: the filter form's applied and pending searches, sort and
+ * paging, kept as the page state (under the URL's `sid` and readably in the URL), the request made
+ * of them, its answer and total, and the body Exportar sends. The list page and the vehicle map
+ * draw it in their own way.
+ */
+import { useCallback, useMemo } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ApiSource, PageFilters } from '../../../shared/manifest/manifest-types.ts';
+import { enumManifests } from '../../manifests/manifests.ts';
+import type { PageState, SortKey } from '../../state/page-state-cache.ts';
+import { urlFields } from '../../state/page-state-url.ts';
+import { usePageState } from '../../state/use-page-state.ts';
+import { listBody, readListAnswer } from '../data/list-request.ts';
+import { useSourceQuery } from '../data/use-source-query.ts';
+import type { FilterFormProps } from '../filters/filter-form.tsx';
+import { filterFieldError } from '../filters/filter-error.ts';
+import { usePendingSearch } from '../filters/pending-search.ts';
+import { cleanFilters, prepareFilterForm, type PreparedFilterForm } from '../filters/prepare-filter-form.ts';
+import type { PlaceholderSource } from '../placeholders.ts';
+import { useCanSee } from '../use-can.ts';
+
+export const defaultPageSize = 25;
+
+export interface ListControllerOptions {
+  /** Names the page's saved states. */
+  pageId: string;
+  source: ApiSource | undefined;
+  filters: PageFilters | undefined;
+  defaultSort?: readonly SortKey[];
+  pageSize?: number;
+  /** Placeholder sources of the source's path (route parameters). */
+  context: readonly PlaceholderSource[];
+  /** The request body for a state and the filters to send (the generic list contract unless given). */
+  request?: (state: PageState, filters: Readonly<Record<string, unknown>>) => Record<string, unknown>;
+}
+
+/** What the filter form needs, bar the manifest's `filters`. */
+export type ListFilterForm = Omit<FilterFormProps, 'filters'>;
+
+export interface ListController<Answer, Item> {
+  state: PageState;
+  update: (change: (current: PageState) => PageState) => void;
+  defaults: PageState;
+  /** Undefined when the page has no filters. */
+  form: ListFilterForm | undefined;
+  query: UseQueryResult<Answer>;
+  /** The answer's rows (none for an answer that is not a list). */
+  rows: Item[];
+  /** Undefined until the first answer. */
+  total: number | undefined;
+  setSort: (sort: SortKey[]) => void;
+  setPage: (page: number) => void;
+  setPageSize: (pageSize: number) => void;
+  /** Exportar's body: the filters and sort as of its press, a search submitted just before it applied. */
+  exportBody: () => Promise<Readonly<Record<string, unknown>>>;
+}
+
+const noFilters: Record<string, unknown> = {};
+
+/** A new search starts at the first page, and a map at its new results (a saved position was for others). */
+function searched(state: PageState, filters: Record<string, unknown>): PageState {
+  const { map: _position, ...rest } = state;
+  return { ...rest, filters, page: 1 };
+}
+
+export function useListController<Answer = unknown, Item = Readonly<Record<string, unknown>>>({ pageId, source, filters, defaultSort, pageSize, context, request }: ListControllerOptions): ListController<Answer, Item> {
+  const canSee = useCanSee();
+  const defaults = useMemo<PageState>(
+    () => ({ filters: { ...(filters?.defaults ?? {}) }, page: 1, pageSize: pageSize ?? defaultPageSize, sort: [...(defaultSort ?? [])] }),
+    [filters, pageSize, defaultSort],
+  );
+  const inUrl = useMemo(() => urlFields(filters?.schema), [filters]);
+  const { state, update, latest } = usePageState(pageId, defaults, inUrl);
+  const pending = usePendingSearch();
+
+  const prepared = useMemo<PreparedFilterForm | undefined>(() => (filters ? prepareFilterForm(filters, canSee, enumManifests) : undefined), [filters, canSee]);
+  // The filters to send for a page state, cleaned once per state (the list and Exportar ask for the same one).
+  const filtersToSend = useMemo(() => {
+    const cleaned = new WeakMap<object, Record<string, unknown>>();
+    return (values: Readonly<Record<string, unknown>>) => {
+      if (!prepared) return noFilters;
+      if (!cleaned.has(values)) cleaned.set(values, cleanFilters(values, prepared));
+      return cleaned.get(values)!;
+    };
+  }, [prepared]);
+  const sent = filtersToSend(state.filters);
+  const body = source ? (request ?? ((current, values) => listBody(source, current, values)))(state, sent) : undefined;
+  const query = useSourceQuery<Answer>(source, context, { body, keepPrevious: true });
+  const answer = useMemo(() => readListAnswer<Item>(query.data), [query.data]);
+  const fieldErrors = useMemo(() => filterFieldError(query.error, prepared), [query.error, prepared]);
+
+  const search = useCallback((values: Record<string, unknown>) => update((current) => searched(current, values)), [update]);
+  const clear = useCallback(() => update((current) => searched(current, { ...defaults.filters })), [update, defaults]);
+  const setSort = useCallback((sort: SortKey[]) => update((current) => ({ ...current, sort, page: 1 })), [update]);
+  const setPage = useCallback((page: number) => update((current) => ({ ...current, page })), [update]);
+  const setPageSize = useCallback((size: number) => update((current) => ({ ...current, pageSize: size, page: 1 })), [update]);
+  const exportBody = useCallback(async () => {
+    await pending.settled();
+    const current = latest();
+    return { filters: filtersToSend(current.filters), sort: current.sort };
+  }, [pending, latest, filtersToSend]);
+
+  const form = useMemo<ListFilterForm | undefined>(
+    () =>
+      prepared && {
+        prepared,
+        applied: state.filters,
+        defaults: defaults.filters,
+        onSearch: search,
+        onClear: clear,
+        pending,
+        fieldErrors,
+      },
+    [prepared, state.filters, defaults.filters, search, clear, pending, fieldErrors],
+  );
+
+  return {
+    state,
+    update,
+    defaults,
+    form,
+    query,
+    rows: answer.items,
+    total: query.data === undefined ? undefined : answer.total,
+    setSort,
+    setPage,
+    setPageSize,
+    exportBody,
+  };
+}
