@@ -2,8 +2,8 @@
  * The filter form of a list page (RJSF, Mantine look). Edits stay a draft until "Pesquisar";
  * "Limpar" goes back to the manifest's defaults. Shown values follow the applied filters when
  * they change elsewhere (a restored `sid`). A submit is reported to `pending` until it is applied or refused.
- * The applied filters show as removable pills above the form, which folds away: on a narrow or short
- * screen (a phone, a 768 px-high laptop) it folds once a search ran, so the results come first.
+ * The applied filters show as removable pills above the form, which folds away: on a narrow screen it
+ * folds once a search ran, so the results come first.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
@@ -47,9 +47,9 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
     if (JSON.stringify(draftRef.current) !== appliedText) replaceDraft(JSON.parse(appliedText) as Record<string, unknown>);
   }, [appliedText]);
   const formContext = useMemo<VtlogFormContext>(() => ({ lookups: filters.lookups ?? {}, values: draft }), [filters.lookups, draft]);
-  const cramped = useMediaQuery('(max-width: 48em), (max-height: 50em)', false, { getInitialValueInEffect: false });
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const activeCount = prepared.fields.filter((field) => isActiveFilter(applied[field])).length;
-  const [open, setOpen] = useState(() => !(cramped && activeCount > 0));
+  const [open, setOpen] = useState(() => !(narrow && activeCount > 0));
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
 
@@ -91,7 +91,7 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
           onSubmit={(event) => {
             onSearch((event.formData ?? {}) as Record<string, unknown>);
             pending?.end();
-            if (cramped) {
+            if (narrow) {
               // The folded panel's top, then the results, where the Pesquisar button was.
               setOpen(false);
               panel.current?.scrollIntoView({ block: 'start' });
