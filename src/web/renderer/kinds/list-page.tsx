@@ -40,7 +40,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
   const columnChoice = useColumnPreferences(page.id, allowedColumns);
   const columns = useMemo(() => applyColumnPreferences(allowedColumns, columnChoice.preferences), [allowedColumns, columnChoice.preferences]);
   const { change: changeColumns } = columnChoice;
-  const onColumnResize = useCallback((field: string, width: number) => changeColumns((current) => setColumnWidth(current, field, width)), [changeColumns]);
+  const onColumnResize = useCallback((field: string, width: number | undefined) => changeColumns((current) => setColumnWidth(current, field, width)), [changeColumns]);
 
   const rowLink = useCallback(
     (row: Row) => (page.rowLink && canSee(page.rowLink.permission) ? fillTemplate(page.rowLink.to, [row, params], { encode: true }) : undefined),

@@ -10,7 +10,7 @@ export interface ColumnPreferences {
   /** Every column's field, in the order shown. */
   order: string[];
   hidden: string[];
-  /** Widths in pixels the user dragged to. */
+  /** Widths in pixels the user dragged or stepped to. */
   widths: Record<string, number>;
 }
 
@@ -95,6 +95,8 @@ export function setColumnHidden(preferences: ColumnPreferences, field: string, h
   return { ...preferences, hidden: hide ? [...rest, field] : rest };
 }
 
-export function setColumnWidth(preferences: ColumnPreferences, field: string, width: number): ColumnPreferences {
-  return { ...preferences, widths: { ...preferences.widths, [field]: clampWidth(width) } };
+/** The column at `width` pixels, or back at the page's own width when `width` is undefined. */
+export function setColumnWidth(preferences: ColumnPreferences, field: string, width: number | undefined): ColumnPreferences {
+  const { [field]: _previous, ...others } = preferences.widths;
+  return { ...preferences, widths: width === undefined ? others : { ...others, [field]: clampWidth(width) } };
 }

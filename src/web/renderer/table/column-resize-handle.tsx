@@ -1,18 +1,46 @@
 /**
- * The grip on a header's right edge that resizes its column by dragging (a pointer affordance:
- * it stays out of the Tab order so that keyboard users do not pass a grip per column).
+ * The grip on a header's right edge that resizes its column: dragged with the pointer, or focused
+ * with Tab (a vertical separator that states the width) and moved with the arrow keys (Shift for
+ * larger steps); Home goes back to the column's default width.
  */
-import type { PointerEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import classes from './data-table.module.css';
-import { clampWidth } from './column-preferences.ts';
+import { clampWidth, maxColumnWidth, minColumnWidth } from './column-preferences.ts';
+import { widthForKey } from './column-resize-keys.ts';
 
-export function ColumnResizeHandle({ onResize }: { onResize: (width: number) => void }) {
+export interface ColumnResizeHandleProps {
+  /** The column's title, for the grip's accessible name. */
+  label: string;
+  /** The width the column is drawn at, until the header has been measured. */
+  width: number | undefined;
+  onResize: (width: number) => void;
+  /** Back to the column's default width. */
+  onReset: () => void;
+}
+
+const headerWidth = (handle: HTMLElement | null) => handle?.parentElement?.getBoundingClientRect().width ?? 0;
+
+export function ColumnResizeHandle({ label, width, onResize, onReset }: ColumnResizeHandleProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [measured, setMeasured] = useState(0);
+  const current = clampWidth(measured || width || minColumnWidth);
+
+  useEffect(() => {
+    const header = ref.current?.parentElement;
+    if (!header) return;
+    const measure = () => setMeasured(Math.round(headerWidth(ref.current)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     event.preventDefault();
     event.stopPropagation();
     const handle = event.currentTarget;
     const start = event.clientX;
-    const startWidth = handle.parentElement?.getBoundingClientRect().width ?? 0;
+    const startWidth = headerWidth(handle);
     handle.setPointerCapture(event.pointerId);
     const move = (next: globalThis.PointerEvent) => onResize(clampWidth(startWidth + next.clientX - start));
     const stop = () => {
@@ -24,5 +52,35 @@ export function ColumnResizeHandle({ onResize }: { onResize: (width: number) => 
     handle.addEventListener('pointerup', stop);
     handle.addEventListener('pointercancel', stop);
   };
-  return <div className={classes.resizeHandle} data-resize-handle aria-hidden onPointerDown={onPointerDown} />;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    // Measured now: a key held down repeats faster than the header reports its new width.
+    const next = widthForKey(event.key, event.shiftKey, Math.round(headerWidth(event.currentTarget)) || current);
+    if (next === undefined) return;
+    // The arrow keys resize the column instead of scrolling the table's box.
+    event.preventDefault();
+    event.stopPropagation();
+    if (next === 'default') onReset();
+    else onResize(next);
+  };
+
+  return (
+    // A focusable separator with a value is a widget (WAI-ARIA "window splitter"); the lint rule takes every separator as static.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <div
+      ref={ref}
+      className={classes.resizeHandle}
+      data-resize-handle
+      role="separator"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+      aria-label={`Redimensionar coluna ${label}`}
+      aria-orientation="vertical"
+      aria-valuenow={current}
+      aria-valuemin={minColumnWidth}
+      aria-valuemax={maxColumnWidth}
+      onPointerDown={onPointerDown}
+      onKeyDown={onKeyDown}
+    />
+  );
 }

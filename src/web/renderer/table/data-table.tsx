@@ -4,8 +4,9 @@
  * rows in view.
  */
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import { Anchor, Box, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
-import { IconDatabaseOff } from '@tabler/icons-react';
+import { Anchor, Box, Group, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconArrowsHorizontal, IconDatabaseOff } from '@tabler/icons-react';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
@@ -45,8 +46,8 @@ export interface DataTableProps {
   selection?: RowSelectionColumn;
   /** The first column stays on the left edge while a wide table scrolls (list pages). */
   stickyFirstColumn?: boolean;
-  /** Headers get a grip that resizes their column to the given width (list pages). */
-  onColumnResize?: (field: string, width: number) => void;
+  /** Headers get a grip that resizes their column to the given width, or back to its default when undefined (list pages). */
+  onColumnResize?: (field: string, width: number | undefined) => void;
 }
 
 export interface RowSelectionColumn {
@@ -66,7 +67,23 @@ function toSorting(sort: readonly SortKey[] | undefined): SortingState {
   return (sort ?? []).map((key) => ({ id: key.field, desc: key.direction === 'desc' }));
 }
 
-export function DataTable({ columns, rows, canSee, label, emptyText, loading = false, sort, onSortChange, rowLink, context = [], rowActions, rowActionsColumn = 'end', selection, stickyFirstColumn = false, onColumnResize }: DataTableProps) {
+export function DataTable({
+  columns,
+  rows,
+  canSee,
+  label,
+  emptyText,
+  loading = false,
+  sort,
+  onSortChange,
+  rowLink,
+  context = [],
+  rowActions,
+  rowActionsColumn = 'end',
+  selection,
+  stickyFirstColumn = false,
+  onColumnResize,
+}: DataTableProps) {
   const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const byId = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
@@ -84,7 +101,9 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
               const value = <ValueView display={display} record={info.row.original} canSee={canSee} context={context} compact />;
               // The first column carries the row link as a real anchor (keyboard, new tab, screen readers).
               const to = display === columns[0] && !display.link ? rowLink?.(info.row.original) : undefined;
-              return to === undefined ? value : (
+              return to === undefined ? (
+                value
+              ) : (
                 <Anchor component={Link} to={to} size="sm" onClick={(event) => event.stopPropagation()}>
                   {value}
                 </Anchor>
@@ -120,9 +139,12 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   const scrollable = virtual || hidden.left || hidden.right;
   const columnCount = Math.max(columns.length + (rowActions ? 1 : 0) + (selection ? 1 : 0), 1);
 
-  const stickyStart = stickyFirstColumn && !selection ? columns[0]?.field : undefined;
+  // On a phone a sticky first column beside the pinned "Ações" would leave no room for the others.
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
+  const pinnedActions = rowActions !== undefined && rowActionsColumn === 'pinned';
+  const stickyStart = stickyFirstColumn && !selection && !(narrow && pinnedActions) ? columns[0]?.field : undefined;
   const pinnedClass = (columnId: string) =>
-    columnId === actionsColumnId && rowActionsColumn === 'pinned' ? classes.pinned : columnId === stickyStart ? classes.pinnedStart : undefined;
+    columnId === actionsColumnId && pinnedActions ? classes.pinned : columnId === stickyStart ? classes.pinnedStart : undefined;
 
   const open = (row: Row) => {
     const to = rowLink?.(row);
@@ -130,88 +152,122 @@ export function DataTable({ columns, rows, canSee, label, emptyText, loading = f
   };
 
   return (
-    <Box pos="relative">
-      <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Carregando' } as object} />
-      {/* A long or wide table scrolls inside its own box: the box takes focus so the arrow keys scroll it. */}
-      <div
-        ref={scrollRef}
-        className={virtual ? classes.scrollBoth : classes.scrollX}
-        style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
-        {...(scrollable ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: lista rolável` } : {})}
-      >
-        <Table miw={640} striped highlightOnHover stickyHeader={virtual} verticalSpacing="xs" aria-label={label} aria-rowcount={tableRows.length + 1}>
-          <Table.Thead>
-            {table.getHeaderGroups().map((group) => (
-              <Table.Tr key={group.id}>
-                {group.headers.map((header) => {
-                  const display = byId.get(header.column.id);
-                  const direction = header.column.getIsSorted();
-                  return (
-                    <Table.Th
-                      key={header.id}
-                      className={[pinnedClass(header.column.id), display && onColumnResize ? classes.resizable : undefined].filter(Boolean).join(' ') || undefined}
-                      style={header.column.id === selectionColumnId ? { width: 44 } : { minWidth: display?.width, width: display?.width, textAlign: display?.align ?? defaultAlign(display?.format) }}
-                      aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
-                    >
-                      {header.column.getCanSort() ? (
-                        <SortHeader label={display?.label ?? header.column.id} direction={direction} onToggle={() => header.column.toggleSorting(direction === 'asc')} />
-                      ) : (
-                        <table.FlexRender header={header} />
-                      )}
-                      {display && onColumnResize && (
-                        <ColumnResizeHandle onResize={(width) => onColumnResize(display.field, width)} />
-                      )}
-                    </Table.Th>
-                  );
-                })}
-              </Table.Tr>
-            ))}
-          </Table.Thead>
-          <Table.Tbody>
-            {visible.padTop > 0 && <tr aria-hidden style={{ height: visible.padTop }} />}
-            {tableRows.slice(visible.start, visible.end).map((row) => {
-              const linked = rowLink?.(row.original) !== undefined;
-              const selected = selection?.isSelected(row.original) === true;
-              return (
-                <Table.Tr
-                  key={row.id}
-                  className={`${classes.row}${linked ? ` ${classes.link}` : ''}`}
-                  onClick={linked ? () => open(row.original) : undefined}
-                  aria-rowindex={row.index + 2}
-                  data-selected={selected || undefined}
-                  bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-                >
-                  {row.getAllCells().map((cell) => {
-                    const display = byId.get(cell.column.id);
+    <div>
+      {/* On a narrow screen (no scroll bar in sight) the table says it slides sideways. */}
+      {(hidden.left || hidden.right) && (
+        <Group gap={6} wrap="nowrap" className={classes.scrollHint}>
+          <IconArrowsHorizontal size={16} aria-hidden />
+          <Text size="xs" c="dimmed">
+            Deslize a tabela para o lado para ver todas as colunas
+          </Text>
+        </Group>
+      )}
+      <Box pos="relative">
+        <LoadingOverlay visible={loading} zIndex={2} overlayProps={{ blur: 1 }} loaderProps={{ 'aria-label': 'Carregando' } as object} />
+        {/* A long or wide table scrolls inside its own box: the box takes focus so the arrow keys scroll it. */}
+        <div
+          ref={scrollRef}
+          className={virtual ? classes.scrollBoth : classes.scrollX}
+          style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
+          {...(scrollable ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: lista rolável` } : {})}
+        >
+          <Table miw={640} striped highlightOnHover stickyHeader={virtual} verticalSpacing="xs" aria-label={label} aria-rowcount={tableRows.length + 1}>
+            <Table.Thead>
+              {table.getHeaderGroups().map((group) => (
+                <Table.Tr key={group.id}>
+                  {group.headers.map((header) => {
+                    const display = byId.get(header.column.id);
+                    const direction = header.column.getIsSorted();
                     return (
-                      <Table.Td key={cell.id} className={`${classes.cell} ${pinnedClass(cell.column.id) ?? ''}`} style={{ textAlign: display?.align ?? defaultAlign(display?.format), maxWidth: display?.width }}>
-                        <table.FlexRender cell={cell} />
-                      </Table.Td>
+                      <Table.Th
+                        key={header.id}
+                        className={[classes.header, pinnedClass(header.column.id), display && onColumnResize ? classes.resizable : undefined]
+                          .filter(Boolean)
+                          .join(' ')}
+                        style={
+                          header.column.id === selectionColumnId
+                            ? { width: 44 }
+                            : { minWidth: display?.width, width: display?.width, textAlign: display?.align ?? defaultAlign(display?.format) }
+                        }
+                        aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
+                      >
+                        {header.column.getCanSort() ? (
+                          <SortHeader
+                            label={display?.label ?? header.column.id}
+                            direction={direction}
+                            onToggle={() => header.column.toggleSorting(direction === 'asc')}
+                          />
+                        ) : (
+                          <table.FlexRender header={header} />
+                        )}
+                        {display && onColumnResize && (
+                          <ColumnResizeHandle
+                            label={display.label}
+                            width={display.width}
+                            onResize={(width) => onColumnResize(display.field, width)}
+                            onReset={() => onColumnResize(display.field, undefined)}
+                          />
+                        )}
+                      </Table.Th>
                     );
                   })}
                 </Table.Tr>
-              );
-            })}
-            {visible.padBottom > 0 && <tr aria-hidden style={{ height: visible.padBottom }} />}
-            {tableRows.length === 0 && !loading && (
-              <Table.Tr>
-                <Table.Td colSpan={columnCount}>
-                  <Stack align="center" gap={4} py="xl">
-                    <IconDatabaseOff size={28} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
-                    <Text c="dimmed" size="sm">
-                      {emptyText}
-                    </Text>
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            )}
-          </Table.Tbody>
-        </Table>
-      </div>
-      {/* Shadows on the edges the table continues past, so no column looks cut off (a sticky first
+              ))}
+            </Table.Thead>
+            <Table.Tbody>
+              {visible.padTop > 0 && <tr aria-hidden style={{ height: visible.padTop }} />}
+              {tableRows.slice(visible.start, visible.end).map((row) => {
+                const linked = rowLink?.(row.original) !== undefined;
+                const selected = selection?.isSelected(row.original) === true;
+                return (
+                  <Table.Tr
+                    key={row.id}
+                    className={`${classes.row}${linked ? ` ${classes.link}` : ''}`}
+                    onClick={linked ? () => open(row.original) : undefined}
+                    aria-rowindex={row.index + 2}
+                    data-selected={selected || undefined}
+                    bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
+                  >
+                    {row.getAllCells().map((cell) => {
+                      const display = byId.get(cell.column.id);
+                      // Text is cut at the column's width with an ellipsis; a badge shows whole (its column grows).
+                      return (
+                        <Table.Td
+                          key={cell.id}
+                          className={`${classes.cell} ${pinnedClass(cell.column.id) ?? ''}`}
+                          style={{
+                            textAlign: display?.align ?? defaultAlign(display?.format),
+                            maxWidth: display?.format === 'enum' ? undefined : display?.width,
+                          }}
+                        >
+                          <table.FlexRender cell={cell} />
+                        </Table.Td>
+                      );
+                    })}
+                  </Table.Tr>
+                );
+              })}
+              {visible.padBottom > 0 && <tr aria-hidden style={{ height: visible.padBottom }} />}
+              {tableRows.length === 0 && !loading && (
+                <Table.Tr>
+                  <Table.Td colSpan={columnCount}>
+                    <Stack align="center" gap={4} py="xl">
+                      <IconDatabaseOff size={28} stroke={1.4} aria-hidden color="var(--mantine-color-dimmed)" />
+                      <Text c="dimmed" size="sm">
+                        {emptyText}
+                      </Text>
+                    </Stack>
+                  </Table.Td>
+                </Table.Tr>
+              )}
+            </Table.Tbody>
+          </Table>
+        </div>
+        {/* Shadows on the edges the table continues past, so no column looks cut off (a sticky first
           or pinned "Ações" column casts its own, beside the columns that pass under it). */}
-      {hidden.left && stickyStart === undefined && <div className={`${classes.edge} ${classes.edgeLeft}`} data-edge="left" aria-hidden />}
-      {hidden.right && rowActionsColumn !== 'pinned' && <div className={`${classes.edge} ${classes.edgeRight}`} data-edge="right" aria-hidden />}
-    </Box>
+        {hidden.left && stickyStart === undefined && <div className={`${classes.edge} ${classes.edgeLeft}`} data-edge="left" aria-hidden />}
+        {hidden.right && !pinnedActions && <div className={`${classes.edge} ${classes.edgeRight}`} data-edge="right" aria-hidden />}
+      </Box>
+    </div>
   );
 }

@@ -53,6 +53,13 @@ describe('column preferences', () => {
     expect(moveColumn(choice, 'regiao', 1)).toBe(choice);
   });
 
+  it("forgets a column's width, and only that one, when it goes back to the default", () => {
+    const choice = setColumnWidth(setColumnWidth(defaultColumnPreferences(columns), 'modelo', 220), 'status', 90);
+    const reset = setColumnWidth(choice, 'modelo', undefined);
+    expect(reset.widths).toEqual({ status: 90 });
+    expect(applyColumnPreferences(columns, reset)[1]).toEqual(columns[1]);
+  });
+
   it('is kept per user and page', () => {
     expect(columnPreferencesKey('u1', 'vehicles-search')).not.toBe(columnPreferencesKey('u2', 'vehicles-search'));
     expect(columnPreferencesKey('u1', 'vehicles-search')).not.toBe(columnPreferencesKey('u1', 'claims'));

@@ -1,0 +1,149 @@
+/**
+ * The widest lists (Consulta de Veículos, Sinistro, Justificativas de atraso) at two laptop widths
+ * and on a phone, in both themes: the table scrolls sideways inside its own box while the page does
+ * not, the last column can be scrolled fully into view and read, the row actions stay on screen
+ * without scrolling (pinned), no badge is cut short, and once a search ran the results come first:
+ * on a phone the filter panel folds, rows are on screen without scrolling and a hint says the table
+ * slides sideways (the rows wholly on screen are recorded as an annotation). Screens go to
+ * test-results/screens/list-widths-<page>-<width>-<theme>.png.
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { openInApp } from '../support/in-app.ts';
+import { login } from '../support/login.ts';
+
+interface ListPage {
+  id: string;
+  path: string;
+  title: string;
+  /** The list has a pinned "Ações" column. */
+  actions: boolean;
+}
+
+const lists: ListPage[] = [
+  { id: 'vehicles-search', path: '/vehicles/search', title: 'Consulta de Veículos', actions: false },
+  { id: 'claims', path: '/claims', title: 'Sinistro', actions: false },
+  { id: 'transport-delay', path: '/administration/transport-delay', title: 'Justificativas de atraso', actions: true },
+];
+
+/** `folds`: the filter panel folds once a search ran (a phone). */
+const viewports = [
+  { width: 1366, height: 768, folds: false },
+  { width: 1440, height: 900, folds: false },
+  { width: 390, height: 844, folds: true },
+] as const;
+
+const phoneWidth = 390;
+const scrollHint = 'Deslize a tabela para o lado para ver todas as colunas';
+
+/** Each badge in the table body whose text does not fit it or whose cell does not hold it whole. */
+function cutBadges(table: Locator): Promise<string[]> {
+  return table.evaluate((element) =>
+    [...element.querySelectorAll('tbody .mantine-Badge-root')].flatMap((badge) => {
+      const label = badge.querySelector('.mantine-Badge-label') ?? badge;
+      const cell = badge.closest('td')!;
+      const cut =
+        label.scrollWidth > label.clientWidth ||
+        cell.scrollWidth > cell.clientWidth ||
+        badge.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5;
+      return cut ? [badge.textContent ?? ''] : [];
+    }),
+  );
+}
+
+/** How far the document scrolls sideways (0 when only the table's box does). */
+const pageOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+/** The rows wholly on screen, below the fixed top bar. */
+function rowsOnScreen(table: Locator): Promise<number> {
+  return table.evaluate((element) => {
+    const top = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+    return [...element.querySelectorAll('tbody tr')].filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.height > 0 && box.top >= top - 0.5 && box.bottom <= window.innerHeight + 0.5;
+    }).length;
+  });
+}
+
+/** Searches with the filters as they are (opening the panel when it starts folded: applied defaults on a small screen). */
+async function search(page: Page) {
+  const toggle = page.getByRole('button', { name: /^Filtros/ });
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  await page.getByRole('button', { name: 'Pesquisar' }).click();
+  await expect(page.locator('main .mantine-LoadingOverlay-root')).toHaveCount(0);
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const viewport of viewports) {
+    test(`wide lists at ${viewport.width}×${viewport.height} (${theme} theme)`, async ({ page }) => {
+      test.setTimeout(180_000);
+      await page.addInitScript((scheme) => localStorage.setItem('vtlog-color-scheme', scheme), theme);
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await login(page, 'admin');
+
+      for (const list of lists) {
+        await test.step(list.title, async () => {
+          await openInApp(page, list.path);
+          const table = page.getByRole('table', { name: list.title });
+          await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+          await expect(page.locator('main .mantine-LoadingOverlay-root')).toHaveCount(0);
+          const box = table.locator('xpath=..');
+
+          expect(await pageOverflow(page), 'the page does not scroll sideways').toBeLessThanOrEqual(0);
+          expect(await cutBadges(table), 'badges shown whole').toEqual([]);
+
+          const headers = table.locator('thead th');
+          const actions = list.actions ? headers.last() : undefined;
+          const lastColumn = list.actions ? headers.nth((await headers.count()) - 2) : headers.last();
+          const boxRect = (await box.boundingBox())!;
+          const inBox = async (locator: Locator, from = boxRect.x, to = boxRect.x + boxRect.width) => {
+            const rect = (await locator.boundingBox())!;
+            return rect.x >= from - 1 && rect.x + rect.width <= to + 1;
+          };
+
+          if (actions) {
+            // Without any sideways scrolling, the "Ações" column and a row's buttons are on screen.
+            await expect(actions).toHaveText('Ações');
+            expect(await inBox(actions)).toBe(true);
+            const button = table.locator('tbody tr td:last-child').getByRole('button').first();
+            await expect(button).toBeVisible();
+            expect(await inBox(button)).toBe(true);
+          }
+
+          const wide = await box.evaluate((element) => element.scrollWidth > element.clientWidth + 1);
+          if (wide) {
+            // The box scrolls, not the page; at its end the last column is whole, clear of the pinned columns.
+            await expect(box).toHaveAttribute('role', 'group');
+            await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+            await expect.poll(() => box.evaluate((element) => element.scrollLeft + element.clientWidth >= element.scrollWidth - 1)).toBe(true);
+            const firstRect = (await headers.first().boundingBox())!;
+            const actionsLeft = actions ? (await actions.boundingBox())!.x : boxRect.x + boxRect.width;
+            expect(await inBox(lastColumn, firstRect.x + firstRect.width, actionsLeft)).toBe(true);
+            const lastCell = table
+              .locator('tbody tr')
+              .first()
+              .locator('td')
+              .nth((await headers.count()) - (list.actions ? 2 : 1));
+            expect(await inBox(lastCell, firstRect.x + firstRect.width, actionsLeft)).toBe(true);
+            expect(await lastCell.evaluate((cell) => cell.scrollWidth <= cell.clientWidth), 'the last column reads whole').toBe(true);
+            await page.screenshot({ path: `test-results/screens/list-widths-${list.id}-${viewport.width}-${theme}-end.png` });
+            await box.evaluate((element) => element.scrollTo({ left: 0 }));
+          }
+          if (viewport.width === phoneWidth) await expect(page.getByText(scrollHint)).toBeVisible();
+          else await expect(page.getByText(scrollHint)).toBeHidden();
+
+          // After a search the results come first.
+          await search(page);
+          if (viewport.folds) {
+            await expect(page.getByRole('button', { name: /^Filtros/ })).toHaveAttribute('aria-expanded', 'false');
+            await expect(page.getByRole('button', { name: 'Pesquisar' })).toBeHidden();
+            const rows = await rowsOnScreen(table);
+            expect(rows).toBeGreaterThanOrEqual(1);
+            test.info().annotations.push({ type: 'rows on screen', description: `${list.id} ${viewport.width}×${viewport.height}: ${rows}` });
+          }
+          expect(await pageOverflow(page), 'the page does not scroll sideways').toBeLessThanOrEqual(0);
+          await page.screenshot({ path: `test-results/screens/list-widths-${list.id}-${viewport.width}-${theme}.png` });
+        });
+      }
+    });
+  }
+}
