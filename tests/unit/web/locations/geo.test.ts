@@ -69,15 +69,13 @@ describe('viewport', () => {
 });
 
 describe('grid clustering', () => {
-  it('accounts for every visible vehicle exactly once, and clusters 20,000 in well under a frame', () => {
+  // How fast the map draws its markers is a figure of bench:render, not a timed assertion here.
+  it('accounts for every visible vehicle of 20,000 exactly once', () => {
     const points = fleet(20_000);
     const view = brazilView(1200, 800);
-    const started = performance.now();
     const clusters = clusterPoints(points, view);
-    const elapsed = performance.now() - started;
     expect(clusters.reduce((sum, c) => sum + c.count, 0)).toBe(pointsInView(points, { ...view, width: 1200 + 128, height: 800 + 128 }).length);
     expect(clusters.length).toBeLessThan(400);
-    expect(elapsed).toBeLessThan(50);
   });
 
   it('splits clusters as the map zooms in, down to single vehicles', () => {
