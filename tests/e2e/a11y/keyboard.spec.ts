@@ -34,6 +34,8 @@ async function tabTo(page: Page, matches: (f: Focused) => boolean, what: string,
 const listResponse = (page: Page) => page.waitForResponse((r) => r.url().endsWith('/api/vehicle/list') && r.request().method() === 'POST');
 
 test('keyboard only: shell, filters, search, sort, row link and pager of a list page', async ({ page }) => {
+  // Some hundred key presses, each followed by a look at the focus: longer than one page's default.
+  test.setTimeout(150_000);
   await login(page, 'analista', '/vehicles/search');
   const table = page.getByRole('table', { name: 'Consulta de Veículos' });
   await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });

@@ -5,13 +5,22 @@
  * same guard after sign-in: sign-in-and-logout and access-denied-navigation open those.)
  */
 import { expect, test } from '@playwright/test';
+import appManifest from '../../../manifests/app.json' with { type: 'json' };
+import { featureToggles, toggleIsOn } from '../../../src/shared/manifest/feature-toggles.ts';
 import { realmGrants, grants } from '../../helpers/realm-grants.ts';
 import type { PermissionEntry } from '../../../src/shared/permissions.ts';
 import { demoUrl, pageManifests } from '../a11y/page-urls.ts';
 import { openInApp } from '../support/in-app.ts';
 import { type DemoUser, login } from '../support/login.ts';
 
-interface PageTarget { path: string; url: string; permissions?: { resource: string; scope?: string }[]; public?: boolean }
+interface PageTarget {
+  path: string;
+  url: string;
+  permissions?: { resource: string; scope?: string }[];
+  public?: boolean;
+  /** Its feature toggle is off in manifests/app.json: the page does not exist (/notfound) for anyone. */
+  switchedOff: boolean;
+}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -23,8 +32,11 @@ test.beforeAll(async ({ browser }) => {
   grantsByUser = await realmGrants();
   const page = await browser.newPage();
   await login(page, 'admin');
+  const toggles = featureToggles(appManifest);
   for (const manifest of pageManifests()) {
-    targets.push({ path: manifest.path, url: await demoUrl(page, manifest.path), permissions: manifest.permissions, public: manifest.public });
+    const switchedOff = !toggleIsOn(toggles, manifest.featureToggle);
+    const url = switchedOff ? manifest.path : await demoUrl(page, manifest.path);
+    targets.push({ path: manifest.path, url, permissions: manifest.permissions, public: manifest.public, switchedOff });
   }
   await page.close();
 });
@@ -42,11 +54,11 @@ for (const user of ['admin', 'analista', 'operador', 'semacesso'] as const) {
     for (const target of targets) {
       await openInApp(page, target.url);
       const lands = expectedToLand(target, user);
-      const expectedPath = lands ? new URL(target.url, 'http://x').pathname : '/access-denied';
+      const expectedPath = target.switchedOff ? '/notfound' : lands ? new URL(target.url, 'http://x').pathname : '/access-denied';
       await expect.poll(() => new URL(page.url()).pathname, { message: `${user} em ${target.url}` }).toBe(expectedPath);
-      if (lands && target.path !== '/access-denied') await expect(denied, `${user} em ${target.url}`).toHaveCount(0);
-      if (!lands) await expect(denied, `${user} em ${target.url}`).toBeVisible();
-      outcomes.push(`${target.path} -> ${lands ? 'página' : '/access-denied'}`);
+      if (target.switchedOff || (lands && target.path !== '/access-denied')) await expect(denied, `${user} em ${target.url}`).toHaveCount(0);
+      else if (!lands) await expect(denied, `${user} em ${target.url}`).toBeVisible();
+      outcomes.push(`${target.path} -> ${target.switchedOff ? '/notfound (feature toggle desligado)' : lands ? 'página' : '/access-denied'}`);
     }
     console.log(`${user}:\n  ${outcomes.join('\n  ')}`);
   });
