@@ -51,7 +51,7 @@ export const vehicleFields = {
   receiptStatus: { type: 'integer', label: 'Situação do recebimento', column: 'vehicles.receipt_status', default: 'in', value: { maximum: 3 } },
 } satisfies Record<string, ListField>;
 
-/** Status sorts by the label the user sees ("Em trânsito" before "Sinistro"), through `vehicles_status_id`. */
+/** Status sorts by the label the user sees ("Em trânsito" before "Sinistro"), through the indexes of migration 015. */
 export const vehicleStatusSort: SortColumn = { column: 'status', byLabel: 'vehicle-status', labelIndexed: true };
 
 /** Carriers by code (the item shows the name; the vehicle holds the carrier's id). */
