@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/login.ts';
 
 const table = (page: Page) => page.getByRole('table', { name: 'Veículos em estoque' });
+const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
 const column = (page: Page, n: number) => table(page).locator(`tbody tr td:nth-child(${n})`).allInnerTexts();
 
 function listRequest(page: Page) {
@@ -25,20 +26,20 @@ test('Veículos em estoque: fixed status filter always sent, ano/modelo filter, 
   // Only vehicles in stock, each with its colour; the status is not a field the user could clear.
   await expect.poll(async () => new Set(await column(page, 5))).toEqual(new Set(['Em estoque']));
   expect((await column(page, 3)).every((cor) => /^[A-Za-zçã]+$/.test(cor))).toBe(true);
-  await expect(page.getByRole('search', { name: 'Filtros' }).getByText('Status')).toHaveCount(0);
+  await expect(filters(page).getByText('Status')).toHaveCount(0);
 
   const year = (await column(page, 4))[0]!;
   sent = listRequest(page);
-  await page.getByLabel('Ano/modelo').fill(year);
+  await filters(page).getByLabel('Ano/modelo').fill(year);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   expect((await sent).postDataJSON().filters).toEqual({ anoModelo: Number(year), status: ['EM ESTOQUE'] });
   await expect.poll(async () => new Set(await column(page, 4))).toEqual(new Set([year]));
   await expect.poll(async () => new Set(await column(page, 5))).toEqual(new Set(['Em estoque']));
 
   // A filter with an operator (cidade__contains, manifest only): part of the city, any case.
-  await page.getByLabel('Ano/modelo').fill('');
+  await filters(page).getByLabel('Ano/modelo').fill('');
   sent = listRequest(page);
-  await page.getByLabel('Cidade contém').fill('paulo');
+  await filters(page).getByLabel('Cidade contém').fill('paulo');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   expect((await sent).postDataJSON().filters).toEqual({ cidade__contains: 'paulo', status: ['EM ESTOQUE'] });
   await expect(page.getByText('Erro ao carregar a página')).toHaveCount(0);
