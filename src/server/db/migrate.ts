@@ -14,6 +14,7 @@ import * as kpiExclusionRevertReason from './migrations/012-kpi-exclusion-revert
 import * as statusPeriods from './migrations/013-status-periods.ts';
 import * as realmUserEdits from './migrations/014-realm-user-edits.ts';
 import * as vehicleStatusIndex from './migrations/015-vehicle-status-index.ts';
+import * as vehicleCounts from './migrations/018-vehicle-counts.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   '013-status-periods': statusPeriods,
   '014-realm-user-edits': realmUserEdits,
   '015-vehicle-status-index': vehicleStatusIndex,
+  '018-vehicle-counts': vehicleCounts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -290,6 +290,12 @@ export interface StockAgeDayTable {
   apos_meia_noite: number;
   veiculos: number;
 }
+export interface VehicleCountTable {
+  status: string;
+  regiao_codigo: string;
+  uf: string;
+  veiculos: number;
+}
 export interface AppUsageEventTable {
   id: Generated<number>;
   receipt_id: number;
@@ -356,6 +362,7 @@ export interface Database {
   delivery_dealer_periods: DeliveryDealerPeriodTable;
   delivery_route_periods: DeliveryRoutePeriodTable;
   stock_age_days: StockAgeDayTable;
+  vehicle_counts: VehicleCountTable;
   app_usage_events: AppUsageEventTable;
   audit_log: AuditLogTable;
   realm_user_edits: RealmUserEditTable;

@@ -52,6 +52,12 @@ export interface ListDefinition<Item> {
   fields?: Record<string, ListField>;
   /** What a filter no index serves costs (OpenAPI `x-unindexed`, checker warning); required with `fields`. */
   scanCost?: string;
+  /**
+   * A roll-up holding the count of the listed rows by the columns of a few fields (e.g.
+   * db/rollups/vehicle-counts.ts): the total of a request whose filters are all codes (`in`, `eq`)
+   * of those fields, or no filter at all, is summed from its rows instead of counting the rows.
+   */
+  countRollup?: { table: keyof Database; count: string; columns: Record<string, string> };
   /** Filters of their own, that no single column holds (e.g. a category of several claim types). */
   filters?: Record<string, ListFilter>;
   sorts: Record<string, string | SortColumn>;
@@ -97,6 +103,10 @@ function listFilters(definition: ListDefinition<unknown>): Record<string, ListFi
   if (both.length > 0) throw new Error(`Filtros declarados duas vezes (campo e filtro próprio): ${both.join(', ')}`);
   return { ...ofFields, ...own };
 }
+
+/** A filter the count roll-up holds: codes of one of its fields. */
+const countedBy = (rollup: NonNullable<ListDefinition<unknown>['countRollup']>, filter: ListFilter) =>
+  filter.field !== undefined && filter.field in rollup.columns && (filter.operator === 'in' || filter.operator === 'eq');
 
 /**
  * The generic list contract: `{ page, pageSize, sort, filters }` -> `{ items, page,
@@ -150,9 +160,16 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     return appliedFilters(filterValues).reduce((query, { filter, value }) => filter.apply(query, value), rows);
   }
 
-  /** `SELECT count(*)` of the matching rows, joining only what the filters read. */
+  /** The count of the matching rows: from the count roll-up when it holds every filter, else `SELECT count(*)`, joining only what the filters read. */
   function countQuery(db: Kysely<Database>, filterValues: Record<string, unknown> = {}): AnyQuery {
-    const read = new Set(appliedFilters(filterValues).map(({ filter }) => filter.join));
+    const applied = appliedFilters(filterValues);
+    const rollup = definition.countRollup;
+    if (rollup && applied.every(({ filter }) => countedBy(rollup, filter))) {
+      return applied
+        .reduce((query, { filter, value }) => query.where(sql.ref(rollup.columns[filter.field!]!), 'in', [value].flat()), db.selectFrom(rollup.table) as AnyQuery)
+        .select(sql<number>`coalesce(sum(${sql.ref(rollup.count)}), 0)`.as('total'));
+    }
+    const read = new Set(applied.map(({ filter }) => filter.join));
     const rows = joins.reduce((query, [name, join]) => (read.has(name) ? join(query) : query), definition.from(db));
     return filtered(rows, filterValues).select(sql<number>`count(*)`.as('total'));
   }

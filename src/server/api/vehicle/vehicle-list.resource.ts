@@ -73,6 +73,7 @@ export const vehicleList = defineList<VehicleItem>({
   fields: vehicleFields,
   scanCost: vehicleScan,
   filters: { transportadora: carrierCodesFilter },
+  countRollup: { table: 'vehicle_counts', count: 'veiculos', columns: { status: 'status', regiao: 'regiao_codigo', uf: 'uf' } },
   sorts: {
     chassi: 'chassi',
     modelo: 'modelo',

@@ -12,7 +12,7 @@ type Columns = readonly (readonly [column: string, expression: string])[];
 export interface RowRollup {
   /** The roll-up table; its primary key is the key columns, in order. */
   table: string;
-  source: 'shipments' | 'vehicle_status_periods' | 'integration_events';
+  source: 'shipments' | 'vehicle_status_periods' | 'integration_events' | 'vehicles';
   /** Source columns an update of which can move a row's contribution. */
   watched: readonly string[];
   /**

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AppDatabase } from '../database.ts';
 import { FINISHED_RECEIPT } from '../delivery-facts.ts';
-import { loadWithDashboardRollups } from '../rollups/dashboard-rollups.ts';
+import { loadWithRollups } from '../rollups/dashboard-rollups.ts';
 import { STATUS, vehicleStatuses } from '../vehicle-statuses.ts';
 import { next, seedChecklistTemplates, seedDelay, seedReceipt, seedSidePath, type Counters, type SeededReceipt } from './after-sales.ts';
 import { colours, colourWeights, integrationInterfaces, models, plants, salesTypes, salesTypeWeights } from './catalogue.ts';
@@ -35,7 +35,7 @@ export async function seedDatabase(database: AppDatabase, options: SeedOptions):
   try {
     const indexes = await dropSecondaryIndexes(writer, database.dialect);
     // The dashboards' facts and roll-ups are built once after the load, not row by row (rollups/dashboard-rollups.ts).
-    const summary = await loadWithDashboardRollups(writer, database.dialect, async () => {
+    const summary = await loadWithRollups(writer, database.dialect, async () => {
       const loaded = await generate(new RowBuffer(writer), options);
       for (const statement of indexes) await writer.run(statement);
       return loaded;
