@@ -18,9 +18,6 @@ const numberFormatOf: Partial<Record<ValueFormat, XlsxNumberFormat>> = {
   datetime: 'datetime',
 };
 
-const labelsByEnum = new Map<string, ReturnType<typeof enumLabels>>();
-const labelsOf = (name: string) => labelsByEnum.get(name) ?? labelsByEnum.set(name, enumLabels(name)).get(name)!;
-
 const dateOnly = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 function toNumber(value: unknown): number | null {
@@ -60,7 +57,7 @@ function cellOf(display: ValueDisplay, serialOf: ReturnType<typeof dateSerials>)
       return (value) => serialOf(value, true);
     case 'enum': {
       // The label the badge shows (the enum's fallback for an unknown code), never the code.
-      const labels = labelsOf(display.enum ?? '');
+      const labels = enumLabels(display.enum ?? '');
       return (value) => labels.label(value as string | number | null | undefined);
     }
     case 'boolean':
