@@ -75,7 +75,8 @@ export function labelOrderedKeys(db: Kysely<Database>, rows: () => AnyQuery, all
       .where((eb) => eb.exists(allRows().where(range).select(sql.lit(1).as('one'))))
       .select([sql.ref(page.key).as('k'), sql.lit(codes.length).as('r')]),
   );
-  const union = [...outside.slice(1), ...known].reduce((all, arm) => all.unionAll(arm), outside[0]!);
+  // One call for every arm: chained calls would copy the growing list of arms at each step.
+  const union = outside[0]!.unionAll([...outside.slice(1), ...known]);
   return db
     .selectFrom(union.as('ranked'))
     .select('k')
