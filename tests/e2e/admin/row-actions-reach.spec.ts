@@ -14,7 +14,9 @@ for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((scheme) => localStorage.setItem('vtlog-color-scheme', scheme), theme);
     await login(page, 'admin', '/administration/transport-delay');
     const table = page.getByRole('table', { name: 'Justificativas de atraso' });
-    await expect(table.getByRole('button', { name: /^Justificar: / }).first()).toBeInViewport({ ratio: 1 });
+    const justify = table.getByRole('button', { name: /^Justificar: / }).first();
+    await expect(justify, 'the rows have loaded').toBeVisible({ timeout: 30_000 });
+    await expect(justify).toBeInViewport({ ratio: 1 });
     await expect(table.getByRole('button', { name: /^Encerrar: / }).first()).toBeInViewport({ ratio: 1 });
     await page.screenshot({ path: `test-results/screens/transport-delay-1366-${theme}.png` });
   });
@@ -23,7 +25,9 @@ for (const theme of ['light', 'dark'] as const) {
 test('Editar target is whole on screen at 1366 px', async ({ page }) => {
   await login(page, 'admin', '/settings/transport-routes');
   const table = page.getByRole('table', { name: 'Rotas e Targets' });
-  await expect(table.getByRole('button', { name: /^Editar target: / }).first()).toBeInViewport({ ratio: 1 });
+  const editTarget = table.getByRole('button', { name: /^Editar target: / }).first();
+  await expect(editTarget, 'the rows have loaded').toBeVisible({ timeout: 30_000 });
+  await expect(editTarget).toBeInViewport({ ratio: 1 });
 });
 
 test('a delay\'s details page offers Justificar (pending) and Encerrar (justified)', async ({ page }) => {

@@ -80,17 +80,25 @@ test('every chart legend is drawn whole inside its chart', async ({ page }) => {
     await page.goto(path);
     const charts = page.getByTestId('dashboard-chart');
     await expect(charts.first().locator('.recharts-surface')).toBeVisible({ timeout: 20_000 });
-    for (const chart of await charts.all()) {
-      const box = (await chart.boundingBox())!;
-      const wrapper = chart.locator('.recharts-legend-wrapper');
-      if ((await wrapper.count()) === 0) continue;
-      const clip = (await wrapper.boundingBox())!;
-      for (const item of await chart.locator('[class*="legendItem"]').all()) {
-        const itemBox = (await item.boundingBox())!;
-        const where = `${path}: legenda "${await item.textContent()}"`;
-        expect(itemBox.y + itemBox.height, `${where} cabe na área da legenda`).toBeLessThanOrEqual(clip.y + clip.height + 1);
-        expect(itemBox.y + itemBox.height, `${where} cabe no gráfico`).toBeLessThanOrEqual(box.y + box.height);
-      }
+    // Every legend item's bottom against its legend area's and its chart's, read in one pass over the page.
+    const legends = await charts.evaluateAll((figures) =>
+      figures.flatMap((figure) => {
+        const wrapper = figure.querySelector('.recharts-legend-wrapper');
+        if (!wrapper) return [];
+        const chartBottom = figure.getBoundingClientRect().bottom;
+        const legendBottom = wrapper.getBoundingClientRect().bottom;
+        return [...figure.querySelectorAll('[class*="legendItem"]')].map((item) => ({
+          text: item.textContent ?? '',
+          bottom: item.getBoundingClientRect().bottom,
+          legendBottom,
+          chartBottom,
+        }));
+      }),
+    );
+    for (const { text, bottom, legendBottom, chartBottom } of legends) {
+      const where = `${path}: legenda "${text}"`;
+      expect(bottom, `${where} cabe na área da legenda`).toBeLessThanOrEqual(legendBottom + 1);
+      expect(bottom, `${where} cabe no gráfico`).toBeLessThanOrEqual(chartBottom);
     }
   }
 });
