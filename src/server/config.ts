@@ -24,7 +24,12 @@ export interface ServerConfig {
    * addresses and CIDR ranges.
    */
   trustProxy: boolean | string[];
-  /** On SIGTERM/SIGINT, how long requests in flight may still take before their connections are cut. */
+  /**
+   * On SIGTERM/SIGINT, how long the instance keeps serving with /readyz at 503 before it stops
+   * listening, so load balancers polling /readyz take it out first.
+   */
+  shutdownDrainMs: number;
+  /** Then, how long requests in flight may still take before their connections are cut. */
   shutdownTimeoutMs: number;
   /** Demo vehicles seeded on first start when the database is empty (0 disables seeding). */
   seedVehicles: number;
@@ -123,6 +128,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
     databasePoolSize: integer('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
     trustProxy: trustedProxies(text('TRUST_PROXY'), problems),
+    shutdownDrainMs: integer('SHUTDOWN_DRAIN_SECONDS', 0, 0, 600) * 1000,
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_SECONDS', 25, 0, 3600) * 1000,
     seedVehicles: integer('SEED_VEHICLES', 20_000, 0, 5_000_000),
     seed: integer('SEED', 2025, 0, 2 ** 31 - 1),

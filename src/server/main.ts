@@ -1,7 +1,8 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { build } from './app.ts';
 import { applyStoredUserEdits } from './api/users/user-edits.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { seedIfEmpty } from './db/first-run-seed.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
@@ -25,7 +26,7 @@ async function main(): Promise<void> {
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      shutDown(app, config.shutdownTimeoutMs).then(() => process.exit(0), () => process.exit(1));
+      shutDown(app, config).then(() => process.exit(0), () => process.exit(1));
     });
   }
   await app.listen({ port: config.port, host: config.host });
@@ -35,12 +36,17 @@ async function main(): Promise<void> {
 const CLOSE_GRACE_MS = 5000;
 
 /**
- * Graceful stop: no new connections, /readyz answers 503, requests in flight finish (their
- * connections then close) and the database pool closes (app's onClose). Requests still running
- * after `timeoutMs` lose their connections, so a stuck client cannot hold the process, and a
- * database that does not let go ends it with exit code 1 shortly after.
+ * Graceful stop: /readyz answers 503 at once, and after the drain period no new connections are
+ * accepted, requests in flight finish (their connections then close) and the database pool closes
+ * (app's onClose). Requests still running after the timeout lose their connections, so a stuck
+ * client cannot hold the process, and a database that does not let go ends it with exit code 1 shortly after.
  */
-async function shutDown(app: FastifyInstance, timeoutMs: number): Promise<void> {
+async function shutDown(app: FastifyInstance, { shutdownDrainMs, shutdownTimeoutMs: timeoutMs }: ServerConfig): Promise<void> {
+  app.readiness.shuttingDown = true;
+  if (shutdownDrainMs > 0) {
+    app.log.info(`desligando: /readyz responde 503; novas conexões aceitas por mais ${shutdownDrainMs / 1000} s`);
+    await delay(shutdownDrainMs);
+  }
   app.log.info('desligando: aguardando as requisições em andamento');
   const deadline = setTimeout(() => {
     app.log.warn(`desligando: requisições ainda em andamento após ${timeoutMs / 1000} s foram interrompidas`);

@@ -32,10 +32,10 @@ const probe = (summary: string, description: string, unavailable: boolean) => ({
 });
 
 export async function registerHealthRoutes(app: FastifyInstance): Promise<void> {
-  let shuttingDown = false;
-  // app.close() (SIGTERM/SIGINT in main.ts): listening has stopped, requests in flight still finish.
+  // main.ts sets it on SIGTERM/SIGINT, before closing; app.close() sets it too.
+  app.decorate('readiness', { shuttingDown: false });
   app.addHook('preClose', async () => {
-    shuttingDown = true;
+    app.readiness.shuttingDown = true;
   });
 
   app.get('/healthz', probe('O processo está no ar', 'Não consulta o banco de dados.', false), async () => ({ status: 'ok' as const }));
@@ -44,7 +44,7 @@ export async function registerHealthRoutes(app: FastifyInstance): Promise<void> 
     '/readyz',
     probe('A instância está pronta para receber tráfego', 'Banco de dados acessível, com todas as migrações desta versão, e a instância não está sendo desligada; 503 caso contrário.', true),
     async (request, reply) => {
-      if (shuttingDown) return notReady(request, reply, new AppError('NOT_READY', { message: 'O servidor está sendo desligado.' }));
+      if (app.readiness.shuttingDown) return notReady(request, reply, new AppError('NOT_READY', { message: 'O servidor está sendo desligado.' }));
       let pending: string[];
       try {
         pending = await pendingMigrations(app.db);
