@@ -16,7 +16,10 @@ export interface ServerConfig {
   dataDir: string;
   /** `postgres://...` for PostgreSQL; unset for the embedded SQLite file in `dataDir`. */
   databaseUrl: string | undefined;
-  /** PostgreSQL connections this instance opens at most (its pool); instances × this must fit max_connections. */
+  /**
+   * PostgreSQL connections this instance opens at most (its pool); instances × this must fit
+   * max_connections. At least 2: the first-run seed holds a lock on one and writes through another.
+   */
   databasePoolSize: number;
   /**
    * Which peers' X-Forwarded-For/-Proto/-Host are believed (Fastify's trustProxy): false (none, the
@@ -126,7 +129,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
     publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
     dataDir: path.resolve(cwd, text('DATA_DIR', 'data')!),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    databasePoolSize: integer('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1, 1000),
+    databasePoolSize: integer('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 2, 1000),
     trustProxy: trustedProxies(text('TRUST_PROXY'), problems),
     shutdownDrainMs: integer('SHUTDOWN_DRAIN_SECONDS', 0, 0, 600) * 1000,
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_SECONDS', 25, 0, 3600) * 1000,

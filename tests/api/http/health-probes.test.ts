@@ -6,12 +6,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/server/app.ts';
-import { type AppDatabase, openDatabase } from '../../../src/server/db/database.ts';
+import type { AppDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
+import { emptyDatabase } from '../support/empty-database.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -27,28 +26,6 @@ afterAll(async () => {
   await t.close();
   rmSync(webDist, { recursive: true, force: true });
 });
-
-/** An empty database of the suite's dialect (a temp SQLite file or a new PostgreSQL schema), dropped by `drop`. */
-async function emptyDatabase(): Promise<{ database: AppDatabase; drop(): Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vtlog-ready-'));
-  const url = process.env.TEST_DATABASE_URL;
-  const schema = `ready_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  if (url) {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    await client.query(`CREATE SCHEMA ${schema}`);
-    await client.end();
-  }
-  const database = openDatabase({ databaseUrl: url, pgSchema: url ? schema : undefined, sqliteFile: path.join(dir, 'empty.sqlite'), unsafeFast: true });
-  return {
-    database,
-    async drop() {
-      if (url) await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(database.db);
-      await database.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 async function readyzOver(database: AppDatabase) {
   const app = await build(t.config, { database });

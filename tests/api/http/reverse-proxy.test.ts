@@ -52,6 +52,6 @@ describe('instance settings', () => {
     expect([defaults.databasePoolSize, defaults.shutdownDrainMs, defaults.shutdownTimeoutMs]).toEqual([10, 0, 25_000]);
     const set = loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '20', SHUTDOWN_DRAIN_SECONDS: '5', SHUTDOWN_TIMEOUT_SECONDS: '60' });
     expect([set.databasePoolSize, set.shutdownDrainMs, set.shutdownTimeoutMs]).toEqual([20, 5000, 60_000]);
-    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE="0" deve ser um número inteiro entre 1 e 1000.');
+    expect(() => loadConfig({ NODE_ENV: 'test', DATABASE_POOL_SIZE: '1' })).toThrow('DATABASE_POOL_SIZE="1" deve ser um número inteiro entre 2 e 1000.');
   });
 });

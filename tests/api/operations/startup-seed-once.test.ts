@@ -1,7 +1,8 @@
 /**
  * Two real server processes started together on one empty PostgreSQL database (a new schema of
  * TEST_DATABASE_URL, through the connection's search_path): both start, the migrations and the
- * first-run demo seed happen once.
+ * first-run demo seed happen once. End to end only: the processes rarely reach the seed in the same
+ * instant; first-run-seed.test.ts makes them, and fails without the seed's lock.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
