@@ -7,7 +7,7 @@ import type { AppDatabase } from './db/database.ts';
 import { errorBodySchema } from './errors.ts';
 import type { FeatureToggles } from '../shared/manifest/feature-toggles.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
-import { registerHealthRoutes } from './http/health-routes.ts';
+import { registerHealthRoutes } from './http/health.routes.ts';
 import { acceptedRequestId } from './http/request-id.ts';
 import { registerOpenapi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';

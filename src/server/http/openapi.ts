@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
-import { HEALTH_PATHS } from './health-routes.ts';
+import { HEALTH_PATHS } from './health.routes.ts';
 
 export const API_VERSION = '2025.05.26';
 

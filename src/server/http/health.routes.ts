@@ -49,6 +49,7 @@ export async function registerHealthRoutes(app: FastifyInstance): Promise<void> 
       try {
         pending = await pendingMigrations(app.db);
       } catch (error) {
+        request.log.warn({ err: error }, 'readyz: o banco de dados não respondeu');
         return notReady(request, reply, toAppError(error as Error));
       }
       if (pending.length > 0) {
