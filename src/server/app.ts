@@ -7,6 +7,7 @@ import type { AppDatabase } from './db/database.ts';
 import { errorBodySchema } from './errors.ts';
 import type { FeatureToggles } from '../shared/manifest/feature-toggles.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
+import { registerHealthRoutes } from './http/health.routes.ts';
 import { acceptedRequestId } from './http/request-id.ts';
 import { registerOpenapi } from './http/openapi.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
@@ -30,8 +31,9 @@ export interface BuildOptions {
 export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
- * Builds the whole server (SPA, /config.json, /api, embedded /auth) without listening, so tests
- * use inject(). Registration order is fixed: errors + headers, security, identity provider, API, SPA.
+ * Builds the whole server (SPA, /config.json, /healthz and /readyz, /api, embedded /auth) without
+ * listening, so tests use inject(). Registration order is fixed: errors + headers, security,
+ * probes, identity provider, API, SPA.
  */
 export async function build(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,6 +49,11 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
     routerOptions: { ignoreTrailingSlash: true },
+    // Behind a reverse proxy: whose X-Forwarded-For/-Proto/-Host to believe (request.ip, protocol, host).
+    trustProxy: config.trustProxy,
+    // While closing, a request arriving on a kept-alive connection is still served (then the
+    // connection closes) instead of Fastify's bare English 503: /readyz answers its own 503 then.
+    return503OnClosing: false,
   });
   const database = options.database ?? databaseFromConfig(config);
   app.decorate('db', database.db);
@@ -65,6 +72,7 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   await registerOpenapi(app);
 
   await app.register(securityPlugin, { config, featureToggles: options.featureToggles });
+  await registerHealthRoutes(app);
   if (config.auth.url === undefined) await app.register(idpPlugin, { config, prefix: '/auth' });
   await app.register(apiRoutes, { prefix: '/api' });
   await registerSpa(app, config);

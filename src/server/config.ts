@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
+import { DEFAULT_POOL_SIZE } from './db/database.ts';
 
 /**
  * Environment -> typed server configuration, validated at start. Every problem is collected and
@@ -14,6 +16,24 @@ export interface ServerConfig {
   dataDir: string;
   /** `postgres://...` for PostgreSQL; unset for the embedded SQLite file in `dataDir`. */
   databaseUrl: string | undefined;
+  /**
+   * PostgreSQL connections this instance opens at most (its pool); instances × this must fit
+   * max_connections. At least 2: the first-run seed holds a lock on one and writes through another.
+   */
+  databasePoolSize: number;
+  /**
+   * Which peers' X-Forwarded-For/-Proto/-Host are believed (Fastify's trustProxy): false (none, the
+   * default), true (any: only when nothing but the proxy can reach the port), or the proxies'
+   * addresses and CIDR ranges.
+   */
+  trustProxy: boolean | string[];
+  /**
+   * On SIGTERM/SIGINT, how long the instance keeps serving with /readyz at 503 before it stops
+   * listening, so load balancers polling /readyz take it out first.
+   */
+  shutdownDrainMs: number;
+  /** Then, how long requests in flight may still take before their connections are cut. */
+  shutdownTimeoutMs: number;
   /** Demo vehicles seeded on first start when the database is empty (0 disables seeding). */
   seedVehicles: number;
   seed: number;
@@ -109,6 +129,10 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
     publicUrl: url('PUBLIC_URL', ['http:', 'https:']),
     dataDir: path.resolve(cwd, text('DATA_DIR', 'data')!),
     databaseUrl: url('DATABASE_URL', ['postgres:', 'postgresql:']),
+    databasePoolSize: integer('DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 2, 1000),
+    trustProxy: trustedProxies(text('TRUST_PROXY'), problems),
+    shutdownDrainMs: integer('SHUTDOWN_DRAIN_SECONDS', 0, 0, 600) * 1000,
+    shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_SECONDS', 25, 0, 3600) * 1000,
     seedVehicles: integer('SEED_VEHICLES', 20_000, 0, 5_000_000),
     seed: integer('SEED', 2025, 0, 2 ** 31 - 1),
     webDist: path.resolve(cwd, text('WEB_DIST', 'dist')!),
@@ -133,4 +157,22 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** TRUST_PROXY: true/false, or a comma-separated list of addresses and CIDR ranges. */
+function trustedProxies(raw: string | undefined, problems: string[]): boolean | string[] {
+  if (raw === undefined || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const invalid = entries.filter((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    const version = isIP(address ?? '');
+    const maxBits = version === 6 ? 128 : 32;
+    return version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits));
+  });
+  if (entries.length === 0 || invalid.length > 0) {
+    problems.push(`TRUST_PROXY="${raw}" deve ser true, false ou uma lista de endereços IP/CIDR separados por vírgula${invalid.length > 0 ? ` (inválidos: ${invalid.join(', ')})` : ''}.`);
+    return false;
+  }
+  return entries;
 }

@@ -21,6 +21,8 @@ export const errorCatalogue = {
   HEADERS_TOO_LARGE: { status: 431, message: 'Os cabeçalhos da requisição passam do tamanho máximo aceito.' },
   INTERNAL: { status: 500, message: 'Erro interno do servidor. Tente novamente mais tarde.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' },
+  NOT_READY: { status: 503, message: 'O servidor não está pronto para receber requisições.' },
+  WORK_IN_PROGRESS: { status: 503, message: 'Outra operação do mesmo tipo está em andamento. Tente novamente em instantes.' },
   IDENTITY_UNAVAILABLE: { status: 503, message: 'Servidor de identidade indisponível no momento. Tente novamente em instantes.' },
 } as const;
 

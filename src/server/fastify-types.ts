@@ -7,5 +7,7 @@ declare module 'fastify' {
     /** The query builder over the app's database (SQLite or PostgreSQL). */
     db: Kysely<Database>;
     database: AppDatabase;
+    /** Set once the instance is shutting down: /readyz then answers 503 (http/health.routes.ts). */
+    readiness: { shuttingDown: boolean };
   }
 }

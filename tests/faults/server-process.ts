@@ -13,6 +13,9 @@ export interface ServerOptions {
 
 export interface ServerProcess {
   url: string;
+  pid: number;
+  /** The exit code once the process has ended (null when a signal ended it). */
+  exited: Promise<number | null>;
   /** SIGKILL: no shutdown hook, no flush — a power cut as far as the process can tell. */
   kill(): Promise<void>;
   stop(): Promise<void>;
@@ -40,7 +43,7 @@ export async function startServer({ port, dataDir, env = {} }: ServerOptions): P
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 
   for (let waited = 0; ; waited += 250) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode}):\n${log}`);
@@ -50,6 +53,8 @@ export async function startServer({ port, dataDir, env = {} }: ServerOptions): P
   }
   return {
     url,
+    pid: child.pid!,
+    exited,
     async kill() {
       child.kill('SIGKILL');
       await exited;

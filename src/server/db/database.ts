@@ -38,6 +38,8 @@ export interface DatabaseOptions {
   /** `postgres://...`; when unset, SQLite at `sqliteFile`. */
   databaseUrl?: string | undefined;
   sqliteFile?: string;
+  /** PostgreSQL connections opened at most (the pool's size). */
+  poolSize?: number;
   /** PostgreSQL schema to use (tests isolate themselves with one schema per file). */
   pgSchema?: string;
   /** Faster, non-durable SQLite settings for throwaway databases (tests, benchmarks). */
@@ -45,7 +47,7 @@ export interface DatabaseOptions {
 }
 
 export function openDatabase(options: DatabaseOptions): AppDatabase {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options);
+  return options.databaseUrl ? openPostgres(options.databaseUrl, options.pgSchema, options.poolSize) : openSqlite(options);
 }
 
 /**
@@ -53,6 +55,12 @@ export function openDatabase(options: DatabaseOptions): AppDatabase {
  * rows per page and shallower indexes, so the 1,000,000-vehicle seed writes and sorts fewer pages.
  */
 export const SQLITE_NEW_FILE_PAGE_SIZE = 16_384;
+
+/** PostgreSQL connections per instance unless configured (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 10;
+
+/** How long a SQLite statement waits for another connection's lock before SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /** Rows per multi-row INSERT on SQLite, within its limit of 32,766 parameters per statement. */
 const SQLITE_ROWS_PER_INSERT = 200;
@@ -69,7 +77,7 @@ function openSqlite(options: DatabaseOptions): AppDatabase {
     for (const [name, value] of Object.entries(values)) sqlite.pragma(`${name} = ${value}`);
   };
   apply(settings);
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return {
     db,
@@ -137,11 +145,11 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
-function openPostgres(databaseUrl: string, schema: string | undefined): AppDatabase {
+function openPostgres(databaseUrl: string, schema: string | undefined, poolSize = DEFAULT_POOL_SIZE): AppDatabase {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Nome de schema inválido: ${schema}`);
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max: poolSize,
     types: pgTypes,
     connectionTimeoutMillis: 5000,
     ...(schema !== undefined && { options: `-c search_path=${schema}` }),

@@ -38,17 +38,36 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  // PostgreSQL: pin the bookkeeping tables to the current schema; otherwise Kysely may find another
-  // schema's kysely_migration table (e.g. a parallel test file's) and never create its own.
+/**
+ * PostgreSQL: the bookkeeping tables pinned to the current schema; otherwise Kysely may find another
+ * schema's kysely_migration table (e.g. a parallel test file's) and never create its own.
+ */
+async function migratorFor(db: Kysely<any>): Promise<Migrator> {
   let migrationTableSchema: string | undefined;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
     migrationTableSchema = rows[0]?.schema;
   }
-  const { error, results } = await new Migrator({ db, provider, migrationTableSchema }).migrateToLatest();
+  return new Migrator({ db, provider, migrationTableSchema });
+}
+
+/**
+ * Applies every pending migration. Several instances starting together are safe on PostgreSQL:
+ * Kysely's migrator holds a session advisory lock while it reads what is applied and migrates, so
+ * one instance migrates and the others then find nothing to do.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const { error, results } = await (await migratorFor(db)).migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Falha na migração ${failed?.migrationName ?? ''}`.trim(), { cause: error });
   }
+}
+
+/**
+ * Migrations of this version not applied to the database (every one on an empty database); reads
+ * only. A database migrated by a newer version is refused at start by the migrator itself.
+ */
+export async function pendingMigrations(db: Kysely<any>): Promise<string[]> {
+  return (await (await migratorFor(db)).getMigrations()).filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
 }

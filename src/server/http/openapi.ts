@@ -1,5 +1,6 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { HEALTH_PATHS } from './health.routes.ts';
 
 export const API_VERSION = '2025.05.26';
 
@@ -19,8 +20,8 @@ export async function registerOpenapi(app: FastifyInstance): Promise<void> {
     },
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     hideUntagged: false,
-    // Only the API is documented here; /auth follows Keycloak's own protocol documents.
-    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') ? schema : { ...schema, hide: true }, url }),
+    // Only the API and the probes are documented here; /auth follows Keycloak's own protocol documents.
+    transform: ({ schema, url }) => ({ schema: url.startsWith('/api/') || (HEALTH_PATHS as readonly string[]).includes(url) ? schema : { ...schema, hide: true }, url }),
   });
 }
 

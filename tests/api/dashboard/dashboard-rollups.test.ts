@@ -8,8 +8,7 @@
  */
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DASHBOARD_ROLLUPS, installDashboardRollups } from '../../../src/server/db/rollups/dashboard-rollups.ts';
-import { kyselyRunner } from '../../../src/server/db/rollups/sql-runner.ts';
+import { expectRollupsAsRebuilt } from '../support/rollup-exactness.ts';
 import { createTestApp, TEST_REFERENCE_DATE, type TestApp } from '../support/test-app.ts';
 import { expectDashboardsExact } from './dashboard-exactness.ts';
 
@@ -34,27 +33,6 @@ beforeAll(async () => {
   t = await createTestApp({ vehicles: 1500 });
 });
 afterAll(() => t.close());
-
-/** Every roll-up's non-zero rows, in key order. */
-async function rollupRows() {
-  const rows: Record<string, unknown[]> = {};
-  for (const rollup of DASHBOARD_ROLLUPS) {
-    const all = (await sql.raw<Record<string, unknown>>(`SELECT * FROM ${rollup.table}`).execute(t.database.db)).rows;
-    const counts = rollup.counts('r').map(([column]) => column);
-    rows[rollup.table] = all
-      .filter((row) => counts.some((column) => Number(row[column]) !== 0))
-      .map((row) => JSON.stringify(Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v]))))
-      .sort();
-  }
-  return rows;
-}
-
-/** What the triggers kept equals counting everything again from scratch. */
-async function expectRollupsAsRebuilt() {
-  const kept = await rollupRows();
-  await t.database.db.transaction().execute((trx) => installDashboardRollups(kyselyRunner(trx), t.database.dialect));
-  expect(kept).toEqual(await rollupRows());
-}
 
 const ids = async (table: 'shipments' | 'vehicles' | 'vehicle_status_events' | 'receipts' | 'integration_events' | 'checklists') => {
   const row = await t.database.db.selectFrom(table).select(sql<number>`max(id)`.as('id')).executeTakeFirstOrThrow();
@@ -89,7 +67,7 @@ describe('dashboards over roll-ups', () => {
     await db.updateTable('receipts').set({ receipt_status: 2 }).where('id', '=', receiptId).execute();
     await db.updateTable('checklist_answers').set({ resposta: 'OK', codigo_avaria: null }).where('checklist_id', '=', checklistId).execute();
     await expectDashboardsExact(t, RECENT);
-    await expectRollupsAsRebuilt();
+    await expectRollupsAsRebuilt(t.database);
   });
 
   it('follow vehicles changing state and new integration messages', async () => {
@@ -117,7 +95,7 @@ describe('dashboards over roll-ups', () => {
       { id: id + 2, interface: 'SAP-FATURAMENTO', vehicle_id: null, recebido_em: '2025-04-27T00:00:00.000Z', sucesso: 1, mensagem: null, regiao_codigo: null },
     ]).execute();
     await expectDashboardsExact(t, RECENT);
-    await expectRollupsAsRebuilt();
+    await expectRollupsAsRebuilt(t.database);
   });
 
   it('leave out chassis under Expurgo at once, and count them again once reverted', async () => {
@@ -144,7 +122,7 @@ describe('dashboards over roll-ups', () => {
     await db.deleteFrom('shipments').where('id', '=', shipment.id).execute();
     await db.deleteFrom('integration_events').where('recebido_em', '>=', '2025-05-20').where('sucesso', '=', 0).execute();
     await expectDashboardsExact(t, RECENT);
-    await expectRollupsAsRebuilt();
+    await expectRollupsAsRebuilt(t.database);
   });
 
   it('stay exact under concurrent writes and reads', async () => {
@@ -160,6 +138,6 @@ describe('dashboards over roll-ups', () => {
     const responses = await Promise.all([...writes, read(), read(), read()]);
     for (const response of responses.slice(writes.length)) expect((response as { statusCode: number }).statusCode).toBe(200);
     await expectDashboardsExact(t, RECENT, ['SE']);
-    await expectRollupsAsRebuilt();
+    await expectRollupsAsRebuilt(t.database);
   });
 });

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { applyStoredUserEdits } from '../../../src/server/api/users/user-edits.ts';
 import { build } from '../../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../src/server/config.ts';
-import { type AppDatabase, openDatabase } from '../../../src/server/db/database.ts';
+import { type AppDatabase, type DatabaseOptions, openDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
@@ -31,6 +31,8 @@ export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
 export interface TestApp {
   app: FastifyInstance;
   database: AppDatabase;
+  /** How `database` was opened: another instance of the app opens the same database with them. */
+  databaseOptions: DatabaseOptions;
   config: ServerConfig;
   /** A real access token of a demo user (through the embedded identity provider), cached per file. */
   token(user: DemoUser): Promise<string>;
@@ -58,7 +60,8 @@ export async function createTestApp(
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const database = openDatabase({ databaseUrl, pgSchema: schema, sqliteFile: path.join(dataDir, 'test.sqlite'), unsafeFast: true });
+  const databaseOptions: DatabaseOptions = { databaseUrl, pgSchema: schema, sqliteFile: path.join(dataDir, 'test.sqlite'), unsafeFast: true };
+  const database = openDatabase(databaseOptions);
   await migrateToLatest(database.db);
   await seedDatabase(database, { vehicles: options.vehicles ?? TEST_VEHICLES, seed: TEST_SEED, referenceDate: TEST_REFERENCE_DATE });
   const app = await build(config, { database, onRoute: options.onRoute, featureToggles: options.featureToggles });
@@ -73,6 +76,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseOptions,
     config,
     token,
     async as(user, injectOptions) {

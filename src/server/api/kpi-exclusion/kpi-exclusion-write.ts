@@ -1,8 +1,12 @@
 /**
  * Applying and reverting the Expurgo of a list of chassis (docs/architecture.md "KPI exclusion"): all or
- * nothing, in one transaction, one audit row per changed chassis with the reason.
+ * nothing, in one transaction, one audit row per changed chassis with the reason. Runs never
+ * interleave, even on two instances (db/exclusive-work.ts): each sees the exclusions the previous
+ * one left, so a chassis is expurgated (or reverted) and audited once.
  */
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../db/database.ts';
+import { withExclusiveWork } from '../../db/exclusive-work.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
@@ -32,7 +36,7 @@ function chunks<T>(items: readonly T[]): T[][] {
 }
 
 /** Vehicle id by chassis; 422 naming every chassis that is not in the base (nothing is written). */
-async function vehicleIds(trx: Transaction<Database>, chassis: readonly string[]): Promise<Map<string, number>> {
+async function vehicleIds(trx: Kysely<Database>, chassis: readonly string[]): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (const chunk of chunks(chassis)) {
     for (const v of await trx.selectFrom('vehicles').select(['id', 'chassi']).where('chassi', 'in', chunk).execute()) ids.set(v.chassi, v.id);
@@ -52,10 +56,10 @@ async function vehicleIds(trx: Transaction<Database>, chassis: readonly string[]
  * Applies (or reverts) the exclusion of every chassis given. Chassis already in the asked state are
  * skipped and counted; an unknown chassis refuses the whole request.
  */
-export async function changeKpiExclusion(db: Kysely<Database>, user: AuthenticatedUser, change: ExclusionChange, chassisList: readonly string[], reason: string) {
+export async function changeKpiExclusion(database: AppDatabase, user: AuthenticatedUser, change: ExclusionChange, chassisList: readonly string[], reason: string) {
   const chassis = [...new Set(chassisList.map((c) => c.toUpperCase()))];
   const motivo = reason.trim();
-  return db.transaction().execute(async (trx) => {
+  return withExclusiveWork(database, 'kpi-exclusion', async (trx) => {
     const ids = await vehicleIds(trx, chassis);
     const active = new Set<string>();
     for (const chunk of chunks(chassis)) {

@@ -82,10 +82,10 @@ export async function kpiExclusionRoutes(app: FastifyInstance): Promise<void> {
     app.post<{ Body: FromSchema<typeof changeBody> }>(
       url,
       {
-        schema: { summary, tags: ['kpi-exclusion'], body: changeBody, response: { 200: exclusionChangeResultSchema, ...errorResponses, 422: errorRef } },
+        schema: { summary, tags: ['kpi-exclusion'], body: changeBody, response: { 200: exclusionChangeResultSchema, ...errorResponses, 422: errorRef, 503: errorRef } },
         config: { permission: { resource: KPI_EXCLUSION_RESOURCE, scope: 'manage' } },
       },
-      async (request) => changeKpiExclusion(app.db, requireUser(request), change, request.body.chassis, request.body.motivo),
+      async (request) => changeKpiExclusion(app.database, requireUser(request), change, request.body.chassis, request.body.motivo),
     );
   changeRoute('/vehicle/vehicleKpiExclusion', 'apply', 'Expurga chassis dos KPIs (todos ou nenhum; auditado)');
   changeRoute('/vehicle/vehicleKpiExclusion/revert', 'revert', 'Reverte o expurgo de chassis (todos ou nenhum; auditado)');

@@ -4,6 +4,7 @@
  * area (2 digits) + type (2) + severity (1).
  */
 import type { FastifyInstance } from 'fastify';
+import { writeTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../errors.ts';
 import { answerChoices, isValidAnswer } from '../checklist-templates/answer-types.ts';
 import { checklistOf, loadReceipt, receiptIdParams } from './receipt-record.ts';
@@ -67,7 +68,8 @@ export async function receiptAnswersRoute(app: FastifyInstance): Promise<void> {
           throw new AppError('VALIDATION', { message: 'Código de avaria só pode ser informado em item não conforme (NOK).', field: `${field}.codigoAvaria` });
         }
       });
-      await app.db.transaction().execute(async (trx) => {
+      // Answers move the receipt's facts onto the shipments and so the delivery roll-ups (db/delivery-facts.ts).
+      await writeTransaction(app.db, async (trx) => {
         for (const answer of request.body.answers) {
           const values = { resposta: answer.resposta, codigo_avaria: answer.codigoAvaria || null, observacao: answer.observacao?.trim() || null };
           const updated = await trx.updateTable('checklist_answers').set(values).where('checklist_id', '=', checklistId).where('item_id', '=', answer.checklistItemId).executeTakeFirst();

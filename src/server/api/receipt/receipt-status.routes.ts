@@ -2,11 +2,13 @@
  * POST /receipt/{id}/status: the only way a receipt changes status. Starting (0 -> 1) opens a
  * checklist of the active template; finishing (1 -> 2 | 3) requires every item answered and the
  * photos the template demands. Each change is one transaction, guarded by the status it expects so
- * two clicks at once cannot both win.
+ * two clicks at once cannot both win. A status change moves the receipt's facts onto the shipments and
+ * so the delivery roll-ups: retried on a deadlock (db/write-transaction.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { writeTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../errors.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { checklistOf, loadReceipt, nowIso, receiptIdParams, receiptStateSchema, type ReceiptState } from './receipt-record.ts';
@@ -43,7 +45,7 @@ async function start(db: Kysely<Database>, receipt: ReceiptState, responsible: s
   const template = await db.selectFrom('checklist_templates').select('id').where('ativo', '=', 1).orderBy('versao', 'desc').executeTakeFirst();
   if (!template) throw new AppError('CONFLICT', { message: 'Não há modelo de checklist ativo; cadastre um em Configuração > Checklist de Recebimento.' });
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await guardedUpdate(trx, receipt, RECEIPT_NOT_STARTED, RECEIPT_IN_PROGRESS, { iniciado_em: now, responsavel: responsible, registrado_no_app: 1 });
     const checklist = await trx
       .insertInto('checklists')
@@ -61,7 +63,7 @@ async function finish(db: Kysely<Database>, receipt: ReceiptState, to: number, r
   const missing = await missingForFinish(db, checklistId);
   if (missing) throw new AppError('CONFLICT', { message: missing });
   const now = nowIso();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await guardedUpdate(trx, receipt, RECEIPT_IN_PROGRESS, to, { finalizado_em: now, motivo_rejeicao: to === RECEIPT_REJECTED ? (reason ?? null) : null });
     await trx.updateTable('checklists').set({ situacao: 3, finalizado_em: now }).where('id', '=', checklistId).execute();
     const dealer = await trx.selectFrom('receipts').select('dealer_id').where('id', '=', receipt.id).executeTakeFirstOrThrow();

@@ -26,14 +26,14 @@ export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
         description: 'multipart/form-data com o campo `file`. Erros por linha em `details.errors` [{ row, column, message }] (422).',
         tags: ['transport-route'],
         consumes: ['multipart/form-data'],
-        response: { 200: resultSchema, 400: errorRef, 413: errorRef, 415: errorRef, 422: errorRef },
+        response: { 200: resultSchema, 400: errorRef, 413: errorRef, 415: errorRef, 422: errorRef, 503: errorRef },
       },
       config: { permission: { resource: 'upload-routes', scope: 'manage' } },
     },
     async (request) => {
       const { buffer, filename } = await readSingleFile(request, 'file', MAX_UPLOAD_BYTES);
       const rows = sheetRows(readWorkbook(buffer));
-      return importRoutes(app.db, rows, requireUser(request), filename || 'planilha.xlsx');
+      return importRoutes(app.database, rows, requireUser(request), filename || 'planilha.xlsx');
     },
   );
 

@@ -1,4 +1,6 @@
 import type { Kysely } from 'kysely';
+import type { AppDatabase } from '../../db/database.ts';
+import { withExclusiveWork } from '../../db/exclusive-work.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
@@ -57,10 +59,12 @@ const routeKey = (planta: string, uf: string, cidade: string, carrierId: number)
 
 /**
  * All or nothing: any row error refuses the whole file; otherwise one transaction upserts every
- * route 500 rows per statement (on the route's unique key) and audits each changed target.
+ * route 500 rows per statement (on the route's unique key) and audits each changed target. Imports
+ * never interleave, even on two instances: the second reads the routes after the first committed,
+ * so its counts and audited "from" targets are right.
  */
-export async function importRoutes(db: Kysely<Database>, rows: RawRow[], user: AuthenticatedUser, fileName: string): Promise<{ created: number; updated: number }> {
-  const { valid, errors } = await validate(db, rows);
+export async function importRoutes(database: AppDatabase, rows: RawRow[], user: AuthenticatedUser, fileName: string): Promise<{ created: number; updated: number }> {
+  const { valid, errors } = await validate(database.db, rows);
   if (errors.length > 0) {
     throw new AppError('UNPROCESSABLE', {
       message: `A planilha tem ${errors.length} erro(s) em ${new Set(errors.map((e) => e.row)).size} linha(s); nada foi importado.`,
@@ -68,7 +72,7 @@ export async function importRoutes(db: Kysely<Database>, rows: RawRow[], user: A
     });
   }
   const now = new Date();
-  return db.transaction().execute(async (trx) => {
+  return withExclusiveWork(database, 'route-import', async (trx) => {
     const existing = await trx.selectFrom('transport_routes').select(['id', 'origem_planta', 'destino_uf', 'destino_cidade', 'carrier_id', 'dias_target', 'distancia_km']).execute();
     const byKey = new Map(existing.map((r) => [routeKey(r.origem_planta, r.destino_uf, r.destino_cidade, r.carrier_id), r]));
     const audits: AuditEntry[] = [];
