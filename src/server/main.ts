@@ -1,16 +1,14 @@
 import { build } from './app.ts';
-import { applyStoredUserEdits } from './api/users/user-edits.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { isEmpty } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedDatabase } from './db/seed/seed-database.ts';
 
-/** Starts VTLog: config, migrations, users as edited by administrators, first-run demo data, then listen. */
+/** Starts VTLog: config, migrations, first-run demo data, then listen. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await build(config);
   await migrateToLatest(app.db);
-  await applyStoredUserEdits(app);
   if (config.seedVehicles > 0 && (await isEmpty(app.database))) {
     const started = performance.now();
     // The demo's "today" is the first start's date, so dates look current (same seed + date = same data).
