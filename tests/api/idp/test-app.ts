@@ -48,3 +48,30 @@ export async function buildIdpTestApp(config: ServerConfig = testConfig(), datab
   await app.ready();
   return app;
 }
+
+/**
+ * Server instances over one database, each with its own configuration, data folder and
+ * connection pool: several instances behind a reverse proxy, or one server before and after a
+ * restart (`stop` one, `start` another). `close` stops those still running and drops the database.
+ */
+export async function oneDatabase() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vtlog-idp-shared-'));
+  const shared = await openTestDatabase(dir);
+  const running = new Set<FastifyInstance>();
+  return {
+    db: shared.database.db,
+    async start(): Promise<FastifyInstance> {
+      const app = await buildIdpTestApp(testConfig(), shared.reopen());
+      running.add(app);
+      return app;
+    },
+    async stop(app: FastifyInstance): Promise<void> {
+      running.delete(app);
+      await app.close();
+    },
+    async close(): Promise<void> {
+      for (const app of [...running]) await app.close();
+      await shared.dispose();
+    },
+  };
+}
