@@ -2,7 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { AuthCode } from './session-store.ts';
-import { nowSeconds, orderStamp, secretHash } from './store-clock.ts';
+import { secretHash } from './secret-hash.ts';
+import { nowSeconds, orderStamp } from './store-clock.ts';
 
 type Details = Omit<AuthCode, 'code' | 'expiresAt'>;
 

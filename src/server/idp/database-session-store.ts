@@ -4,7 +4,8 @@ import type { Database, IdpSessionTable } from '../db/schema.ts';
 import { AuthCodeTable } from './auth-code-table.ts';
 import { PendingLoginTable } from './pending-login-table.ts';
 import { STORE_LIMITS, type AuthCode, type BrowserSession, type PendingLogin, type SessionStore, type SsoSession, type StoreLimits } from './session-store.ts';
-import { nowSeconds, orderStamp, secretHash } from './store-clock.ts';
+import { secretHash } from './secret-hash.ts';
+import { nowSeconds, orderStamp } from './store-clock.ts';
 
 /** A session's last-seen time is written again only once it is this old (refreshes of one session in a burst write once). */
 const TOUCH_AFTER_SECONDS = 15;

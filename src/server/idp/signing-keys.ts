@@ -72,7 +72,10 @@ export class SigningKeyRing {
     return { keys: this.keys.map((k) => k.publicJwk) };
   }
 
-  /** Adds the next generation's key, signing from `signsFrom`; a concurrent rotation by another instance wins or loses as a whole. */
+  /**
+   * Adds the next generation's key, signing from `signsFrom` (by default once every instance has
+   * reread the table); of concurrent rotations by several instances one wins as a whole.
+   */
   async rotate(signsFrom = nowSeconds() + RELOAD_SECONDS): Promise<void> {
     const newest = await this.db.selectFrom('idp_signing_keys').select('generation').orderBy('generation', 'desc').limit(1).executeTakeFirst();
     await this.insert((newest?.generation ?? 0) + 1, await generatedKey(), signsFrom);
@@ -93,7 +96,7 @@ export class SigningKeyRing {
     }
     const newest = rows.at(-1);
     if (newest && Number(newest.signs_from) + SIGNING_SECONDS < nowSeconds()) {
-      await this.insert(newest.generation + 1, await generatedKey(), nowSeconds() + RELOAD_SECONDS);
+      await this.rotate();
       rows = await this.rows();
     }
     const t = nowSeconds();

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-
 /** Epoch seconds, as JWT times. */
 export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 
@@ -12,9 +10,4 @@ let lastStamp = 0;
 export function orderStamp(): number {
   lastStamp = Math.max(Date.now(), lastStamp + 1);
   return lastStamp;
-}
-
-/** The stored form of a bearer secret (identity cookie, authorization code): a leaked table holds no usable one. */
-export function secretHash(secret: string): string {
-  return createHash('sha256').update(secret).digest('base64url');
 }
