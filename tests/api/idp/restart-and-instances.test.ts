@@ -83,6 +83,14 @@ describe('two instances on one database', () => {
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
   });
 
+  it('of eight rotations of one refresh token at once, through the stores of A and B, exactly one wins', async () => {
+    const [a, b] = [await instances.start(), await instances.start()];
+    const stores = [a.embeddedIdp!.store, b.embeddedIdp!.store];
+    await stores[0]!.rotateRefreshToken('session-1', SPA_CLIENT_ID, 'jti-0');
+    const wins = await Promise.all(Array.from({ length: 8 }, (_, i) => stores[i % 2]!.rotateRefreshToken('session-1', SPA_CLIENT_ID, `jti-${i + 1}`, 'jti-0')));
+    expect(wins.filter(Boolean)).toHaveLength(1);
+  });
+
   it('a logout on A makes B refuse the access token on the very next request, and the refresh', async () => {
     const [a, b] = [await instances.start(), await instances.start()];
     const { tokens, cookies } = await browserSignIn(a, 'analista');

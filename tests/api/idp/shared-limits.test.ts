@@ -78,4 +78,11 @@ describe('authorization codes are single-use across instances', () => {
     expect(answers.find((r) => r.statusCode === 400)?.json()).toEqual({ error: 'invalid_grant', error_description: 'Code not valid' });
     expect((await postToken(b, form)).statusCode).toBe(400);
   });
+
+  it('of eight takes of one code at once, through the stores of A and B, exactly one gets it', async () => {
+    const stores = [a.embeddedIdp!.store, b.embeddedIdp!.store];
+    const code = await stores[0]!.addCode({ clientId: SPA_CLIENT_ID, redirectUri: SPA_REDIRECT_URI, sessionId: 's', nonce: undefined, scope: 'openid', codeChallenge: undefined, codeChallengeMethod: undefined, expiresAt: Math.floor(Date.now() / 1000) + 60 });
+    const takes = await Promise.all(Array.from({ length: 8 }, (_, i) => stores[i % 2]!.takeCode(code.code)));
+    expect(takes.filter((taken) => taken !== undefined)).toHaveLength(1);
+  });
 });
