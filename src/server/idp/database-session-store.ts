@@ -51,6 +51,18 @@ export class DatabaseSessionStore implements SessionStore {
     return this.active(await this.db.selectFrom('idp_sessions').selectAll().where('id', '=', id).executeTakeFirst());
   }
 
+  async activeSessionWithUsersRevision(id: string | undefined): Promise<{ session: SsoSession; usersRevision: number } | undefined> {
+    if (!id) return undefined;
+    const row = await this.db
+      .selectFrom('idp_sessions')
+      .selectAll()
+      .select((eb) => eb.selectFrom('realm_user_revision').select('revision').where('id', '=', 1).as('users_revision'))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    const session = await this.active(row);
+    return session && { session, usersRevision: Number(row?.users_revision ?? 0) };
+  }
+
   async sessionByIdentity(secret: string | undefined): Promise<BrowserSession | undefined> {
     if (!secret) return undefined;
     const session = await this.active(await this.db.selectFrom('idp_sessions').selectAll().where('identity_hash', '=', secretHash(secret)).executeTakeFirst());

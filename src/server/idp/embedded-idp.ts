@@ -55,9 +55,9 @@ export class EmbeddedIdp {
   readonly keys: SigningKeyRing;
   readonly tokens: TokenService;
   /**
-   * The users' revision (realm_user_revision) this instance's realm reflects: read on every
-   * session check, so an edit through any instance counts from the next request on; caches of
-   * permissions drop what they hold from an older revision.
+   * The users' revision (realm_user_revision) this instance's realm reflects: read with the session
+   * on every API request, so an edit through any instance counts from the next request on; caches
+   * of permissions drop what they hold from an older revision.
    */
   revision = UNREAD;
   private syncing: Promise<void> | undefined;
@@ -122,11 +122,11 @@ export class EmbeddedIdp {
 
   /**
    * Brings the realm's users up to the stored edits when another instance (or this one) changed
-   * them since: one primary-key read of the revision, the edits only when it moved. Edits of users
-   * no longer in the realm file are ignored.
+   * them since: one primary-key read of the revision (unless the caller has just read it), the
+   * edits only when it moved. Edits of users no longer in the realm file are ignored.
    */
-  async syncUsers(): Promise<void> {
-    if ((await usersRevision(this.db)) === this.revision) return;
+  async syncUsers(knownRevision?: number): Promise<void> {
+    if ((knownRevision ?? (await usersRevision(this.db))) === this.revision) return;
     this.syncing ??= readStoredUserEdits(this.db)
       .then(({ revision, edits }) => {
         for (const [id, edit] of edits) if (this.user(id)) this.applyEdit(id, edit);
@@ -208,13 +208,15 @@ export class EmbeddedIdp {
 
   /**
    * The enabled user of a token whose SSO session is still active, as the shared store says now:
-   * a logout or a user edit through any instance counts on the next request. Two primary-key
-   * reads (session, users' revision), run together.
+   * a logout or a user edit through any instance counts on the next request. One round trip (the
+   * session by primary key with the users' revision); the edits are reread only when it moved.
    */
   async sessionUser(claims: { sub: string; sid?: string | undefined }): Promise<RealmUser | undefined> {
-    const [session] = await Promise.all([this.store.activeSession(claims.sid), this.syncUsers()]);
+    const checked = await this.store.activeSessionWithUsersRevision(claims.sid);
+    if (!checked || checked.session.userId !== claims.sub) return undefined;
+    await this.syncUsers(checked.usersRevision);
     const user = this.user(claims.sub);
-    return session && session.userId === claims.sub && user?.enabled ? user : undefined;
+    return user?.enabled ? user : undefined;
   }
 
   /**

@@ -51,6 +51,11 @@ export interface SessionStore {
   createSession(userId: string): Promise<BrowserSession>;
   /** The session if it is still active (idle and max lifespan not exceeded). */
   activeSession(id: string | undefined): Promise<SsoSession | undefined>;
+  /**
+   * An API request's check in one round trip: the session if it is still active, with the users'
+   * revision (realm_user_revision) read by the same statement.
+   */
+  activeSessionWithUsersRevision(id: string | undefined): Promise<{ session: SsoSession; usersRevision: number } | undefined>;
   sessionByIdentity(secret: string | undefined): Promise<BrowserSession | undefined>;
   /** When the session ends if nothing refreshes it (idle timeout capped by the max lifespan). */
   expiresAt(session: SsoSession): number;
