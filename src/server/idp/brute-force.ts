@@ -83,7 +83,7 @@ export class BruteForceGuard {
    * the least recently failed beyond `maxKeys`.
    */
   private async sweep(nowMs: number): Promise<void> {
-    if (nowMs - this.sweptAt < SWEEP_EVERY_MS && this.sweptAt <= nowMs) return;
+    if (Math.abs(nowMs - this.sweptAt) < SWEEP_EVERY_MS) return;
     this.sweptAt = nowMs;
     if (!this.settings.permanentLockout) {
       await this.db
