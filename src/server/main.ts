@@ -1,21 +1,19 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { build } from './app.ts';
-import { applyStoredUserEdits } from './api/users/user-edits.ts';
 import { ConfigError, loadConfig, type ServerConfig } from './config.ts';
 import { seedIfEmpty } from './db/first-run-seed.ts';
 import { migrateToLatest } from './db/migrate.ts';
 
 /**
- * Starts VTLog: config, migrations, users as edited by administrators, first-run demo data, then
- * listen. Several instances may start together on one PostgreSQL database: the migrations and the
- * seed each run once, under a database lock (db/migrate.ts, db/first-run-seed.ts).
+ * Starts VTLog: config, migrations, first-run demo data, then listen. Several instances may start
+ * together on one PostgreSQL database: the migrations and the seed each run once, under a database
+ * lock (db/migrate.ts, db/first-run-seed.ts).
  */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await build(config);
   await migrateToLatest(app.db);
-  await applyStoredUserEdits(app);
   if (config.seedVehicles > 0) {
     const started = performance.now();
     // The demo's "today" is the first start's date, so dates look current (same seed + date = same data).

@@ -47,7 +47,7 @@ test('kill -9 during a 10,000-row route import: after restart the routes table h
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-fault-import-'));
   let server = await startServer({ port, dataDir });
   try {
-    // Sessions of the embedded identity provider live in memory: each restart needs a new sign-in.
+    // A new sign-in after each restart (cookies cleared first) gives every import a fresh access token.
     const signIn = async () => {
       const bearer = capturedBearer(page);
       await login(page, 'admin', `${server.url}/vehicles/search`);

@@ -15,6 +15,7 @@ import * as statusPeriods from './migrations/013-status-periods.ts';
 import * as realmUserEdits from './migrations/014-realm-user-edits.ts';
 import * as vehicleStatusIndex from './migrations/015-vehicle-status-index.ts';
 import * as vehicleCounts from './migrations/018-vehicle-counts.ts';
+import * as idpSharedState from './migrations/019-idp-shared-state.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const migrations: Record<string, Migration> = {
   '014-realm-user-edits': realmUserEdits,
   '015-vehicle-status-index': vehicleStatusIndex,
   '018-vehicle-counts': vehicleCounts,
+  '019-idp-shared-state': idpSharedState,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -329,6 +329,16 @@ export interface RealmUserEditTable {
   atualizado_por: string;
 }
 
+/** The embedded identity provider's shared state (migration 019): times in epoch seconds, `_ms` in milliseconds. */
+export interface IdpSessionTable { id: string; user_id: string; identity_hash: string; created_ms: number; auth_time: number; started: number; last_seen: number }
+export interface IdpRefreshTokenTable { session_id: string; client_id: string; jti: string }
+export interface IdpPendingLoginTable { tab_id: string; browser_id: string; address: string; created_ms: number; expires_at: number; chars: number; request: string }
+export interface IdpAuthCodeTable { code_hash: string; created_ms: number; expires_at: number; details: string }
+export interface IdpLoginFailureTable { guard: string; subject: string; failures: number; last_failure_ms: number; locked_until_ms: number }
+export interface IdpSigningKeyTable { kid: string; generation: number; private_jwk: string; signs_from: number }
+/** One row (id 1): bumped by every user edit, so each instance knows when to reread realm_user_edits. */
+export interface RealmUserRevisionTable { id: number; revision: number }
+
 export interface Database {
   regions: RegionTable;
   states: StateTable;
@@ -366,4 +376,11 @@ export interface Database {
   app_usage_events: AppUsageEventTable;
   audit_log: AuditLogTable;
   realm_user_edits: RealmUserEditTable;
+  idp_sessions: IdpSessionTable;
+  idp_refresh_tokens: IdpRefreshTokenTable;
+  idp_pending_logins: IdpPendingLoginTable;
+  idp_auth_codes: IdpAuthCodeTable;
+  idp_login_failures: IdpLoginFailureTable;
+  idp_signing_keys: IdpSigningKeyTable;
+  realm_user_revision: RealmUserRevisionTable;
 }

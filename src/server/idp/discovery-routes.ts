@@ -65,7 +65,7 @@ export function discoveryRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
 
   app.get(`${oidc}/certs`, async (request, reply) => {
     applyCors(idp, request, reply);
-    return reply.header('cache-control', 'no-cache').send(idp.jwks());
+    return reply.header('cache-control', 'no-cache').send(await idp.jwks());
   });
 
   app.get(realm, async (request) => ({

@@ -1,13 +1,18 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/schema.ts';
 import type { PermissionEntry } from '../../shared/permissions.ts';
+import { DatabaseSessionStore } from './database-session-store.ts';
 import { unusableHash, verifyPassword } from './password-hash.ts';
 import { evaluatePermissions, type PermissionRequest } from './policy-evaluator.ts';
 import { effectiveRoles, loadRealmFile } from './realm-loader.ts';
 import type { Realm, RealmClient, RealmUser } from './realm-types.ts';
 import { allowedOrigins } from './redirect-uri.ts';
-import { MemorySessionStore, type SessionStore, type SsoSession } from './session-store.ts';
+import type { SessionStore, SsoSession } from './session-store.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
-import { loadOrCreateSigningKey, type SigningKey } from './signing-keys.ts';
+import { SigningKeyRing } from './signing-keys.ts';
+import { readStoredUserEdits, usersRevision } from './stored-user-edits.ts';
 import { TokenRejected, TokenService, type AccessTokenClaims, type TokenResponse } from './token-service.ts';
 
 /** Where app.ts mounts the embedded server; issuers are `<origin>/auth/realms/<realm>`. */
@@ -34,30 +39,44 @@ export class OAuthError extends Error {
   }
 }
 
+/** `revision` before this instance has read the stored user edits (or after its own edit, until it rereads them). */
+const UNREAD = -1;
+
 /**
  * The embedded realm server's state and rules, independent of HTTP: the realm read from the
- * realm file, the signing key, sessions, codes, brute-force counters, tokens and policy evaluation.
- * The IdP routes, the security plugin (embedded mode) and the test helpers share one instance per
- * ServerConfig (see `embeddedIdpFor`).
+ * realm file with the users' stored edits, the signing keys, sessions, codes, brute-force
+ * counters, tokens and policy evaluation. Everything that must outlive a restart or be seen by
+ * another instance lives in the application database; the security plugin creates one instance
+ * per app and the IdP routes use it (`app.embeddedIdp`).
  */
 export class EmbeddedIdp {
   readonly store: SessionStore;
   private readonly throttle: SignInThrottle;
+  readonly keys: SigningKeyRing;
   readonly tokens: TokenService;
-  /** Counts the edits of users since start: caches of permissions drop what they hold from before. */
-  revision = 0;
+  /**
+   * The users' revision (realm_user_revision) this instance's realm reflects: read with the session
+   * on every API request, so an edit through any instance counts from the next request on; caches
+   * of permissions drop what they hold from an older revision.
+   */
+  revision = UNREAD;
+  private syncing: Promise<void> | undefined;
+  private readonly publicUrl: string | undefined;
 
   private constructor(
     readonly realm: Realm,
-    readonly key: SigningKey,
-    private readonly publicUrl: string | undefined,
+    private readonly db: Kysely<Database>,
+    config: ServerConfig,
   ) {
-    this.store = new MemorySessionStore({ idleSeconds: realm.ssoSessionIdleTimeout, maxSeconds: realm.ssoSessionMaxLifespan });
-    this.throttle = new SignInThrottle(realm.bruteForce);
-    this.tokens = new TokenService(key, realm.accessTokenLifespan);
+    this.publicUrl = config.publicUrl;
+    this.store = new DatabaseSessionStore(db, { idleSeconds: realm.ssoSessionIdleTimeout, maxSeconds: realm.ssoSessionMaxLifespan });
+    this.throttle = new SignInThrottle(db, realm.bruteForce);
+    // The longest-lived token a key signs is a refresh token, which ends with its session.
+    this.keys = new SigningKeyRing(db, config.dataDir, Math.max(realm.ssoSessionMaxLifespan, realm.accessTokenLifespan));
+    this.tokens = new TokenService(this.keys, realm.accessTokenLifespan);
   }
 
-  static async create(config: ServerConfig): Promise<EmbeddedIdp> {
+  static async create(config: ServerConfig, db: Kysely<Database>): Promise<EmbeddedIdp> {
     const realm = await loadRealmFile(config.auth.realmFile, {
       production: config.nodeEnv === 'production',
       allowDemoUsers: config.auth.allowDemoUsers,
@@ -65,7 +84,7 @@ export class EmbeddedIdp {
     if (realm.name !== config.auth.realm) {
       throw new Error(`AUTH_REALM="${config.auth.realm}" não corresponde ao realm "${realm.name}" de ${config.auth.realmFile}.`);
     }
-    return new EmbeddedIdp(realm, await loadOrCreateSigningKey(config.dataDir), config.publicUrl);
+    return new EmbeddedIdp(realm, db, config);
   }
 
   /** PUBLIC_URL when configured, else the origin the request came to (as Keycloak derives its frontend URL). */
@@ -91,10 +110,33 @@ export class EmbeddedIdp {
   }
 
   /**
-   * Replaces a user with its edited copy: the next sign-in, token, refresh, API request and
-   * permission decision see it (a disabled user's tokens stop working at once). Unknown roles are dropped.
+   * Replaces a user with its edited copy (the caller has stored it and bumped the users' revision):
+   * the next sign-in, token, refresh, API request and permission decision see it (a disabled
+   * user's tokens stop working at once). Unknown roles are dropped.
    */
   editUser(id: string, edit: UserEdit): RealmUser {
+    const edited = this.applyEdit(id, edit);
+    this.revision = UNREAD;
+    return edited;
+  }
+
+  /**
+   * Brings the realm's users up to the stored edits when another instance (or this one) changed
+   * them since: one primary-key read of the revision (unless the caller has just read it), the
+   * edits only when it moved. Edits of users no longer in the realm file are ignored.
+   */
+  async syncUsers(knownRevision?: number): Promise<void> {
+    if ((knownRevision ?? (await usersRevision(this.db))) === this.revision) return;
+    this.syncing ??= readStoredUserEdits(this.db)
+      .then(({ revision, edits }) => {
+        for (const [id, edit] of edits) if (this.user(id)) this.applyEdit(id, edit);
+        this.revision = revision;
+      })
+      .finally(() => (this.syncing = undefined));
+    await this.syncing;
+  }
+
+  private applyEdit(id: string, edit: UserEdit): RealmUser {
     const index = this.realm.users.findIndex((u) => u.id === id);
     const current = this.realm.users[index];
     if (!current) throw new Error(`usuário ${id} não existe no realm ${this.realm.name}`);
@@ -102,12 +144,11 @@ export class EmbeddedIdp {
     const defined = Object.fromEntries(Object.entries(edit).filter(([, value]) => value !== undefined));
     const edited: RealmUser = { ...current, ...defined, realmRoles, roles: effectiveRoles(this.realm.roles, realmRoles) };
     this.realm.users[index] = edited;
-    this.revision += 1;
     return edited;
   }
 
-  jwks(): { keys: object[] } {
-    return { keys: [this.key.publicJwk] };
+  jwks(): Promise<{ keys: object[] }> {
+    return this.keys.jwks();
   }
 
   /**
@@ -116,29 +157,40 @@ export class EmbeddedIdp {
    */
   async login(login: string, password: string, address: string): Promise<LoginResult> {
     const name = login.trim().toLowerCase();
-    if (this.throttle.lockedFor(name, address) > 0) return { ok: false, reason: 'locked' };
+    await this.syncUsers();
+    if ((await this.throttle.lockedFor(name, address)) > 0) return { ok: false, reason: 'locked' };
     const user = this.realm.users.find((u) => u.username === name || (this.realm.loginWithEmailAllowed && u.email !== '' && u.email === name));
     const matches = await this.throttle.check(name, address, () => verifyPassword(password, user?.passwordHash ?? unusableHash));
     if (matches === 'busy') return { ok: false, reason: 'busy' };
     if (!user || !matches) {
-      this.throttle.recordFailure(name, address);
-      return { ok: false, reason: this.throttle.lockedFor(name, address) > 0 ? 'locked' : 'invalid' };
+      await this.throttle.recordFailure(name, address);
+      return { ok: false, reason: (await this.throttle.lockedFor(name, address)) > 0 ? 'locked' : 'invalid' };
     }
     if (!user.enabled) return { ok: false, reason: 'disabled' };
-    this.throttle.recordSuccess(name, address);
+    await this.throttle.recordSuccess(name, address);
     return { ok: true, user };
   }
 
-  async issueTokens(session: SsoSession, client: RealmClient, origin: string, scope: string, nonce: string | undefined): Promise<TokenResponse> {
+  /**
+   * Tokens for the session's user. A refresh passes the refresh token it presents (`replacing`):
+   * with refresh-token rotation, only the first of two refreshes with one token (through any
+   * instance) gets new tokens.
+   */
+  async issueTokens(session: SsoSession, client: RealmClient, origin: string, scope: string, nonce: string | undefined, replacing?: string): Promise<TokenResponse> {
+    await this.syncUsers();
     const user = this.user(session.userId);
     if (!user) throw new OAuthError(400, 'invalid_grant', 'User not found');
     if (!user.enabled) throw new OAuthError(400, 'invalid_grant', 'Account disabled');
-    this.store.touch(session);
+    const refreshJti = randomUUID();
+    const rotated = await this.store.rotateRefreshToken(session.id, client.clientId, refreshJti, this.realm.revokeRefreshToken ? replacing : undefined);
+    if (!rotated) throw new OAuthError(400, 'invalid_grant', 'Maximum allowed refresh token reuse exceeded');
+    await this.store.touch(session);
     return this.tokens.issue({
       issuer: this.issuerFor(origin),
       client,
       user,
       session,
+      refreshJti,
       scope,
       nonce,
       refreshExpiresAt: this.store.expiresAt(session),
@@ -149,10 +201,22 @@ export class EmbeddedIdp {
   /** A bearer token of this realm whose SSO session is still active (Keycloak's Tokens.getAccessToken). */
   async verifyAccessToken(token: string, origin: string): Promise<{ claims: AccessTokenClaims; user: RealmUser }> {
     const claims = (await this.tokens.verify(token, this.issuerFor(origin), 'Bearer')) as AccessTokenClaims;
-    const session = this.store.activeSession(claims.sid);
-    const user = this.user(claims.sub);
-    if (!session || session.userId !== claims.sub || !user?.enabled) throw new TokenRejected('invalid');
+    const user = await this.sessionUser(claims);
+    if (!user) throw new TokenRejected('invalid');
     return { claims, user };
+  }
+
+  /**
+   * The enabled user of a token whose SSO session is still active, as the shared store says now:
+   * a logout or a user edit through any instance counts on the next request. One round trip (the
+   * session by primary key with the users' revision); the edits are reread only when it moved.
+   */
+  async sessionUser(claims: { sub: string; sid?: string | undefined }): Promise<RealmUser | undefined> {
+    const checked = await this.store.activeSessionWithUsersRevision(claims.sid);
+    if (!checked || checked.session.userId !== claims.sub) return undefined;
+    await this.syncUsers(checked.usersRevision);
+    const user = this.user(claims.sub);
+    return user?.enabled ? user : undefined;
   }
 
   /**
@@ -185,17 +249,4 @@ export class EmbeddedIdp {
     const rpt = await this.tokens.sign({ ...rest, aud: [...audiences], authorization: { permissions } }, this.issuerFor(origin), iat, expiresAt);
     return { upgraded: false, access_token: rpt, expires_in: expiresAt - iat, token_type: 'Bearer', 'not-before-policy': 0 };
   }
-}
-
-const instances = new WeakMap<ServerConfig, Promise<EmbeddedIdp>>();
-
-/** The one embedded IdP for this configuration (created on first use: realm file read, key loaded). */
-export function embeddedIdpFor(config: ServerConfig): Promise<EmbeddedIdp> {
-  let instance = instances.get(config);
-  if (!instance) {
-    instance = EmbeddedIdp.create(config);
-    instances.set(config, instance);
-    instance.catch(() => instances.delete(config));
-  }
-  return instance;
 }

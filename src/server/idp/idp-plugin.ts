@@ -3,7 +3,6 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { discoveryRoutes } from './discovery-routes.ts';
-import { embeddedIdpFor } from './embedded-idp.ts';
 import { sendJson } from './idp-http.ts';
 import { loginRoutes } from './login-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -16,7 +15,9 @@ import { tokenRoutes } from './token-routes.ts';
  * Encapsulated (not fastify-plugin): its form parser, cookies and OAuth-shaped errors stay inside.
  */
 export async function idpPlugin(app: FastifyInstance, opts: { config: ServerConfig }): Promise<void> {
-  const idp = await embeddedIdpFor(opts.config);
+  // Created by the security plugin (registered first), which checks the tokens it issues.
+  const idp = app.embeddedIdp;
+  if (!idp) throw new Error(`o servidor de identidade embutido precisa do plugin de segurança sem AUTH_URL (${opts.config.auth.realm})`);
   await app.register(formbody);
   await app.register(cookie);
 

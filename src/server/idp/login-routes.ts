@@ -4,7 +4,7 @@ import type { EmbeddedIdp } from './embedded-idp.ts';
 import { COOKIE, cookieOptions, cssUrl, param, realmPath, sendHtml, sessionCookieValue, withResponseParams } from './idp-http.ts';
 import { loginPage, messagePage } from './pages.ts';
 import { isValidRedirectUri } from './redirect-uri.ts';
-import type { PendingLogin, SsoSession } from './session-store.ts';
+import type { BrowserSession, PendingLogin } from './session-store.ts';
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9\-._~]{43,128}$/;
 
@@ -77,19 +77,19 @@ export function loginRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
       codeChallengeMethod: codeChallenge === undefined ? undefined : codeChallengeMethod,
     } as const;
     const prompt = param(request, 'prompt');
-    const session = idp.store.sessionByIdentity(request.cookies[COOKIE.identity]);
+    const session = await idp.store.sessionByIdentity(request.cookies[COOKIE.identity]);
     if (session && prompt !== 'login') return completeLogin(idp, request, reply, { ...login, tabId: '', browserId: '', address: request.ip, expiresAt: 0 }, session);
     if (prompt === 'none') return fail('login_required');
 
     const browserId = request.cookies[COOKIE.authSession] ?? randomBytes(24).toString('base64url');
-    const pending = idp.store.addPending({ ...login, browserId, address: request.ip, expiresAt: Math.floor(Date.now() / 1000) + idp.realm.accessCodeLifespanLogin });
+    const pending = await idp.store.addPending({ ...login, browserId, address: request.ip, expiresAt: Math.floor(Date.now() / 1000) + idp.realm.accessCodeLifespanLogin });
     reply.setCookie(COOKIE.authSession, browserId, cookieOptions(idp, origin, true));
     return sendHtml(reply, 200, loginPage({ actionUrl: actionUrl(idp, pending.tabId), cssUrl: cssUrl(), username: param(request, 'login_hint') ?? '' }));
   });
 
   app.post(`${base}/login-actions/authenticate`, async (request, reply) => {
     const tabId = param(request, 'tab_id');
-    const pending = idp.store.pendingLogin(tabId, request.cookies[COOKIE.authSession]);
+    const pending = await idp.store.pendingLogin(tabId, request.cookies[COOKIE.authSession]);
     if (!pending) return sendHtml(reply, 400, messagePage(cssUrl(), 'Página expirada', messages.expired));
     const username = (param(request, 'username') ?? '').slice(0, USERNAME_MAX_LENGTH);
     const password = param(request, 'password') ?? '';
@@ -98,16 +98,17 @@ export function loginRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
       const page = loginPage({ actionUrl: actionUrl(idp, pending.tabId), cssUrl: cssUrl(), username, error: messages[result.reason] });
       return sendHtml(reply, result.reason === 'locked' || result.reason === 'busy' ? 429 : 401, page);
     }
-    idp.store.removePending(pending.tabId);
-    const session = idp.store.createSession(result.user.id);
+    // Of two posts of one login form (to any instances), only the one that removes it signs in.
+    if (!(await idp.store.removePending(pending.tabId))) return sendHtml(reply, 400, messagePage(cssUrl(), 'Página expirada', messages.expired));
+    const session = await idp.store.createSession(result.user.id);
     return completeLogin(idp, request, reply, pending, session);
   });
 }
 
 /** Sets the SSO cookies and redirects back to the client with a single-use code. */
-function completeLogin(idp: EmbeddedIdp, request: FastifyRequest, reply: FastifyReply, login: PendingLogin, session: SsoSession): FastifyReply {
+async function completeLogin(idp: EmbeddedIdp, request: FastifyRequest, reply: FastifyReply, login: PendingLogin, session: BrowserSession): Promise<FastifyReply> {
   const origin = idp.originFor(request);
-  const code = idp.store.addCode({
+  const code = await idp.store.addCode({
     clientId: login.clientId,
     redirectUri: login.redirectUri,
     sessionId: session.id,

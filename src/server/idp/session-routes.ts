@@ -5,7 +5,7 @@ import { applyCors, bearerToken, COOKIE, cookieOptions, cssUrl, param, preflight
 import { logoutConfirmPage, messagePage } from './pages.ts';
 import { isValidRedirectUri } from './redirect-uri.ts';
 import type { RealmUser } from './realm-types.ts';
-import type { SsoSession } from './session-store.ts';
+import type { BrowserSession } from './session-store.ts';
 
 /** userinfo, account (keycloak-js loadUserProfile) and RP-initiated logout. */
 export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
@@ -93,7 +93,7 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     if (redirect && (!client || !isValidRedirectUri(redirect, client.postLogoutRedirectUris, origin))) {
       return fail('URI de redirecionamento inválida');
     }
-    const session = idp.store.sessionByIdentity(request.cookies[COOKIE.identity]);
+    const session = await idp.store.sessionByIdentity(request.cookies[COOKIE.identity]);
     // The ID token only vouches for its own session: it must be the one this browser is signed in
     // with (another user's token, even a stolen or expired one, never ends someone else's session).
     const hintIsThisSession = session !== undefined && hintedSession === session.id;
@@ -106,7 +106,7 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
         confirm: confirmToken(session),
       }));
     }
-    if (session) idp.store.endSession(session.id);
+    if (session) await idp.store.endSession(session.id);
     reply.clearCookie(COOKIE.identity, cookieOptions(idp, origin, true));
     reply.clearCookie(COOKIE.session, cookieOptions(idp, origin, false));
     if (redirect) {
@@ -119,11 +119,11 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
 }
 
 /** Ties the confirmation form to the browser's HttpOnly session cookie (another site cannot forge it). */
-function confirmToken(session: SsoSession): string {
+function confirmToken(session: BrowserSession): string {
   return createHash('sha256').update(`logout:${session.identitySecret}`).digest('base64url');
 }
 
-function confirmMatches(given: string | undefined, session: SsoSession): boolean {
+function confirmMatches(given: string | undefined, session: BrowserSession): boolean {
   const expected = Buffer.from(confirmToken(session));
   const actual = Buffer.from(given ?? '');
   return actual.length === expected.length && timingSafeEqual(actual, expected);

@@ -1,3 +1,5 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { BruteForceGuard } from './brute-force.ts';
 import { PasswordCheckGate } from './password-check-gate.ts';
 import type { BruteForceSettings } from './realm-types.ts';
@@ -18,6 +20,8 @@ const MAX_SLOWDOWN_SECONDS = 3;
  *   recent failures, at most MAX_SLOWDOWN_SECONDS), so guessing from many addresses stays slow
  *   while the real user can still sign in.
  * - bounded parallel password checks (PasswordCheckGate).
+ * The counters are shared by every instance on the database; the password-check slots are this
+ * process's own (they bound its CPU and memory).
  */
 export class SignInThrottle {
   private readonly perAccount: BruteForceGuard;
@@ -25,37 +29,41 @@ export class SignInThrottle {
   private readonly perName: BruteForceGuard;
   private readonly gate = new PasswordCheckGate();
 
-  constructor(private readonly settings: BruteForceSettings) {
-    this.perAccount = new BruteForceGuard(settings);
-    this.perAddress = new BruteForceGuard({ ...settings, permanentLockout: false, failureFactor: settings.failureFactor * ADDRESS_FAILURE_FACTOR });
-    this.perName = new BruteForceGuard({ ...settings, permanentLockout: false });
+  constructor(
+    db: Kysely<Database>,
+    private readonly settings: BruteForceSettings,
+  ) {
+    this.perAccount = new BruteForceGuard(db, 'account', settings);
+    this.perAddress = new BruteForceGuard(db, 'address', { ...settings, permanentLockout: false, failureFactor: settings.failureFactor * ADDRESS_FAILURE_FACTOR });
+    this.perName = new BruteForceGuard(db, 'name', { ...settings, permanentLockout: false });
   }
 
   /** Seconds before `name` may be tried again from `address` (0 when it may). */
-  lockedFor(name: string, address: string, nowMs = Date.now()): number {
-    return Math.max(this.perAccount.lockedFor(accountKey(name, address), nowMs), this.perAddress.lockedFor(address, nowMs));
+  async lockedFor(name: string, address: string, nowMs = Date.now()): Promise<number> {
+    const [account, fromAddress] = await Promise.all([this.perAccount.lockedFor(accountKey(name, address), nowMs), this.perAddress.lockedFor(address, nowMs)]);
+    return Math.max(account, fromAddress);
   }
 
   /** The global slow-down of `name`, in milliseconds. */
-  slowDownMs(name: string, nowMs = Date.now()): number {
+  async slowDownMs(name: string, nowMs = Date.now()): Promise<number> {
     if (!this.settings.enabled) return 0;
-    const steps = Math.floor(this.perName.failureCount(name, nowMs) / this.settings.failureFactor);
+    const steps = Math.floor((await this.perName.failureCount(name, nowMs)) / this.settings.failureFactor);
     return Math.min(steps, MAX_SLOWDOWN_SECONDS) * 1000;
   }
 
   /** Runs the password check after the slow-down, in a bounded slot; `busy` when too many are waiting. */
-  check<T>(name: string, address: string, task: () => Promise<T>): Promise<T | 'busy'> {
-    return this.gate.run(address, task, this.slowDownMs(name));
+  async check<T>(name: string, address: string, task: () => Promise<T>): Promise<T | 'busy'> {
+    return this.gate.run(address, task, await this.slowDownMs(name));
   }
 
-  recordFailure(name: string, address: string, nowMs = Date.now()): void {
-    this.perAccount.recordFailure(accountKey(name, address), nowMs);
-    this.perAddress.recordFailure(address, nowMs);
-    this.perName.recordFailure(name, nowMs);
+  async recordFailure(name: string, address: string, nowMs = Date.now()): Promise<void> {
+    await this.perAccount.recordFailure(accountKey(name, address), nowMs);
+    await this.perAddress.recordFailure(address, nowMs);
+    await this.perName.recordFailure(name, nowMs);
   }
 
-  recordSuccess(name: string, address: string): void {
-    this.perAccount.recordSuccess(accountKey(name, address));
+  async recordSuccess(name: string, address: string): Promise<void> {
+    await this.perAccount.recordSuccess(accountKey(name, address));
   }
 }
 

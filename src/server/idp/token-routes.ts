@@ -70,7 +70,7 @@ async function codeGrant(idp: EmbeddedIdp, request: FastifyRequest) {
   const client = authenticateClient(idp, request);
   const codeParam = param(request, 'code');
   if (!codeParam) throw new OAuthError(400, 'invalid_request', 'Missing parameter: code');
-  const code = idp.store.takeCode(codeParam);
+  const code = await idp.store.takeCode(codeParam);
   if (!code) throw new OAuthError(400, 'invalid_grant', 'Code not valid');
   if (code.clientId !== client.clientId) throw new OAuthError(400, 'invalid_grant', 'Auth error');
   if (param(request, 'redirect_uri') !== code.redirectUri) throw new OAuthError(400, 'invalid_grant', 'Incorrect redirect_uri');
@@ -81,7 +81,7 @@ async function codeGrant(idp: EmbeddedIdp, request: FastifyRequest) {
     const computed = code.codeChallengeMethod === 'S256' ? createHash('sha256').update(verifier).digest('base64url') : verifier;
     if (computed !== code.codeChallenge) throw new OAuthError(400, 'invalid_grant', 'PKCE verification failed: Code mismatch');
   }
-  const session = idp.store.activeSession(code.sessionId);
+  const session = await idp.store.activeSession(code.sessionId);
   if (!session) throw new OAuthError(400, 'invalid_grant', 'Session not active');
   return idp.issueTokens(session, client, idp.originFor(request), code.scope, code.nonce);
 }
@@ -99,13 +99,10 @@ async function refreshGrant(idp: EmbeddedIdp, request: FastifyRequest) {
     throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
   }
   if (claims.azp !== client.clientId) throw new OAuthError(400, 'invalid_grant', "Invalid refresh token. Token client and authorized client don't match");
-  const session = idp.store.activeSession(typeof claims.sid === 'string' ? claims.sid : undefined);
+  const session = await idp.store.activeSession(typeof claims.sid === 'string' ? claims.sid : undefined);
   if (!session || session.userId !== claims.sub) throw new OAuthError(400, 'invalid_grant', 'Session not active');
-  if (idp.realm.revokeRefreshToken && session.currentRefreshJti.get(client.clientId) !== claims.jti) {
-    throw new OAuthError(400, 'invalid_grant', 'Maximum allowed refresh token reuse exceeded');
-  }
   const scope = typeof claims.scope === 'string' ? claims.scope : 'openid profile email';
-  return idp.issueTokens(session, client, origin, scope, typeof claims.nonce === 'string' ? claims.nonce : undefined);
+  return idp.issueTokens(session, client, origin, scope, typeof claims.nonce === 'string' ? claims.nonce : undefined, claims.jti ?? '');
 }
 
 /** Keycloak's PermissionGrantType with the caller's bearer token (how public clients such as the SPA ask). */

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { errors, jwtVerify, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import type { RealmClient, RealmUser } from './realm-types.ts';
 import type { SsoSession } from './session-store.ts';
-import type { SigningKey } from './signing-keys.ts';
+import type { SigningKeyRing } from './signing-keys.ts';
 
 /** Claims of the access token, shaped like Keycloak's. */
 export interface AccessTokenClaims extends JWTPayload {
@@ -40,6 +40,8 @@ export interface IssueRequest {
   client: RealmClient;
   user: RealmUser;
   session: SsoSession;
+  /** The refresh token's id (the store records it as the one that may still be used). */
+  refreshJti: string;
   scope: string;
   nonce: string | undefined;
   /** When the refresh token stops working (the session's idle/max limit). */
@@ -60,7 +62,7 @@ const now = () => Math.floor(Date.now() / 1000);
 
 export class TokenService {
   constructor(
-    private readonly key: SigningKey,
+    private readonly keys: SigningKeyRing,
     private readonly accessTokenLifespan: number,
   ) {}
 
@@ -92,11 +94,9 @@ export class TokenService {
       scope,
       ...profile,
     };
-    const refreshJti = randomUUID();
-    session.currentRefreshJti.set(client.clientId, refreshJti);
     const accessToken = await this.sign(access, issuer, iat, accessExp);
     const refreshToken = await this.sign(
-      { jti: refreshJti, aud: issuer, sub: user.id, typ: 'Refresh', azp: client.clientId, sid: session.id, session_state: session.id, scope, ...(request.nonce && { nonce: request.nonce }) },
+      { jti: request.refreshJti, aud: issuer, sub: user.id, typ: 'Refresh', azp: client.clientId, sid: session.id, session_state: session.id, scope, ...(request.nonce && { nonce: request.nonce }) },
       issuer,
       iat,
       request.refreshExpiresAt,
@@ -135,20 +135,23 @@ export class TokenService {
     };
   }
 
-  /** Any JWT signed with the realm key (used by tests and by the RPT of the uma-ticket grant). */
+  /** Any JWT signed with the realm's current key (used by tests and by the RPT of the uma-ticket grant). */
   async sign(claims: JWTPayload, issuer: string, iat: number, exp: number): Promise<string> {
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: this.key.kid })
-      .setIssuer(issuer)
-      .setIssuedAt(iat)
-      .setExpirationTime(exp)
-      .sign(this.key.privateKey);
+    const key = await this.keys.signingKey();
+    return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid }).setIssuer(issuer).setIssuedAt(iat).setExpirationTime(exp).sign(key.privateKey);
   }
+
+  /** Resolves a token's `kid` to a realm key not yet retired (jose's key lookup). */
+  readonly verificationKey = async (header: { kid?: string | undefined }): Promise<CryptoKey> => {
+    const key = await this.keys.verificationKey(header.kid);
+    if (!key) throw new errors.JWKSNoMatchingKey();
+    return key;
+  };
 
   /** Signature, issuer, expiry (unless `allowExpired`) and token kind (`typ` claim). */
   async verify(token: string, issuer: string, kind: TokenKind, options: { allowExpired?: boolean } = {}): Promise<JWTPayload> {
     try {
-      const { payload } = await jwtVerify(token, this.key.publicKey, {
+      const { payload } = await jwtVerify(token, this.verificationKey, {
         issuer,
         algorithms: ['RS256'],
         ...(options.allowExpired && { currentDate: new Date(0) }),

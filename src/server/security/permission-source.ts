@@ -57,7 +57,10 @@ export function remotePermissionSource(config: ServerConfig, fetchImpl: typeof f
 /**
  * Caches each token's permissions until the token expires (so one page load costs one decision),
  * bounded in size; concurrent requests with the same token share one call; failures are not cached.
- * An entry from an older `revision` (the embedded realm's users edited since) is asked again.
+ * An entry from an older `revision` (the embedded realm's users edited since) is asked again: the
+ * embedded token verifier reads the users' revision from the database on every request before
+ * the permissions are asked, so an edit through any instance is seen by the next request. A
+ * revoked session never reaches the cache: that same verifier refuses its token first.
  */
 export function cachedPermissionSource(source: PermissionSource, maxEntries = 10_000, revision: () => number = () => 0): PermissionSource {
   const cache = new Map<string, { expiresAt: number; revision: number; value: Promise<PermissionEntry[]> }>();

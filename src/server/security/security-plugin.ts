@@ -5,7 +5,7 @@ import { featureToggles as togglesOf, type FeatureToggles } from '../../shared/m
 import { hasPermission } from '../../shared/permissions.ts';
 import type { ServerConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { embeddedIdpFor, type EmbeddedIdp } from '../idp/embedded-idp.ts';
+import { EmbeddedIdp } from '../idp/embedded-idp.ts';
 import { cachedPermissionSource, embeddedPermissionSource, remotePermissionSource } from './permission-source.ts';
 import type { AuthenticatedUser } from './request-user.ts';
 import type { RoutePermission } from './route-permission.ts';
@@ -35,7 +35,7 @@ async function security(app: FastifyInstance, opts: { config: ServerConfig; feat
   const { config } = opts;
   // manifests/app.json is the one source of the toggles' state (the SPA is built from it too).
   const featureToggles = togglesOf(appManifest, opts.featureToggles);
-  const idp = config.auth.url === undefined ? await embeddedIdpFor(config) : null;
+  const idp = config.auth.url === undefined ? await EmbeddedIdp.create(config, app.db) : null;
   const verifier = idp ? embeddedTokenVerifier(idp, config) : remoteTokenVerifier(config);
   const permissions = idp
     ? cachedPermissionSource(embeddedPermissionSource(idp, config), undefined, () => idp.revision)

@@ -23,18 +23,17 @@ export interface TokenVerifier {
 }
 
 /**
- * Embedded mode: the realm key in-process; the issuer is the one Keycloak would use for this
- * request's origin. The token's SSO session and its user are checked on every request (in-memory
- * lookups), so sign-out, session expiry, server-side revocation and a user disabled by an
- * administrator take effect at once, whatever is cached.
+ * Embedded mode: the realm keys in-process; the issuer is the one Keycloak would use for this
+ * request's origin. The token's SSO session and its user are checked on every request in the
+ * shared database (primary-key reads), so sign-out, session expiry, server-side revocation and a
+ * user disabled by an administrator take effect at once on every instance, whatever is cached.
  */
 export function embeddedTokenVerifier(idp: EmbeddedIdp, config: ServerConfig): TokenVerifier {
   return {
     async verify(token, request) {
       const issuer = idp.issuerFor(idp.originFor(request));
-      const claims = checkClaims(await verifyOrReject(() => jwtVerify(token, idp.key.publicKey, { issuer, algorithms: ['RS256'] })), config);
-      const session = idp.store.activeSession(claims.sid);
-      if (!session || session.userId !== claims.sub || idp.user(claims.sub)?.enabled !== true) throw new AppError('INVALID_TOKEN');
+      const claims = checkClaims(await verifyOrReject(() => jwtVerify(token, idp.tokens.verificationKey, { issuer, algorithms: ['RS256'] })), config);
+      if (!(await idp.sessionUser(claims))) throw new AppError('INVALID_TOKEN');
       return claims;
     },
   };

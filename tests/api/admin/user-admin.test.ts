@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applyStoredUserEdits } from '../../../src/server/api/users/user-edits.ts';
 import { build } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { bearer, loginThroughForm, postToken, tokensFor } from '../../helpers/auth.ts';
@@ -139,7 +138,6 @@ describe('AdminUser on: users, roles and passwords of the embedded realm', () =>
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-restart-'));
     const restarted = await build(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist') }, root), { database: t.database });
     try {
-      await applyStoredUserEdits(restarted);
       await restarted.ready();
       await expect(loginThroughForm(restarted, 'analista', 'NovaSenha123')).resolves.toMatchObject({ code: expect.any(String) });
       await expect(loginThroughForm(restarted, 'analista', 'analista')).rejects.toThrow(/failed/);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { createLocalJWKSet, jwtVerify } from 'jose';
 import { accessTokenFor } from '../../helpers/auth.ts';
-import { buildIdpTestApp, testConfig } from './test-app.ts';
+import { buildIdpTestApp, oneDatabase, testConfig } from './test-app.ts';
 
 const REALM = '/auth/realms/vtlog';
 const OIDC = `${REALM}/protocol/openid-connect`;
@@ -33,18 +33,20 @@ describe('discovery documents', () => {
 });
 
 describe('signing key', () => {
-  it('is served as JWKS, verifies tokens, and survives a restart (persisted in the data folder)', async () => {
-    const config = testConfig();
-    const first = await buildIdpTestApp(config);
-    const token = await accessTokenFor(first, 'admin');
-    await first.close();
-    // A new configuration object = a new server process reading the same DATA_DIR.
-    const restarted = await buildIdpTestApp({ ...config, auth: { ...config.auth } });
-    const jwks = (await restarted.inject({ url: `${OIDC}/certs` })).json();
-    expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
-    expect(jwks.keys[0].d).toBeUndefined();
-    await expect(jwtVerify(token, createLocalJWKSet(jwks))).resolves.toBeTruthy();
-    await restarted.close();
+  it('is served as JWKS, verifies tokens, and survives a restart (kept in the database)', async () => {
+    const instances = await oneDatabase();
+    try {
+      const first = await instances.start();
+      const token = await accessTokenFor(first, 'admin');
+      await instances.stop(first);
+      const restarted = await instances.start();
+      const jwks = (await restarted.inject({ url: `${OIDC}/certs` })).json();
+      expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+      expect(jwks.keys[0].d).toBeUndefined();
+      await expect(jwtVerify(token, createLocalJWKSet(jwks))).resolves.toBeTruthy();
+    } finally {
+      await instances.close();
+    }
   });
 });
 

@@ -4,7 +4,6 @@
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { build } from '../../../src/server/app.ts';
-import { openDatabase } from '../../../src/server/db/database.ts';
 import { accessTokenFor, bearer, type DemoUser } from '../../helpers/auth.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -15,8 +14,7 @@ export interface Instance {
 }
 
 export async function secondInstance(t: TestApp): Promise<Instance> {
-  const database = openDatabase(t.databaseOptions);
-  const app = await build(t.config, { database });
+  const app = await build(t.config, { database: t.reopen() });
   await app.ready();
   const tokens = new Map<DemoUser, string>();
   return {
@@ -25,10 +23,8 @@ export async function secondInstance(t: TestApp): Promise<Instance> {
       if (!tokens.has(user)) tokens.set(user, await accessTokenFor(app, user));
       return app.inject({ ...options, headers: { ...(options.headers ?? {}), ...bearer(tokens.get(user)!) } });
     },
-    async close() {
-      await app.close();
-      await database.destroy();
-    },
+    // The database is closed with the first test app (TestApp.reopen).
+    close: () => app.close(),
   };
 }
 

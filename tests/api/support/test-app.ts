@@ -5,10 +5,9 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { applyStoredUserEdits } from '../../../src/server/api/users/user-edits.ts';
 import { build } from '../../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../src/server/config.ts';
-import { type AppDatabase, type DatabaseOptions, openDatabase } from '../../../src/server/db/database.ts';
+import { type AppDatabase, openDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
 import type { Database } from '../../../src/server/db/schema.ts';
@@ -31,8 +30,8 @@ export const testDialect = process.env.TEST_DATABASE_URL ? 'postgres' : 'sqlite'
 export interface TestApp {
   app: FastifyInstance;
   database: AppDatabase;
-  /** How `database` was opened: another instance of the app opens the same database with them. */
-  databaseOptions: DatabaseOptions;
+  /** Another connection pool to the same database (a second server instance); closed with the app. */
+  reopen(): AppDatabase;
   config: ServerConfig;
   /** A real access token of a demo user (through the embedded identity provider), cached per file. */
   token(user: DemoUser): Promise<string>;
@@ -42,15 +41,19 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+export interface TestDatabase {
+  database: AppDatabase;
+  /** Another connection pool to the same database: a second server instance, or the server after a restart. */
+  reopen(): AppDatabase;
+  /** Closes every pool opened here and drops the PostgreSQL schema. */
+  dispose(): Promise<void>;
+}
+
 /**
- * A fresh app over its own freshly migrated and seeded database: a temp SQLite file, or a new
- * schema in TEST_DATABASE_URL (dropped on close), so test files never see each other's writes.
+ * A freshly migrated database of its own: a SQLite file in `dir`, or a new schema in
+ * TEST_DATABASE_URL, so test files never see each other's writes.
  */
-export async function createTestApp(
-  options: { vehicles?: number; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void; featureToggles?: FeatureToggles } = {},
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-api-'));
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist'), ...options.env }, root);
+export async function openTestDatabase(dir: string): Promise<TestDatabase> {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   let schema: string | undefined;
   if (databaseUrl) {
@@ -60,12 +63,36 @@ export async function createTestApp(
     await client.query(`CREATE SCHEMA ${schema}`);
     await client.end();
   }
-  const databaseOptions: DatabaseOptions = { databaseUrl, pgSchema: schema, sqliteFile: path.join(dataDir, 'test.sqlite'), unsafeFast: true };
-  const database = openDatabase(databaseOptions);
+  const opened: AppDatabase[] = [];
+  const reopen = () => {
+    const next = openDatabase({ databaseUrl, pgSchema: schema, sqliteFile: path.join(dir, 'test.sqlite'), unsafeFast: true });
+    opened.push(next);
+    return next;
+  };
+  const database = reopen();
   await migrateToLatest(database.db);
+  return {
+    database,
+    reopen,
+    async dispose() {
+      if (schema) await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(database.db);
+      for (const each of opened) await each.destroy();
+    },
+  };
+}
+
+/**
+ * A fresh app over its own freshly migrated and seeded database (`openTestDatabase`), dropped on close.
+ */
+export async function createTestApp(
+  options: { vehicles?: number; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void; featureToggles?: FeatureToggles } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-api-'));
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist'), ...options.env }, root);
+  const testDatabase = await openTestDatabase(dataDir);
+  const { database } = testDatabase;
   await seedDatabase(database, { vehicles: options.vehicles ?? TEST_VEHICLES, seed: TEST_SEED, referenceDate: TEST_REFERENCE_DATE });
   const app = await build(config, { database, onRoute: options.onRoute, featureToggles: options.featureToggles });
-  await applyStoredUserEdits(app);
   await app.ready();
 
   const tokens = new Map<DemoUser, Promise<string>>();
@@ -76,7 +103,7 @@ export async function createTestApp(
   return {
     app,
     database,
-    databaseOptions,
+    reopen: testDatabase.reopen,
     config,
     token,
     async as(user, injectOptions) {
@@ -89,8 +116,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      if (schema && databaseUrl) await sql.raw(`DROP SCHEMA ${schema} CASCADE`).execute(database.db);
-      await database.destroy();
+      await testDatabase.dispose();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

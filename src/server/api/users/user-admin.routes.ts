@@ -49,10 +49,10 @@ type RolesBody = { papeis: string[] };
 /**
  * Editing the embedded identity provider's users (feature toggle AdminUser, users-settings manage):
  * profile and active flag, application roles, password. Each edit is one transaction (the user's
- * stored state in realm_user_edits and an audit row), then applied to the realm store, so the next
- * sign-in, token, refresh and permission decision see it; the stored edits are laid over the realm
- * file at start (`applyStoredUserEdits`, once the database is migrated). While AdminUser is off these
- * routes answer 404.
+ * stored state in realm_user_edits, the users' revision and an audit row), then applied to the realm
+ * store, so the next sign-in, token, refresh and permission decision see it; every instance lays the
+ * stored edits over the realm file when it sees the revision move (`EmbeddedIdp.syncUsers`). While
+ * AdminUser is off these routes answer 404.
  */
 export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
   const directory = () => RealmDirectory.of(app.embeddedIdp);

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { UserEdit } from '../../idp/embedded-idp.ts';
@@ -11,7 +10,10 @@ export function editableState(user: RealmUser): EditedUser {
   return { firstName: user.firstName, lastName: user.lastName, email: user.email, enabled: user.enabled, realmRoles: user.realmRoles, passwordHash: user.passwordHash };
 }
 
-/** Writes a user's whole edited state (inside the edit's transaction, with its audit row). */
+/**
+ * Writes a user's whole edited state (inside the edit's transaction, with its audit row) and bumps
+ * the users' revision, so every instance rereads the edits on its next request.
+ */
 export async function saveUserEdit(db: Kysely<Database>, id: string, state: EditedUser, by: string, at: Date): Promise<void> {
   const row = {
     nome: state.firstName,
@@ -28,25 +30,5 @@ export async function saveUserEdit(db: Kysely<Database>, id: string, state: Edit
     .values({ usuario_id: id, ...row })
     .onConflict((conflict) => conflict.column('usuario_id').doUpdateSet(row))
     .execute();
-}
-
-/**
- * Lays the stored edits over the realm the embedded identity provider read from the realm file: run
- * at start, once the database is migrated and before the first request. Edits of users no longer in
- * the file are ignored; with an external Keycloak (AUTH_URL) there is nothing to do.
- */
-export async function applyStoredUserEdits(app: FastifyInstance): Promise<void> {
-  const idp = app.embeddedIdp;
-  if (!idp) return;
-  const rows = await app.db.selectFrom('realm_user_edits').selectAll().execute();
-  for (const row of rows.filter((r) => idp.user(r.usuario_id) !== undefined)) {
-    idp.editUser(row.usuario_id, {
-      firstName: row.nome,
-      lastName: row.sobrenome,
-      email: row.email,
-      enabled: row.habilitado === 1,
-      realmRoles: JSON.parse(row.papeis) as string[],
-      passwordHash: row.senha_hash ?? undefined,
-    });
-  }
+  await db.updateTable('realm_user_revision').set((eb) => ({ revision: eb('revision', '+', 1) })).where('id', '=', 1).execute();
 }
