@@ -14,7 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
     baseURL,
     locale: 'pt-BR',
@@ -38,6 +38,7 @@ export default defineConfig({
       SEED_VEHICLES: process.env.E2E_SEED_VEHICLES ?? '20000',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      FEATURE_TOGGLES: process.env.FEATURE_TOGGLES ?? '',
     },
   },
 });

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import appManifest from './manifests/app.json' with { type: 'json' };
+import { checkedToggleOverrides } from './src/shared/manifest/feature-toggles.ts';
 import { apiConstraintsPlugin } from './scripts/vite/api-constraints-plugin.mjs';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.mjs';
 import { lazyMarkdownPlugin } from './scripts/vite/lazy-markdown-plugin.mjs';
@@ -9,9 +11,13 @@ import { manifestCheckPlugin } from './scripts/vite/manifest-check-plugin.mjs';
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server `npm run serve` starts; `npm run dev` proxies to it. */
 const apiServer = process.env.VTLOG_SERVER ?? 'http://localhost:8080';
+// A malformed FEATURE_TOGGLES or an unknown toggle fails the build, as it fails the server's start.
+checkedToggleOverrides(appManifest, process.env.FEATURE_TOGGLES);
 
 export default defineConfig({
   root,
+  // FEATURE_TOGGLES (name=on|off,...) reaches the SPA as import.meta.env.FEATURE_TOGGLES; the server reads the same variable.
+  envPrefix: ['VITE_', 'FEATURE_TOGGLES'],
   plugins: [react(), manifestCheckPlugin({ root }), apiConstraintsPlugin({ root }), formValidatorsPlugin({ root }), lazyMarkdownPlugin({ root })],
   build: {
     outDir: 'dist',

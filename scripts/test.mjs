@@ -43,9 +43,11 @@ if (process.env.TEST_DATABASE_URL) {
   // One file at a time: concurrent migrations of per-file schemas in one PostgreSQL database raced (42P01).
   vitest('api (PostgreSQL)', 'api', 'test-results/api-postgres.json', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--no-file-parallelism']);
 }
-rmSync('test-results/e2e.json', { force: true });
+// Two reports: every spec on the default build, then the feature toggles' on-state spec (scripts/run-e2e.mjs).
+const e2eReports = ['test-results/e2e.json', 'test-results/e2e-toggles-on.json'];
+for (const report of e2eReports) rmSync(report, { force: true });
 run('e2e (Playwright, Chromium)', 'node', ['scripts/run-e2e.mjs']);
-counts.push(playwrightCounts('test-results/e2e.json'));
+for (const report of e2eReports) counts.push(playwrightCounts(report));
 
 console.log('\n=== resumo ===');
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FALHOU'}  ${step.name} (${step.seconds} s)`);

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import appManifest from '../../manifests/app.json' with { type: 'json' };
+import { checkedToggleOverrides, type FeatureToggles } from '../shared/manifest/feature-toggles.ts';
 import { DEFAULT_POOL_SIZE } from './db/database.ts';
 
 /**
@@ -34,6 +36,8 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** Then, how long requests in flight may still take before their connections are cut. */
   shutdownTimeoutMs: number;
+  /** FEATURE_TOGGLES: toggles turned over from their state in manifests/app.json (the SPA must be built with the same). */
+  featureToggles: FeatureToggles;
   /** Demo vehicles seeded on first start when the database is empty (0 disables seeding). */
   seedVehicles: number;
   seed: number;
@@ -133,6 +137,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
     trustProxy: trustedProxies(text('TRUST_PROXY'), problems),
     shutdownDrainMs: integer('SHUTDOWN_DRAIN_SECONDS', 0, 0, 600) * 1000,
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_SECONDS', 25, 0, 3600) * 1000,
+    featureToggles: toggleOverrides(text('FEATURE_TOGGLES'), problems),
     seedVehicles: integer('SEED_VEHICLES', 20_000, 0, 5_000_000),
     seed: integer('SEED', 2025, 0, 2 ** 31 - 1),
     webDist: path.resolve(cwd, text('WEB_DIST', 'dist')!),
@@ -157,6 +162,16 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
+}
+
+/** FEATURE_TOGGLES: `name=on|off` pairs naming toggles of manifests/app.json. */
+function toggleOverrides(raw: string | undefined, problems: string[]): FeatureToggles {
+  try {
+    return checkedToggleOverrides(appManifest, raw);
+  } catch (error) {
+    problems.push(`${(error as Error).message}.`);
+    return {};
+  }
 }
 
 /** TRUST_PROXY: true/false, or a comma-separated list of addresses and CIDR ranges. */

@@ -33,8 +33,9 @@ function isApiRoute(url: string): boolean {
  */
 async function security(app: FastifyInstance, opts: { config: ServerConfig; featureToggles?: FeatureToggles | undefined }): Promise<void> {
   const { config } = opts;
-  // manifests/app.json is the one source of the toggles' state (the SPA is built from it too).
-  const featureToggles = togglesOf(appManifest, opts.featureToggles);
+  // manifests/app.json is the one source of the toggles' state (the SPA is built from it too), turned
+  // over by FEATURE_TOGGLES (config) and, in tests, by the build option.
+  const featureToggles = togglesOf(appManifest, { ...config.featureToggles, ...opts.featureToggles });
   const idp = config.auth.url === undefined ? await EmbeddedIdp.create(config, app.db) : null;
   const verifier = idp ? embeddedTokenVerifier(idp, config) : remoteTokenVerifier(config);
   const permissions = idp

@@ -17,6 +17,34 @@ export function featureToggles(app: Pick<AppManifest, 'featureToggles'>, overrid
   return Object.fromEntries(declared.map(([name, enabled]) => [name, overrides[name] ?? enabled]));
 }
 
+/**
+ * The `FEATURE_TOGGLES` setting: `name=on|off` pairs separated by commas (e.g. `AdminUser=on`), read
+ * by the SPA's build and by the server, so one switch turns a toggle over for both without editing
+ * app.json. Throws a pt-BR message naming the malformed pair; unknown names are refused by `featureToggles`
+ * (`checkedToggleOverrides` does both).
+ */
+export function parseToggleOverrides(setting: string | undefined): FeatureToggles {
+  const pairs = (setting ?? '').split(',').map((pair) => pair.trim()).filter((pair) => pair !== '');
+  return Object.fromEntries(
+    pairs.map((pair) => {
+      const match = /^([A-Za-z][\w-]*)=(on|off)$/.exec(pair);
+      if (!match) throw new Error(`"${pair}" deve ser nome=on ou nome=off`);
+      return [match[1]!, match[2] === 'on'];
+    }),
+  );
+}
+
+/** The `FEATURE_TOGGLES` setting parsed and checked against app.json; throws `FEATURE_TOGGLES="…": <problem>`. */
+export function checkedToggleOverrides(app: Pick<AppManifest, 'featureToggles'>, setting: string | undefined): FeatureToggles {
+  try {
+    const overrides = parseToggleOverrides(setting);
+    featureToggles(app, overrides);
+    return overrides;
+  } catch (error) {
+    throw new Error(`FEATURE_TOGGLES="${setting}": ${(error as Error).message}`, { cause: error });
+  }
+}
+
 /** Whether an item gated by `toggle` exists (no toggle: always). */
 export function toggleIsOn(toggles: FeatureToggles, toggle: string | undefined): boolean {
   return toggle === undefined || toggles[toggle] === true;

@@ -40,6 +40,19 @@ describe('AdminUser off (the default): the users screen stays read-only', () => 
     expect((await users(t)).get('analista')).toMatchObject({ habilitado: true, papeisDiretos: ['analista'] });
     expect(await t.count('realm_user_edits')).toBe(0);
   });
+
+  it('FEATURE_TOGGLES=AdminUser=on switches the edits on for a server built from that configuration', async () => {
+    const { id } = (await users(t)).get('analista')!;
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, WEB_DIST: t.config.webDist, FEATURE_TOGGLES: 'AdminUser=on' }, root);
+    const switchedOn = await build(config, { database: t.database });
+    try {
+      const token = await tokensFor(switchedOn, 'admin');
+      const edit = await switchedOn.inject({ method: 'PUT', url: `/api/users/${id}/roles`, headers: bearer(token.access_token), payload: { papeis: ['analista'] } });
+      expect(edit.statusCode).toBe(200);
+    } finally {
+      await switchedOn.close();
+    }
+  });
 });
 
 describe('AdminUser on: users, roles and passwords of the embedded realm', () => {

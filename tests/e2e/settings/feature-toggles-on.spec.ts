@@ -1,18 +1,20 @@
 /**
- * What the feature toggles switch on, run against a build and a server with both on in
- * manifests/app.json (set "enabled": true, then `npm run test:e2e -- tests/e2e/settings/feature-toggles-on.spec.ts`);
+ * What the feature toggles switch on, run against a build and a server with both on: `npm run test:e2e`
+ * runs this file a second time with FEATURE_TOGGLES=AdminUser=on,locationScreen=on (scripts/run-e2e.mjs);
  * skipped in the default state, which feature-toggles-off.spec.ts covers. Changes nothing another spec reads.
  */
 import { expect, test } from '@playwright/test';
 import appManifest from '../../../manifests/app.json' with { type: 'json' };
+import { checkedToggleOverrides, featureToggles } from '../../../src/shared/manifest/feature-toggles.ts';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
 import { login } from '../support/login.ts';
 import { menuEntries } from '../support/shell.ts';
 
-const { AdminUser, locationScreen } = appManifest.featureToggles;
+// The toggles of the build under test: app.json's, turned over by FEATURE_TOGGLES as the build and server were.
+const { AdminUser, locationScreen } = featureToggles(appManifest, checkedToggleOverrides(appManifest, process.env.FEATURE_TOGGLES));
 
 test.describe('AdminUser on', () => {
-  test.skip(!AdminUser.enabled, 'AdminUser está desligado em manifests/app.json');
+  test.skip(!AdminUser, 'AdminUser está desligado (manifests/app.json, FEATURE_TOGGLES)');
 
   test('an administrator edits a user in a dialog; a weak password is refused with the server message in pt-BR', async ({ page }) => {
     await login(page, 'admin', '/users');
@@ -43,7 +45,7 @@ test.describe('AdminUser on', () => {
 });
 
 test.describe('locationScreen on', () => {
-  test.skip(!locationScreen.enabled, 'locationScreen está desligado em manifests/app.json');
+  test.skip(!locationScreen, 'locationScreen está desligado (manifests/app.json, FEATURE_TOGGLES)');
 
   test('Localização por pedido finds the vehicle of an order item and links to its details', async ({ page }) => {
     const item = e2eDatabaseRow<{ order_id: number; order_item_id: number; chassi: string }>('select order_id, order_item_id, chassi from vehicles where id = 11');
