@@ -1,6 +1,7 @@
 /**
- * PostgreSQL stops while the app runs — the API answers 503 with a pt-BR message,
- * the SPA shows that error, and both recover once the database is back (no restart of the app).
+ * PostgreSQL stops while the app runs — the API answers 503 with a pt-BR message, a reload gets the
+ * sign-in server's pt-BR "Serviço indisponível" page (its sessions are in the database), and both
+ * recover once the database is back (no restart of the app): "Tentar novamente" signs back in.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,7 +26,7 @@ function pgCtl(action: 'stop' | 'start'): void {
   else execFileSync('bash', ['-c', command], { stdio: 'pipe' });
 }
 
-test('PostgreSQL stopped under the running app: 503 in pt-BR, the SPA says so and recovers when it is back', async ({ page }) => {
+test('PostgreSQL stopped under the running app: 503 in pt-BR, the sign-in page says so and both recover when it is back', async ({ page }) => {
   test.setTimeout(240_000);
   const databaseUrl = execFileSync('bash', ['scripts/pg-test-server.sh', 'start'], { env: pgEnv, encoding: 'utf8' }).trim();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-fault-pg-'));
@@ -43,15 +44,15 @@ test('PostgreSQL stopped under the running app: 503 in pt-BR, the SPA says so an
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' });
 
+    // A reload goes through the sign-in server, whose sessions are in the database too: it says so and offers to retry.
     await page.reload();
-    const failure = page.getByRole('alert', { name: 'Erro ao carregar a página' });
-    await expect(failure).toContainText('Banco de dados indisponível', { timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Serviço indisponível' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Banco de dados indisponível no momento. Tente novamente em instantes.')).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/fault-postgres-down.png' });
 
     pgCtl('start');
     await expect.poll(async () => (await list()).status, { timeout: 30_000 }).toBe(200);
-    await failure.getByRole('button', { name: 'Tentar novamente' }).click();
-    await expect(failure).toBeHidden();
+    await page.getByRole('link', { name: 'Tentar novamente' }).click();
     await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   } finally {
     await server.stop();

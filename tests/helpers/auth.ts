@@ -11,7 +11,7 @@ export { demoUsers, type DemoUser } from './realm-grants.ts';
 
 export const SPA_CLIENT_ID = 'vtlog-web';
 export const SPA_REDIRECT_URI = 'http://localhost:8080/';
-const REALM = '/auth/realms/vtlog';
+export const REALM = '/auth/realms/vtlog';
 
 export interface TokenSet {
   access_token: string;

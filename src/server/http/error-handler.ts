@@ -10,7 +10,8 @@ const DATABASE_DOWN_CODES = new Set([
   'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_LOCKED', 'SQLITE_IOERR',
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** A connection refused, dropped or timed out, or a busy SQLite file: the database, not the request, is at fault. */
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;

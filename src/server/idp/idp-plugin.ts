@@ -3,7 +3,10 @@ import formbody from '@fastify/formbody';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { discoveryRoutes } from './discovery-routes.ts';
-import { sendJson } from './idp-http.ts';
+import { errorCatalogue } from '../errors.ts';
+import { isDatabaseUnavailable } from '../http/error-handler.ts';
+import { cssUrl, sendHtml, sendJson } from './idp-http.ts';
+import { messagePage } from './pages.ts';
 import { loginRoutes } from './login-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
@@ -21,8 +24,18 @@ export async function idpPlugin(app: FastifyInstance, opts: { config: ServerConf
   await app.register(formbody);
   await app.register(cookie);
 
-  // Errors here follow OAuth/Keycloak ({error, error_description}), not the API's catalogue.
+  // Errors here follow OAuth/Keycloak ({error, error_description}), not the API's catalogue. The
+  // sessions live in the database: while it is down, a browser gets a pt-BR page that retries the
+  // same address, an OAuth client a 503 `temporarily_unavailable` it may retry.
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'identity provider: database unavailable');
+      if (request.method === 'GET' && request.headers.accept?.includes('text/html')) {
+        const { message } = errorCatalogue.DATABASE_UNAVAILABLE;
+        return sendHtml(reply, 503, messagePage(cssUrl(), 'Serviço indisponível', message, { href: request.url, label: 'Tentar novamente' }));
+      }
+      return sendJson(reply, 503, { error: 'temporarily_unavailable', error_description: 'Database unavailable' });
+    }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'identity provider error');

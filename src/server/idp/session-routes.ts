@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OAuthError, type EmbeddedIdp } from './embedded-idp.ts';
 import { applyCors, bearerToken, COOKIE, cookieOptions, cssUrl, param, preflight, realmPath, sendHtml, sendJson, sendOAuthError, withResponseParams } from './idp-http.ts';
 import { logoutConfirmPage, messagePage } from './pages.ts';
+import { TokenRejected } from './token-service.ts';
 import { isValidRedirectUri } from './redirect-uri.ts';
 import type { RealmUser } from './realm-types.ts';
 import type { BrowserSession } from './session-store.ts';
@@ -16,7 +17,8 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     if (!token) throw new OAuthError(401, 'invalid_request', 'Token not provided');
     try {
       return (await idp.verifyAccessToken(token, idp.originFor(request))).user;
-    } catch {
+    } catch (error) {
+      if (!(error instanceof TokenRejected)) throw error;
       throw new OAuthError(401, 'invalid_token', 'Token verification failed');
     }
   };
@@ -84,7 +86,8 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
         if (clientId && clientId !== claims.azp) return fail('O client_id não corresponde ao id_token_hint.');
         clientId = typeof claims.azp === 'string' ? claims.azp : undefined;
         hintedSession = typeof claims.sid === 'string' ? claims.sid : undefined;
-      } catch {
+      } catch (error) {
+        if (!(error instanceof TokenRejected)) throw error;
         return fail('Parâmetro inválido: id_token_hint');
       }
     }

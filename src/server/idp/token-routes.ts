@@ -95,7 +95,8 @@ async function refreshGrant(idp: EmbeddedIdp, request: FastifyRequest) {
   try {
     claims = await idp.tokens.verify(token, idp.issuerFor(origin), 'Refresh');
   } catch (error) {
-    if (error instanceof TokenRejected && error.reason === 'expired') throw new OAuthError(400, 'invalid_grant', 'Token is not active');
+    if (!(error instanceof TokenRejected)) throw error;
+    if (error.reason === 'expired') throw new OAuthError(400, 'invalid_grant', 'Token is not active');
     throw new OAuthError(400, 'invalid_grant', 'Invalid refresh token');
   }
   if (claims.azp !== client.clientId) throw new OAuthError(400, 'invalid_grant', "Invalid refresh token. Token client and authorized client don't match");
@@ -112,7 +113,8 @@ async function umaGrant(idp: EmbeddedIdp, request: FastifyRequest) {
   let claims: AccessTokenClaims;
   try {
     claims = (await idp.verifyAccessToken(token, idp.originFor(request))).claims;
-  } catch {
+  } catch (error) {
+    if (!(error instanceof TokenRejected)) throw error;
     throw new OAuthError(401, 'invalid_grant', 'Invalid bearer token');
   }
   const requested = permissionRequests(params(request, 'permission'));

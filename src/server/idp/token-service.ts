@@ -159,7 +159,8 @@ export class TokenService {
       if (payload.typ !== kind || typeof payload.sub !== 'string') throw new TokenRejected('invalid');
       return payload;
     } catch (error) {
-      if (error instanceof TokenRejected) throw error;
+      // Anything but a verdict on the token (the keys' database is down, say) is the server's failure.
+      if (error instanceof TokenRejected || !(error instanceof errors.JOSEError)) throw error;
       throw new TokenRejected(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
     }
   }

@@ -2,6 +2,7 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../http/error-handler.ts';
 import type { EmbeddedIdp } from '../idp/embedded-idp.ts';
 
 /** Claims the API relies on (a Keycloak access token). */
@@ -54,6 +55,8 @@ async function verifyOrReject(verify: () => Promise<{ payload: JWTPayload }>): P
   try {
     return (await verify()).payload;
   } catch (error) {
+    // The embedded realm's keys are read from the database.
+    if (isDatabaseUnavailable(error)) throw new AppError('DATABASE_UNAVAILABLE', { cause: error });
     if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) {
       // The identity provider could not be asked (network, bad JWKS): not the caller's fault.
       throw new AppError('IDENTITY_UNAVAILABLE', { cause: error });

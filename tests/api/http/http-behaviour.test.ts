@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
-import { accessTokenFor, bearer } from '../../helpers/auth.ts';
+import { bearer, REALM, SPA_CLIENT_ID, SPA_REDIRECT_URI, tokensFor } from '../../helpers/auth.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -74,7 +74,7 @@ describe('HTTP behaviour', () => {
     }
   });
 
-  it('hides internals of 5xx errors and answers 503 when the database is down', async () => {
+  it('hides internals of 5xx errors and answers 503 when the database is down, at the API and at sign-in', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-down-'));
     const database = openDatabase({ databaseUrl: 'postgres://vtlog:x@127.0.0.1:1/vtlog' });
     const app = await build(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }, root), { database });
@@ -82,10 +82,22 @@ describe('HTTP behaviour', () => {
       throw new Error('SELECT secret FROM users -- stack');
     });
     try {
-      const token = await accessTokenFor(app, 'analista');
+      // A token signed while the database was up: its keys and session cannot be read now.
+      const token = await t.token('analista');
       const down = await app.inject({ method: 'POST', url: '/api/vehicle/list', payload: {}, headers: bearer(token) });
       expect(down.statusCode).toBe(503);
       expect(down.json().code).toBe('DATABASE_UNAVAILABLE');
+      // The identity provider keeps its sessions in the database: a browser gets a pt-BR page that retries.
+      const query = { client_id: SPA_CLIENT_ID, redirect_uri: SPA_REDIRECT_URI, response_type: 'code', code_challenge_method: 'S256', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' };
+      const signIn = await app.inject({ method: 'GET', url: `${REALM}/protocol/openid-connect/auth`, query, headers: { accept: 'text/html' } });
+      expect(signIn.statusCode).toBe(503);
+      expect(signIn.body).toContain('Banco de dados indisponível no momento. Tente novamente em instantes.');
+      expect(signIn.body).toContain('Tentar novamente');
+      const { refresh_token } = await tokensFor(t.app, 'analista');
+      const refresh = new URLSearchParams({ grant_type: 'refresh_token', client_id: SPA_CLIENT_ID, refresh_token }).toString();
+      const tokenCall = await app.inject({ method: 'POST', url: `${REALM}/protocol/openid-connect/token`, payload: refresh, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      expect(tokenCall.statusCode).toBe(503);
+      expect(tokenCall.json()).toMatchObject({ error: 'temporarily_unavailable' });
       const boom = await app.inject({ method: 'GET', url: '/api/test-boom' });
       expect(boom.statusCode).toBe(500);
       expect(boom.body).not.toContain('SELECT');
