@@ -2,7 +2,6 @@ import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload } from 'jose';
 import type { FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
-import { isDatabaseUnavailable } from '../http/error-handler.ts';
 import type { EmbeddedIdp } from '../idp/embedded-idp.ts';
 
 /** Claims the API relies on (a Keycloak access token). */
@@ -33,7 +32,9 @@ export function embeddedTokenVerifier(idp: EmbeddedIdp, config: ServerConfig): T
   return {
     async verify(token, request) {
       const issuer = idp.issuerFor(idp.originFor(request));
-      const claims = checkClaims(await verifyOrReject(() => jwtVerify(token, idp.tokens.verificationKey, { issuer, algorithms: ['RS256'] })), config);
+      // The realm's keys are read from the database: a failure to read them is the database's.
+      const verified = await verifyOrReject(() => jwtVerify(token, idp.tokens.verificationKey, { issuer, algorithms: ['RS256'] }), 'DATABASE_UNAVAILABLE');
+      const claims = checkClaims(verified, config);
       if (!(await idp.sessionUser(claims))) throw new AppError('INVALID_TOKEN');
       return claims;
     },
@@ -46,20 +47,18 @@ export function remoteTokenVerifier(config: ServerConfig): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`), { timeoutDuration: 5000, cooldownDuration: 30_000 });
   return {
     async verify(token) {
-      return checkClaims(await verifyOrReject(() => jwtVerify(token, jwks, { issuer, algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'] })), config);
+      return checkClaims(await verifyOrReject(() => jwtVerify(token, jwks, { issuer, algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'] }), 'IDENTITY_UNAVAILABLE'), config);
     },
   };
 }
 
-async function verifyOrReject(verify: () => Promise<{ payload: JWTPayload }>): Promise<JWTPayload> {
+/** A verdict on the token, or `unavailable` when the keys could not be had (where they live is down): not the caller's fault. */
+async function verifyOrReject(verify: () => Promise<{ payload: JWTPayload }>, unavailable: 'IDENTITY_UNAVAILABLE' | 'DATABASE_UNAVAILABLE'): Promise<JWTPayload> {
   try {
     return (await verify()).payload;
   } catch (error) {
-    // The embedded realm's keys are read from the database.
-    if (isDatabaseUnavailable(error)) throw new AppError('DATABASE_UNAVAILABLE', { cause: error });
     if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) {
-      // The identity provider could not be asked (network, bad JWKS): not the caller's fault.
-      throw new AppError('IDENTITY_UNAVAILABLE', { cause: error });
+      throw new AppError(unavailable, { cause: error });
     }
     throw new AppError('INVALID_TOKEN', { cause: error });
   }

@@ -19,7 +19,8 @@ export async function submitLogin(page: Page, username: DemoUser): Promise<void>
  * is on screen at that path (or wherever the guard sent the user, e.g. /access-denied).
  */
 export async function login(page: Page, username: DemoUser, path = '/'): Promise<void> {
-  await page.goto(path);
+  // Done once the document commits: keycloak-js may send it on to the login page before its load event.
+  await page.goto(path, { waitUntil: 'commit' });
   await submitLogin(page, username);
   await expect(page.getByTestId('profile-menu')).toBeVisible({ timeout: 20_000 });
 }
