@@ -47,7 +47,11 @@ export async function startServer({ port, dataDir, env = {} }: ServerOptions): P
 
   for (let waited = 0; ; waited += 250) {
     if (child.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${child.exitCode}):\n${log}`);
-    if (waited > 120_000) throw new Error(`o servidor não respondeu em ${url} em 120 s:\n${log}`);
+    if (waited > 120_000) {
+      // Not left running behind the failed test.
+      child.kill('SIGKILL');
+      throw new Error(`o servidor não respondeu em ${url} em 120 s:\n${log}`);
+    }
     if (await fetch(`${url}/config.json`).then((r) => r.ok, () => false)) break;
     await delay(250);
   }
