@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { loginThroughForm, pkcePair, postToken, SPA_CLIENT_ID, SPA_REDIRECT_URI } from '../../helpers/auth.ts';
+import { loginThroughForm, postToken, SPA_CLIENT_ID, SPA_REDIRECT_URI } from '../../helpers/auth.ts';
+import { openLoginForm, postLoginForm } from './login-form.ts';
 import { oneDatabase } from './test-app.ts';
 
 /**
@@ -8,7 +9,6 @@ import { oneDatabase } from './test-app.ts';
  * one instance lock the sign-in at the others, pending logins stay bounded however the proxy
  * spreads the requests, and a code is redeemed once whichever instances it is posted to.
  */
-const AUTH = '/auth/realms/vtlog/protocol/openid-connect/auth';
 let instances: Awaited<ReturnType<typeof oneDatabase>>;
 let a: FastifyInstance;
 let b: FastifyInstance;
@@ -19,22 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => instances.close());
 
-async function loginPage(app: FastifyInstance, address: string, browser?: string) {
-  const query = { client_id: SPA_CLIENT_ID, redirect_uri: SPA_REDIRECT_URI, state: 'st', nonce: 'nn', response_mode: 'fragment', response_type: 'code', scope: 'openid', code_challenge: pkcePair().challenge, code_challenge_method: 'S256' };
-  const page = await app.inject({ url: AUTH, query, remoteAddress: address, cookies: browser ? { AUTH_SESSION_ID: browser } : {} });
-  const action = /action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&') ?? '';
-  return { action, browser: browser ?? page.cookies.find((c) => c.name === 'AUTH_SESSION_ID')?.value ?? '' };
-}
-
-const post = (app: FastifyInstance, address: string, form: { action: string; browser: string }, username: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: form.action,
-    remoteAddress: address,
-    cookies: { AUTH_SESSION_ID: form.browser },
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
+const loginPage = (app: FastifyInstance, address: string, browser?: string) => openLoginForm(app, address, browser);
+const post = postLoginForm;
 
 describe('sign-in lockouts are counted across instances', () => {
   it('5 bad passwords spread over A and B lock the name for that address on both', async () => {

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { pkcePair, SPA_CLIENT_ID, SPA_REDIRECT_URI } from '../../helpers/auth.ts';
+import { AUTH, authQuery, type LoginForm, openLoginForm, postLoginForm } from './login-form.ts';
 import { buildIdpTestApp } from './test-app.ts';
 
 /** What anyone can do without an account: open login pages and post passwords, from any address. */
-const AUTH = '/auth/realms/vtlog/protocol/openid-connect/auth';
 let app: FastifyInstance;
 
 beforeAll(async () => {
@@ -12,35 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const authQuery = (over: Record<string, string> = {}) => ({
-  client_id: SPA_CLIENT_ID,
-  redirect_uri: SPA_REDIRECT_URI,
-  state: 'st',
-  nonce: 'nn',
-  response_mode: 'fragment',
-  response_type: 'code',
-  scope: 'openid',
-  code_challenge: pkcePair().challenge,
-  code_challenge_method: 'S256',
-  ...over,
-});
-
-/** Opens a login page from `address` (with the browser's AUTH_SESSION_ID when given). */
-async function loginPage(address: string, browser?: string, query: Record<string, string> = {}) {
-  const page = await app.inject({ url: AUTH, query: authQuery(query), remoteAddress: address, cookies: browser ? { AUTH_SESSION_ID: browser } : {} });
-  const action = /action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&') ?? '';
-  return { page, action, browser: browser ?? page.cookies.find((c) => c.name === 'AUTH_SESSION_ID')?.value ?? '' };
-}
-
-const post = (address: string, form: { action: string; browser: string }, username: string, password: string) =>
-  app.inject({
-    method: 'POST',
-    url: form.action,
-    remoteAddress: address,
-    cookies: { AUTH_SESSION_ID: form.browser },
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ username, password }).toString(),
-  });
+const loginPage = (address: string, browser?: string, query: Record<string, string> = {}) => openLoginForm(app, address, browser, query);
+const post = (address: string, form: LoginForm, username: string, password: string) => postLoginForm(app, address, form, username, password);
 
 async function attempt(address: string, username: string, password: string) {
   return post(address, await loginPage(address), username, password);
