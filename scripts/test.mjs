@@ -28,9 +28,9 @@ function playwrightCounts(file) {
 }
 
 const counts = [];
-const vitest = (name, project, outputFile, env, extraArgs = []) => {
+const vitest = (name, project, outputFile, env) => {
   rmSync(outputFile, { force: true });
-  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...extraArgs], env);
+  run(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`], env);
   counts.push(vitestCounts(outputFile));
 };
 
@@ -40,8 +40,7 @@ run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit', 'unit', 'test-results/unit.json');
 vitest('api (SQLite)', 'api', 'test-results/api-sqlite.json', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
-  // One file at a time: concurrent migrations of per-file schemas in one PostgreSQL database raced (42P01).
-  vitest('api (PostgreSQL)', 'api', 'test-results/api-postgres.json', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }, ['--no-file-parallelism']);
+  vitest('api (PostgreSQL)', 'api', 'test-results/api-postgres.json', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
 // Two reports: every spec on the default build, then the feature toggles' on-state spec (scripts/run-e2e.mjs).
 const e2eReports = ['test-results/e2e.json', 'test-results/e2e-toggles-on.json'];

@@ -1,9 +1,10 @@
 /**
- * axe-core on every page manifest's path for admin, light and dark theme — no serious or critical
- * violation. Each page's screen is kept in test-results/screens/a11y-<theme>-<page>.png. One sign-in
- * per theme, then every page is opened inside the SPA (its guard, code and data as a link would).
+ * axe-core on every page manifest's path for admin, light and dark theme, at 1440×900 — no serious or
+ * critical violation. Each page is also kept for review, whole and once its content is on screen (no
+ * loader, no skeleton, charts done drawing), in test-results/screenshots/<page>-<theme>.png. One
+ * sign-in per theme, then every page is opened inside the SPA (its guard, code and data as a link would).
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { openInApp } from '../support/in-app.ts';
 import { login } from '../support/login.ts';
 import { seriousViolations } from './axe.ts';
@@ -12,9 +13,19 @@ import { demoUrl, pageManifests } from './page-urls.ts';
 const pages = pageManifests();
 test.describe.configure({ mode: 'parallel' });
 
+/** Whether every chart on the page kept its shapes over 10 animation frames (charts draw with a short animation). */
+const chartsStill = (page: Page) =>
+  page.evaluate(async () => {
+    const shapes = () => [...document.querySelectorAll('.recharts-surface path')].map((path) => path.getAttribute('d')).join('|');
+    const before = shapes();
+    for (let frame = 0; frame < 10; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    return shapes() === before;
+  });
+
 for (const theme of ['light', 'dark'] as const) {
   test(`axe: every page for admin, ${theme} theme, has no serious or critical violation`, async ({ page }) => {
     test.setTimeout(pages.length * 20_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.addInitScript((scheme) => localStorage.setItem('vtlog-color-scheme', scheme), theme);
     await login(page, 'admin');
     const found: string[] = [];
@@ -25,10 +36,12 @@ for (const theme of ['light', 'dark'] as const) {
       if (!url) continue;
       // Data pages settle when the network does (a map page may keep polling: bounded wait).
       await openInApp(page, url, { settle: true });
-      await expect(page.locator('main .mantine-Loader-root, main [aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('main .mantine-Loader-root, main [aria-busy="true"], main .mantine-Skeleton-root')).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.locator('.mantine-LoadingOverlay-root')).toHaveCount(0);
       if (entry.path !== '/access-denied') expect(new URL(page.url()).pathname, `admin lands on ${url}`).not.toBe('/access-denied');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-      await page.screenshot({ path: `test-results/screens/a11y-${theme}-${entry.id}.png` });
+      await expect.poll(() => chartsStill(page)).toBe(true);
+      await page.screenshot({ path: `test-results/screenshots/${entry.id}-${theme}.png`, fullPage: true, animations: 'disabled' });
       for (const v of await seriousViolations(page)) found.push(`${url}  ${v.impact} ${v.rule}: ${v.help}  [${v.targets.join(' | ')}]`);
     }
     expect(found, `axe found (${theme}):\n${found.join('\n')}`).toEqual([]);

@@ -1,15 +1,15 @@
 /**
- * Each dashboard renders its charts for the demo data and changes with the
- * region and period filters; screenshots in both themes go to test-results/screenshots.
+ * Each dashboard renders its charts for the demo data and changes with the region and period filters.
+ * (Their screens in both themes are kept by the axe pass, a11y/axe-pages.spec.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
 import { login } from '../support/login.ts';
 
 const dashboards = [
-  { path: '/dashboard/app-rate', title: 'Taxa de Uso do App', kpi: 'kpi-total.entregues', shot: 'app-rate' },
-  { path: '/dashboard/integration-failure-rate', title: 'Falhas de Integração', kpi: 'kpi-total.recebidas', shot: 'integration-failure-rate' },
-  { path: '/dashboard/carrier-performance-general', title: 'Performance de Transportadoras', kpi: 'kpi-total.transitoMedio', shot: 'carrier-performance' },
-  { path: '/dashboard/aging-transit-time', title: 'Aging e Transit Time', kpi: 'kpi-total.emEstoque', shot: 'aging-transit-time' },
+  { path: '/dashboard/app-rate', title: 'Taxa de Uso do App', kpi: 'kpi-total.entregues' },
+  { path: '/dashboard/integration-failure-rate', title: 'Falhas de Integração', kpi: 'kpi-total.recebidas' },
+  { path: '/dashboard/carrier-performance-general', title: 'Performance de Transportadoras', kpi: 'kpi-total.transitoMedio' },
+  { path: '/dashboard/aging-transit-time', title: 'Aging e Transit Time', kpi: 'kpi-total.emEstoque' },
 ];
 
 const months = ['janeiro', 'fevereiro', 'março', 'abril', 'maio', 'junho', 'julho', 'agosto', 'setembro', 'outubro', 'novembro', 'dezembro'];
@@ -54,19 +54,5 @@ for (const dashboard of dashboards) {
     const expected = await pickFirstHalfOfStartMonth(page);
     await expect(page.getByTestId('dashboard-period')).toHaveText(expected);
     await expect(kpi).not.toHaveText(northeast);
-  });
-}
-
-for (const scheme of ['light', 'dark'] as const) {
-  test(`dashboards in the ${scheme} theme (screenshots)`, async ({ page }) => {
-    await page.setViewportSize({ width: 1440, height: 900 });
-    await login(page, 'admin', dashboards[0]!.path);
-    await page.evaluate((value) => localStorage.setItem('vtlog-color-scheme', value), scheme);
-    for (const dashboard of dashboards) {
-      await page.goto(dashboard.path);
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-      await chartsDrawn(page);
-      await page.screenshot({ path: `test-results/screenshots/dashboard-${dashboard.shot}-${scheme}.png`, fullPage: true });
-    }
   });
 }
