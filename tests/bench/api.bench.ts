@@ -1,6 +1,7 @@
 /**
  * npm run bench:api [-- --vehicles 1000000 --iterations 200 --export 100000] [--file seeded.sqlite]
- * Seeds a fresh SQLite file, then prints:
+ * DATABASE_URL=postgres://… npm run bench:api -- --database postgres [--schema seeded_schema]
+ * Seeds a fresh database (a SQLite file, or a schema of its own in PostgreSQL), then prints:
  * - for typical searches (vehicles: no filter newest first, chassis suffix, status + region + period,
  *   order number, NF period, in stock, chassis prefix (an operator filter); status by its label and NF
  *   number with empty values last (sorts the list contract computes); orders, returns, claims and
@@ -8,27 +9,25 @@
  *   name; no target, the checker warns), p50/p95 of the full
  *   HTTP round trip (to the answer's last byte) and of the raw SQL alone, and their ratio;
  * - p50/p95 of the four dashboards (support/dashboard-latency.ts);
- * - the xlsx export of `--export` vehicles, in a process of its own, with its peak RSS (export.bench.ts).
+ * - the xlsx export of `--export` vehicles, in a process of its own, with its peak RSS (export.bench.ts);
+ * - the route import of 10,000 rows into a fresh database of the same dialect (import.bench.ts).
  * Targets: search p95 <= 50 ms at 1M; HTTP p50 <= 1.5 x (SQL p50 + empty route p50); seed
  * 1M <= 90 s; export of 100,000 rows <= 8 s with peak RSS <= 500 MB; dashboard p95 <= 300 ms.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import BetterSqlite3 from 'better-sqlite3';
+import { sql } from 'kysely';
 import { claimList } from '../../src/server/api/claims/claim-list.resource.ts';
 import { orderItemList } from '../../src/server/api/orders/order-item-list.resource.ts';
 import { returnList } from '../../src/server/api/returns/return-list.resource.ts';
 import { delayList } from '../../src/server/api/transport-delay/delay-list.resource.ts';
 import { vehicleList } from '../../src/server/api/vehicle/vehicle-list.resource.ts';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed-database.ts';
 import type { ListRequest, ListResource } from '../../src/server/list/define-list.ts';
 import { benchSeed } from './support/bench-data.ts';
+import { benchDatabaseArgs, openBenchDatabase } from './support/bench-database.ts';
 import { startBenchServer } from './support/bench-server.ts';
 import { benchDashboards } from './support/dashboard-latency.ts';
 
@@ -37,13 +36,12 @@ const { values } = parseArgs({
     vehicles: { type: 'string', default: '1000000' },
     iterations: { type: 'string', default: '200' },
     export: { type: 'string', default: '100000' },
-    // An already seeded SQLite file (e.g. from `npm run seed -- --file`): no seeding, measurements only.
-    file: { type: 'string' },
+    // --file: an already seeded SQLite file (e.g. from `npm run seed -- --file`); --schema: an already
+    // seeded PostgreSQL schema. Either: no seeding, measurements only.
+    ...benchDatabaseArgs,
   },
 });
 const iterations = Number(values.iterations);
-const dir = mkdtempSync(path.join(tmpdir(), 'vtlog-bench-'));
-const file = values.file ? path.resolve(values.file) : path.join(dir, 'bench.sqlite');
 
 const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))]!;
 const ms = (n: number) => n.toFixed(2).padStart(8);
@@ -59,12 +57,13 @@ async function measure(run: () => Promise<unknown> | unknown): Promise<{ p50: nu
   return { p50: percentile(samples, 50), p95: percentile(samples, 95) };
 }
 
-const database = openDatabase({ sqliteFile: file, unsafeFast: !values.file });
-await migrateToLatest(database.db);
+const bench = await openBenchDatabase(values);
+const { database } = bench;
+console.log(`banco: ${database.description}`);
 let vehicles = Number(values.vehicles);
-if (values.file) {
+if (bench.existing) {
   vehicles = Number((await database.db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
-  console.log(`seed: arquivo existente ${file} (${vehicles.toLocaleString('pt-BR')} veículos)`);
+  console.log(`seed: banco existente (${vehicles.toLocaleString('pt-BR')} veículos)`);
 } else {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
@@ -78,7 +77,7 @@ if (values.file) {
   );
 }
 
-const { app, address, tokenFor } = await startBenchServer(database, dir, (server) => {
+const { app, address, tokenFor } = await startBenchServer(database, (server) => {
   server.post('/api/bench/empty', { config: { permission: { resource: 'list-vehicles', scope: 'view' } } }, async () => ({}));
 });
 const headers = { authorization: '', 'content-type': 'application/json' };
@@ -100,9 +99,15 @@ const post = async (url: string, body: unknown) => {
   await response.arrayBuffer();
 };
 
-const raw = new BetterSqlite3(file, { readonly: true });
-const sample = raw.prepare('SELECT chassi, numero_pedido FROM vehicles WHERE id = ?').get(Math.ceil(vehicles / 3)) as { chassi: string; numero_pedido: string };
-const busyCarrier = raw.prepare('SELECT c.codigo FROM claims JOIN carriers c ON c.id = claims.carrier_id GROUP BY c.codigo ORDER BY count(*) DESC LIMIT 1').get() as { codigo: string } | undefined;
+const sample = await database.db.selectFrom('vehicles').select(['chassi', 'numero_pedido']).where('id', '=', Math.ceil(vehicles / 3)).executeTakeFirstOrThrow();
+const busyCarrier = await database.db
+  .selectFrom('claims')
+  .innerJoin('carriers as c', 'c.id', 'claims.carrier_id')
+  .select('c.codigo')
+  .groupBy('c.codigo')
+  .orderBy(sql`count(*)`, 'desc')
+  .limit(1)
+  .executeTakeFirst();
 const lastYear = { from: '2024-05-27', to: benchSeed.referenceDate };
 
 /**
@@ -144,12 +149,7 @@ for (const { name, url, resource, filters, sort, user, unindexed } of searches) 
   // The very statements the route runs.
   const count = resource.countQuery(database.db, filters).compile();
   const page = resource.pageQuery(database.db, { page: 1, pageSize: 50, filters, sort }).compile();
-  const countStatement = raw.prepare(count.sql);
-  const pageStatement = raw.prepare(page.sql);
-  const sqlTimes = await measure(() => {
-    countStatement.get(...(count.parameters as unknown[]));
-    pageStatement.all(...(page.parameters as unknown[]));
-  });
+  const sqlTimes = await measure(bench.sqlFloor([count, page]));
   const http = await measure(() => post(url, { page: 1, pageSize: 50, filters, sort }));
   const ratio = http.p50 / (sqlTimes.p50 + empty.p50);
   console.log(name.padEnd(40), ms(http.p50), ms(http.p95), ms(sqlTimes.p50), ms(sqlTimes.p95), `   ${ratio.toFixed(2)}x ${unindexed ? '(sem índice: fora da meta)' : http.p95 <= 50 && ratio <= 1.5 ? 'ok' : 'ACIMA DA META'}`);
@@ -173,10 +173,12 @@ if (exportRows > 0) {
   // Its own process: the peak RSS is the export's, not the seed's that this process just ran.
   const script = fileURLToPath(new URL('./export.bench.ts', import.meta.url));
   console.log(`\n(carga ${loadavg()[0]!.toFixed(1)})`);
-  spawnSync(process.execPath, [...process.execArgv, script, '--file', file, '--rows', String(Math.min(exportRows, vehicles))], { stdio: 'inherit' });
+  spawnSync(process.execPath, [...process.execArgv, script, ...bench.args, '--rows', String(Math.min(exportRows, vehicles))], { stdio: 'inherit' });
 }
 
-raw.close();
 await app.close();
-await database.destroy();
-rmSync(dir, { recursive: true, force: true });
+await bench.close();
+
+console.log(`\n(carga ${loadavg()[0]!.toFixed(1)})`);
+const importScript = fileURLToPath(new URL('./import.bench.ts', import.meta.url));
+spawnSync(process.execPath, [...process.execArgv, importScript, '--database', database.dialect], { stdio: 'inherit' });

@@ -1,26 +1,25 @@
 /**
  * The vehicle xlsx export (POST /api/vehicle/report) of the newest `rows` vehicles of an existing
- * seeded SQLite file, in a process of its own so its peak memory is the server's alone (not the
- * seed's). Prints rows, size, seconds and peak RSS; api.bench.ts runs it after seeding.
+ * seeded database (a SQLite file, or a PostgreSQL schema at DATABASE_URL), in a process of its own so
+ * its peak memory is the server's alone (not the seed's). Prints rows, size, seconds and peak RSS;
+ * api.bench.ts runs it after seeding.
  *   npx tsx tests/bench/export.bench.ts --file /tmp/bench.sqlite --rows 100000
+ *   DATABASE_URL=postgres://… npx tsx tests/bench/export.bench.ts --database postgres --schema bench_123
  * Targets: 100,000 rows <= 8 s with peak RSS <= 500 MB; 1,000,000 rows complete.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../src/server/db/database.ts';
+import { benchDatabaseArgs, openBenchDatabase } from './support/bench-database.ts';
 import { startBenchServer } from './support/bench-server.ts';
 
 const TARGET_SECONDS = 8;
 const TARGET_RSS_MB = 500;
-const { values } = parseArgs({ options: { file: { type: 'string' }, rows: { type: 'string', default: '100000' } } });
-if (!values.file) throw new Error('Uso: export.bench.ts --file banco.sqlite [--rows N]');
+const { values } = parseArgs({ options: { ...benchDatabaseArgs, rows: { type: 'string', default: '100000' } } });
+if (!values.file && !values.schema) throw new Error('Uso: export.bench.ts --file banco.sqlite | --database postgres --schema nome [--rows N]');
 const rows = Number(values.rows);
-const dir = mkdtempSync(path.join(tmpdir(), 'vtlog-bench-export-'));
 
-const database = openDatabase({ sqliteFile: values.file });
-const { app, address, tokenFor } = await startBenchServer(database, dir);
+const bench = await openBenchDatabase(values);
+const { database } = bench;
+const { app, address, tokenFor } = await startBenchServer(database);
 // The newest `rows` orders: the export's filter is "ordered on or after this day".
 const { rows: [cut] } = await database.db.executeQuery<{ data_pedido: string }>(
   database.db.selectFrom('vehicles').select('data_pedido').orderBy('data_pedido', 'desc').limit(1).offset(rows - 1).compile(),
@@ -46,5 +45,4 @@ console.log(
 );
 
 await app.close();
-await database.destroy();
-rmSync(dir, { recursive: true, force: true });
+await bench.close();

@@ -1,29 +1,25 @@
 /**
- * npx tsx tests/bench/import.bench.ts [-- --rows 10000]
- * The "Planilha de Rotas" import end to end through HTTP on a fresh SQLite database: a valid xlsx of
+ * npx tsx tests/bench/import.bench.ts [-- --rows 10000] [--database postgres]
+ * The "Planilha de Rotas" import end to end through HTTP on a fresh database (SQLite, or a schema of
+ * its own in the PostgreSQL at DATABASE_URL): a valid xlsx of
  * `rows` new routes (all inserts), then the same file again (all updates). Prints seconds and rows/s.
  * Target: 10,000 rows <= 5 s. Exits 1 over the target.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../../src/server/db/database.ts';
-import { migrateToLatest } from '../../src/server/db/migrate.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed-database.ts';
 import { multipartFile, routeWorkbook, validRouteRows } from '../helpers/route-workbook.ts';
 import { benchSeed } from './support/bench-data.ts';
+import { openBenchDatabase } from './support/bench-database.ts';
 import { startBenchServer } from './support/bench-server.ts';
 
 const TARGET_SECONDS = 5;
-const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' } } });
+const { values } = parseArgs({ options: { rows: { type: 'string', default: '10000' }, database: { type: 'string', default: 'sqlite' } } });
 const rows = Number(values.rows);
-const dir = mkdtempSync(path.join(tmpdir(), 'vtlog-bench-import-'));
 
-const database = openDatabase({ sqliteFile: path.join(dir, 'bench.sqlite') });
-await migrateToLatest(database.db);
+const bench = await openBenchDatabase({ database: values.database });
+const { database } = bench;
 await seedDatabase(database, { vehicles: 100, ...benchSeed });
-const { app, address, tokenFor } = await startBenchServer(database, dir);
+const { app, address, tokenFor } = await startBenchServer(database);
 const token = await tokenFor('admin');
 
 const file = routeWorkbook(validRouteRows(rows, 'Bench'));
@@ -46,6 +42,5 @@ for (const pass of ['inclusão', 'atualização']) {
 }
 
 await app.close();
-await database.destroy();
-rmSync(dir, { recursive: true, force: true });
+await bench.close();
 if (failed) process.exitCode = 1;
