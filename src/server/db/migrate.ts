@@ -1,4 +1,4 @@
-import { type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql } from 'kysely';
+import { type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql, type TableMetadata } from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema.ts';
 import * as adminAudit from './migrations/002-admin-audit.ts';
 import * as dashboardIndexes from './migrations/003-dashboard-indexes.ts';
@@ -41,16 +41,48 @@ const migrations: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
- * PostgreSQL: the bookkeeping tables pinned to the current schema; otherwise Kysely may find another
- * schema's kysely_migration table (e.g. a parallel test file's) and never create its own.
+ * What the migrator asks PostgreSQL (does this schema, this table exist?), answered from the names in
+ * the catalogue. Kysely's own introspector reads every column of every schema and looks sequences up
+ * by schema name, so it fails (3F000, 42P01) when another schema is dropped meanwhile, e.g. by a test
+ * file running beside this one. Tables carry no columns: the migrator reads only names.
+ */
+function namesOnlyIntrospector(db: Kysely<any>): DatabaseIntrospector {
+  const getTables = async (): Promise<TableMetadata[]> => {
+    const { rows } = await sql<{ name: string; schema: string; kind: string }>`
+      select c.relname as name, n.nspname as schema, c.relkind as kind from pg_catalog.pg_class c
+      join pg_catalog.pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = current_schema() and c.relkind in ('r', 'p', 'v', 'm')`.execute(db);
+    return rows.map((row) => ({ name: row.name, schema: row.schema, isView: row.kind === 'v' || row.kind === 'm', columns: [] }));
+  };
+  return {
+    async getSchemas() {
+      const { rows } = await sql<{ name: string }>`select nspname as name from pg_catalog.pg_namespace`.execute(db);
+      return rows;
+    },
+    getTables,
+    async getMetadata() {
+      return { tables: await getTables() };
+    },
+  };
+}
+
+/**
+ * PostgreSQL: the bookkeeping tables pinned to the current schema (otherwise Kysely may find another
+ * schema's kysely_migration table and never create its own), looked up by `namesOnlyIntrospector`.
  */
 async function migratorFor(db: Kysely<any>): Promise<Migrator> {
-  let migrationTableSchema: string | undefined;
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
-    migrationTableSchema = rows[0]?.schema;
-  }
-  return new Migrator({ db, provider, migrationTableSchema });
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return new Migrator({ db, provider });
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const introspection = namesOnlyIntrospector(db);
+  // The same instance in every other respect; its methods bound to it, as its private fields require.
+  const scoped = new Proxy(db, {
+    get: (target, property) => {
+      if (property === 'introspection') return introspection;
+      const value = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return new Migrator({ db: scoped, provider, migrationTableSchema: rows[0]?.schema });
 }
 
 /**

@@ -9,10 +9,11 @@ export interface RowCounts {
 
 /** The application's tables (this test's PostgreSQL schema only, when on PostgreSQL). */
 export async function tablesOf(database: AppDatabase): Promise<string[]> {
-  const tables = await database.db.introspection.getTables();
-  if (database.dialect !== 'postgres') return tables.map((t) => t.name).sort();
-  const current = await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db);
-  return tables.filter((t) => t.schema === current.rows[0]?.schema).map((t) => t.name).sort();
+  if (database.dialect !== 'postgres') return (await database.db.introspection.getTables()).map((t) => t.name).sort();
+  // Names only, from the catalogue: Kysely's introspector reads every schema's columns, which fails
+  // when a test file running beside this one drops its schema meanwhile.
+  const { rows } = await sql<{ name: string }>`select tablename as name from pg_catalog.pg_tables where schemaname = current_schema()`.execute(database.db);
+  return rows.map((row) => row.name).sort();
 }
 
 export async function rowCounts(database: AppDatabase, tables: readonly string[]): Promise<RowCounts> {
