@@ -42,7 +42,7 @@ export interface BenchDatabase {
   close(): Promise<void>;
 }
 
-function dialectOf(value: string | undefined): DialectName {
+function requestedDialect(value: string | undefined): DialectName {
   if (value === 'sqlite' || value === 'postgres') return value;
   throw new Error(`--database deve ser sqlite ou postgres (recebido: ${value})`);
 }
@@ -54,7 +54,7 @@ function postgresUrl(): string {
 }
 
 export async function openBenchDatabase(options: BenchDatabaseOptions): Promise<BenchDatabase> {
-  return dialectOf(options.database) === 'postgres' ? openPostgresBench(options.schema) : openSqliteBench(options.file);
+  return requestedDialect(options.database) === 'postgres' ? openPostgresBench(options.schema) : openSqliteBench(options.file);
 }
 
 async function openSqliteBench(existingFile: string | undefined): Promise<BenchDatabase> {

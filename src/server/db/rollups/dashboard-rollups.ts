@@ -31,8 +31,9 @@ export async function installDashboardRollups(run: SqlRunner, dialect: DialectNa
  * Seed hook: `load` fills the tables with the triggers off (a million row-by-row updates would
  * cost more than counting once), writing each vehicle's status periods with its events; then the
  * facts and roll-ups (the dashboards' and the vehicle lists' counts) are built in bulk and the
- * triggers are back, inside the seed's transaction. `load` should leave the indexes in place: the
- * copy of the facts looks receipts up by vehicle.
+ * triggers are back, inside the seed's transaction. `load` should leave the indexes in place and the
+ * tables analysed: the copy of the facts looks receipts up by vehicle, which PostgreSQL plans badly
+ * without statistics.
  */
 export async function loadWithRollups<T>(writer: BulkWriter, dialect: DialectName, load: () => Promise<T>): Promise<T> {
   const run: SqlRunner = (statement) => writer.run(statement);
