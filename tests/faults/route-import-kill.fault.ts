@@ -48,10 +48,14 @@ test('kill -9 during a 10,000-row route import: after restart the routes table h
   let server = await startServer({ port, dataDir });
   try {
     // A new sign-in after each restart (cookies cleared first) gives every import a fresh access token.
+    // The app is left once the token is known: it would otherwise notice the kill or the cleared
+    // cookies and navigate to the sign-in page itself, aborting the test's own navigation.
     const signIn = async () => {
       const bearer = capturedBearer(page);
       await login(page, 'admin', `${server.url}/vehicles/search`);
-      return bearer;
+      const authorization = await bearer;
+      await page.goto('about:blank');
+      return authorization;
     };
     let authorization = await signIn();
 

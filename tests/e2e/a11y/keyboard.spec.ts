@@ -75,6 +75,8 @@ test('keyboard only: shell, filters, search, sort, row link and pager of a list 
   answer = listResponse(page);
   await page.keyboard.press('Enter');
   expect((await answer).request().postDataJSON()).toMatchObject({ page: 2 });
+  // The rows of page 1 stay under the loading overlay until page 2's are drawn; a link focused there would vanish.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
 
   // Back to a row link of page 2: Enter opens its details.
   const link = await tabTo(page, isRowLink, 'a row link on page 2', 'Shift+Tab');

@@ -171,7 +171,7 @@ export function DataTable({
           style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
           {...(scrollable ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: lista rolável` } : {})}
         >
-          <Table miw={640} striped highlightOnHover stickyHeader={virtual} verticalSpacing="xs" aria-label={label} aria-rowcount={tableRows.length + 1}>
+          <Table miw={640} striped highlightOnHover stickyHeader={virtual} verticalSpacing="xs" aria-label={label} aria-rowcount={tableRows.length + 1} aria-busy={loading}>
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
                 <Table.Tr key={group.id}>
