@@ -16,6 +16,7 @@ import * as realmUserEdits from './migrations/014-realm-user-edits.ts';
 import * as vehicleStatusIndex from './migrations/015-vehicle-status-index.ts';
 import * as vehicleCounts from './migrations/018-vehicle-counts.ts';
 import * as idpSharedState from './migrations/019-idp-shared-state.ts';
+import * as postgresListIndexes from './migrations/020-postgres-list-indexes.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '015-vehicle-status-index': vehicleStatusIndex,
   '018-vehicle-counts': vehicleCounts,
   '019-idp-shared-state': idpSharedState,
+  '020-postgres-list-indexes': postgresListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
