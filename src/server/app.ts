@@ -6,6 +6,7 @@ import { databaseFromConfig } from './db/connect.ts';
 import type { AppDatabase } from './db/database.ts';
 import { errorBodySchema } from './errors.ts';
 import type { FeatureToggles } from '../shared/manifest/feature-toggles.ts';
+import { registerCompression } from './http/compression.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { acceptedRequestId } from './http/request-id.ts';
@@ -32,8 +33,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Builds the whole server (SPA, /config.json, /healthz and /readyz, /api, embedded /auth) without
- * listening, so tests use inject(). Registration order is fixed: errors + headers, security,
- * probes, identity provider, API, SPA.
+ * listening, so tests use inject(). Registration order is fixed: errors + headers, compression,
+ * security, probes, identity provider, API, SPA.
  */
 export async function build(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -69,6 +70,7 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
     return payload;
   });
   app.addSchema(errorBodySchema);
+  await registerCompression(app);
   await registerOpenapi(app);
 
   await app.register(securityPlugin, { config, featureToggles: options.featureToggles });

@@ -103,6 +103,14 @@ test('two instances behind nginx: a logout through one is refused by the other o
   const me = (url: string) => fetch(`${url}/api/users/me`, { headers: { authorization: `Bearer ${session.tokens.access_token}` } });
   // B has verified the token (and cached what it needs of it) before the logout.
   for (const url of [a.url, b.url, nginx.url]) expect((await me(url)).status, `GET /api/users/me em ${url}`).toBe(200);
+  // The app compresses its answers itself and nginx passes them through (docs/deploy.md).
+  const list = await fetch(`${nginx.url}/api/vehicle/list`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${session.tokens.access_token}`, 'content-type': 'application/json', 'accept-encoding': 'br' },
+    body: JSON.stringify({ page: 1, pageSize: 50 }),
+  });
+  expect(list.headers.get('content-encoding'), 'POST /api/vehicle/list through nginx').toBe('br');
+  expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(50);
 
   const logout = await logOutWithFetch(a.url, publicUrl, session);
   expect(logout.status, await logout.clone().text()).toBe(302);

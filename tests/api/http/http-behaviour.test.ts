@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,10 @@ describe('HTTP behaviour', () => {
     mkdirSync(path.join(dist, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>VTLog</title><div id="root"></div>');
     writeFileSync(path.join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+    const bigScript = `export const text = ${JSON.stringify('vtlog '.repeat(1000))};`;
+    writeFileSync(path.join(dist, 'assets', 'big-abc123.js'), bigScript);
+    writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript));
+    writeFileSync(path.join(dist, 'silent-check-sso.html'), '<!doctype html><script src="/silent-check-sso.js"></script>');
     const database = openDatabase({ sqliteFile: ':memory:' });
     const app = await build(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: dist }, root), { database });
     try {
@@ -65,6 +70,15 @@ describe('HTTP behaviour', () => {
       expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
+      // The build's brotli copy, for a browser that accepts it; the file itself for one that does not.
+      const compressed = await app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(compressed.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(bigScript);
+      const plain = await app.inject({ method: 'GET', url: '/assets/big-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(bigScript);
+      expect((await app.inject({ method: 'GET', url: '/silent-check-sso.html' })).headers['cache-control']).toBe('public, max-age=3600');
+      expect(deep.headers['cache-control']).toBe('no-cache');
       expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: '/api/nothing' })).json().code).toBe('ROUTE_NOT_FOUND');
     } finally {
@@ -72,6 +86,18 @@ describe('HTTP behaviour', () => {
       await database.destroy();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('compresses JSON answers of 1 kB or more for a client that accepts it, and leaves small ones alone', async () => {
+    const payload = { page: 1, pageSize: 20 };
+    const plain = await t.as('analista', { method: 'POST', url: '/api/vehicle/list', payload });
+    const gzipped = await t.as('analista', { method: 'POST', url: '/api/vehicle/list', payload, headers: { 'accept-encoding': 'gzip' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('hides internals of 5xx errors and answers 503 when the database is down, at the API and at sign-in', async () => {
