@@ -4,9 +4,13 @@ import react from '@vitejs/plugin-react';
 import appManifest from './manifests/app.json' with { type: 'json' };
 import { checkedToggleOverrides } from './src/shared/manifest/feature-toggles.ts';
 import { apiConstraintsPlugin } from './scripts/vite/api-constraints-plugin.mjs';
+import { appChunking } from './scripts/vite/chunk-groups.mjs';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.mjs';
 import { lazyMarkdownPlugin } from './scripts/vite/lazy-markdown-plugin.mjs';
 import { manifestCheckPlugin } from './scripts/vite/manifest-check-plugin.mjs';
+import { pageRoutesPlugin } from './scripts/vite/page-routes-plugin.mjs';
+import { pageRouteKeys } from './src/web/manifests/page-route.ts';
+import { precompressPlugin } from './scripts/vite/precompress-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server `npm run serve` starts; `npm run dev` proxies to it. */
@@ -18,13 +22,22 @@ export default defineConfig({
   root,
   // FEATURE_TOGGLES (name=on|off,...) reaches the SPA as import.meta.env.FEATURE_TOGGLES; the server reads the same variable.
   envPrefix: ['VITE_', 'FEATURE_TOGGLES'],
-  plugins: [react(), manifestCheckPlugin({ root }), apiConstraintsPlugin({ root }), formValidatorsPlugin({ root }), lazyMarkdownPlugin({ root })],
+  plugins: [
+    react(),
+    manifestCheckPlugin({ root }),
+    apiConstraintsPlugin({ root }),
+    pageRoutesPlugin({ root, keys: pageRouteKeys }),
+    formValidatorsPlugin({ root }),
+    lazyMarkdownPlugin({ root }),
+    precompressPlugin(),
+  ],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // No maps in the build the server serves: they would publish the whole client source.
     sourcemap: false,
     chunkSizeWarningLimit: 900,
+    rolldownOptions: appChunking({ root, html: 'index.html', app: 'src/web/app/render-app.tsx' }),
   },
   server: {
     port: 5173,

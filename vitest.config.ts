@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { apiConstraintsPlugin } from './scripts/vite/api-constraints-plugin.mjs';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.mjs';
+import { pageRoutesPlugin } from './scripts/vite/page-routes-plugin.mjs';
+import { pageRouteKeys } from './src/web/manifests/page-route.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -14,8 +16,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        // Web forms import their validators from the build-time virtual module.
-        plugins: [apiConstraintsPlugin({ root }), formValidatorsPlugin({ root })],
+        // Web forms import their validators from the build-time virtual module; the app's routes are cut from the page manifests.
+        plugins: [apiConstraintsPlugin({ root }), pageRoutesPlugin({ root, keys: pageRouteKeys }), formValidatorsPlugin({ root })],
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],

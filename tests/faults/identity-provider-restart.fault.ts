@@ -37,7 +37,7 @@ test('server restart: the next API call and the next page load succeed without a
     await expect(page).toHaveURL(`${server.url}/profile`);
     await expect(page.getByRole('main').getByText('ana.admin@vtlog.local')).toBeVisible({ timeout: 20_000 });
 
-    // A page load runs keycloak-js's login-required check: the SSO cookie from before the restart signs in again.
+    // A page load runs keycloak-js's silent single sign-on check: the SSO cookie from before the restart signs in again.
     await page.reload();
     await expect(page).toHaveURL(`${server.url}/profile`, { timeout: 20_000 });
     await expect(page.getByRole('main').getByText('ana.admin@vtlog.local')).toBeVisible({ timeout: 20_000 });

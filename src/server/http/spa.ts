@@ -22,6 +22,16 @@ export function spaConfig(config: ServerConfig, request: FastifyRequest) {
   };
 }
 
+/**
+ * Hashed assets are immutable; the silent sign-on check's page (public/silent-check-sso.*), loaded in a
+ * hidden iframe on every page load and the same for every user, is kept an hour; the rest is revalidated.
+ */
+function cacheControlOf(filePath: string): string {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  if (path.basename(filePath).startsWith('silent-check-sso.')) return 'public, max-age=3600';
+  return 'no-cache';
+}
+
 /** A missing build file answers 404; any other path (even with a dot, e.g. a typed chassis) is a deep link. */
 const staticFileLike = /^\/assets\/|\.(js|mjs|css|map|png|jpe?g|gif|svg|ico|json|woff2?|txt|webmanifest)$/i;
 
@@ -46,10 +56,9 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig): P
       root: config.webDist,
       wildcard: false,
       index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
+      // The .br/.gz copies the build wrote (scripts/vite/precompress-plugin.mjs), for browsers that accept them.
+      preCompressed: true,
+      setHeaders: (res, filePath) => res.header('cache-control', cacheControlOf(filePath)),
     });
   }
 

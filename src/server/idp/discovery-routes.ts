@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbeddedIdp } from './embedded-idp.ts';
 import { applyCors, sendHtml } from './idp-http.ts';
 import { isAllowedOrigin } from './redirect-uri.ts';
@@ -75,12 +75,16 @@ export function discoveryRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     'tokens-not-before': 0,
   }));
 
+  // The iframe pages and their scripts are the same for every user and load on every page load of the
+  // app: cached for an hour, so a reload over a slow network does not wait for them one round trip at a time.
+  const iframeCacheSeconds = 3600;
   const page = (script: string) => `<!doctype html>\n<html lang="pt-BR">\n<head><meta charset="utf-8"><title>Vehicles Tracking</title></head>\n<body><script type="module" src="${script}"></script></body>\n</html>\n`;
-  app.get(`${oidc}/login-status-iframe.html`, (_request, reply) => sendHtml(reply, 200, page('login-status-iframe.js'), { framable: true }));
-  app.get(`${oidc}/3p-cookies/step1.html`, (_request, reply) => sendHtml(reply, 200, page('step1.js'), { framable: true }));
-  app.get(`${oidc}/3p-cookies/step2.html`, (_request, reply) => sendHtml(reply, 200, page('step2.js'), { framable: true }));
-  const script = (body: string) => (_request: unknown, reply: import('fastify').FastifyReply) =>
-    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(body);
+  const iframePage = (script: string) => (_request: unknown, reply: FastifyReply) => sendHtml(reply, 200, page(script), { framable: true, cacheSeconds: iframeCacheSeconds });
+  app.get(`${oidc}/login-status-iframe.html`, iframePage('login-status-iframe.js'));
+  app.get(`${oidc}/3p-cookies/step1.html`, iframePage('step1.js'));
+  app.get(`${oidc}/3p-cookies/step2.html`, iframePage('step2.js'));
+  const script = (body: string) => (_request: unknown, reply: FastifyReply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', `public, max-age=${iframeCacheSeconds}`).send(body);
   app.get(`${oidc}/login-status-iframe.js`, script(files.loginStatus));
   app.get(`${oidc}/3p-cookies/step1.js`, script(files.step1));
   app.get(`${oidc}/3p-cookies/step2.js`, script(files.step2));

@@ -58,11 +58,15 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
-export function sendHtml(reply: FastifyReply, status: number, html: string, options: { framable?: boolean } = {}): FastifyReply {
+/**
+ * An HTML page of the provider: never cached, unless it is one of the static pages keycloak-js loads
+ * in hidden iframes on every page load (`cacheSeconds`; Keycloak caches them as theme resources).
+ */
+export function sendHtml(reply: FastifyReply, status: number, html: string, options: { framable?: boolean; cacheSeconds?: number } = {}): FastifyReply {
   return reply
     .code(status)
     .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store, must-revalidate, max-age=0')
+    .header('cache-control', options.cacheSeconds ? `public, max-age=${options.cacheSeconds}` : 'no-store, must-revalidate, max-age=0')
     .header('content-security-policy', options.framable ? HTML_CSP : `${HTML_CSP}; frame-ancestors 'self'`)
     .header('x-content-type-options', 'nosniff')
     .header('referrer-policy', 'no-referrer')

@@ -52,17 +52,29 @@ export function toggleIsOn(toggles: FeatureToggles, toggle: string | undefined):
 
 type MenuItem = MenuManifest['items'][number];
 
-/** The manifests as the renderer must see them: every page, menu entry and action whose toggle is off left out. */
-export function withFeatureToggles(
-  manifests: { pages: readonly PageManifest[]; menu: MenuManifest },
-  toggles: FeatureToggles,
-): { pages: PageManifest[]; menu: MenuManifest } {
+/** What the toggles decide of a page: the page itself (and so the menu links to its path) and its actions. */
+type GatedPage = Pick<PageManifest, 'path' | 'featureToggle'> & Partial<Pick<PageManifest, 'actions' | 'rowActions'>>;
+
+/** A page with only the actions and row actions whose toggle is on. */
+export function withToggledActions<Page extends GatedPage>(page: Page, toggles: FeatureToggles): Page {
   const on = (item: { featureToggle?: string }) => toggleIsOn(toggles, item.featureToggle);
-  const pages = manifests.pages.filter(on).map((page) => ({
+  return {
     ...page,
     ...(page.actions && { actions: page.actions.filter(on) }),
     ...(page.rowActions && { rowActions: page.rowActions.filter(on) }),
-  }));
+  };
+}
+
+/**
+ * The manifests as the renderer must see them: every page, menu entry and action whose toggle is off
+ * left out (the pages may be whole manifests or just their routes).
+ */
+export function withFeatureToggles<Page extends GatedPage>(
+  manifests: { pages: readonly Page[]; menu: MenuManifest },
+  toggles: FeatureToggles,
+): { pages: Page[]; menu: MenuManifest } {
+  const on = (item: { featureToggle?: string }) => toggleIsOn(toggles, item.featureToggle);
+  const pages = manifests.pages.filter(on).map((page) => withToggledActions(page, toggles));
   const gatedOff = new Set(manifests.pages.filter((page) => !on(page)).map((page) => page.path));
   const linkShows = (entry: { featureToggle?: string; route?: string }) => on(entry) && !(entry.route !== undefined && gatedOff.has(entry.route));
   const items = manifests.menu.items.filter(linkShows).map(

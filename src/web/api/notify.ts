@@ -3,7 +3,7 @@
  * primary (info); position, duration and hover pause are set once on <Notifications> at boot.
  */
 import { notifications } from '@mantine/notifications';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 import { HttpError, statusMessage } from './http-error.ts';
 
 export type ToastKind = 'success' | 'error' | 'warning' | 'primary';

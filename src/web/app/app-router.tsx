@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { pageManifests } from '../manifests/manifests.ts';
+import { pageRoutes } from '../manifests/page-routes.ts';
 import { GuardedPage } from './guarded-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
@@ -19,7 +19,7 @@ function appRoutes(reloads: SameUrlReloads): RouteObject[] {
       element: <RootLayout reloads={reloads} />,
       errorElement: <RouteError />,
       children: [
-        ...pageManifests.map((page) => ({ path: page.path, element: <GuardedPage page={page} /> })),
+        ...pageRoutes.map((page) => ({ path: page.path, element: <GuardedPage page={page} /> })),
         { path: '*', element: <Navigate to={notFoundPath} replace /> },
       ],
     },

@@ -1,13 +1,10 @@
 import { type ReactNode, Suspense, use } from 'react';
 import type { AuthSession } from '../auth/auth-session.ts';
-import { type BootOutcome, boot } from './boot.ts';
+import { startBoot } from './boot.ts';
 import { BootFailure, BootLoading } from './boot-screen.tsx';
 
-// Once per page load: keycloak-js must be initialised exactly once, StrictMode or not.
-let outcome: Promise<BootOutcome> | undefined;
-
 function BootResult({ children }: { children: (session: AuthSession) => ReactNode }) {
-  const result = use((outcome ??= boot()));
+  const result = use(startBoot());
   return result.kind === 'ready' ? children(result.session) : <BootFailure failure={result} />;
 }
 

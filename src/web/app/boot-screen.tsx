@@ -4,7 +4,7 @@
  */
 import { Button, Center, Code, List, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLock, IconPlugConnectedX } from '@tabler/icons-react';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 import type { BootOutcome } from './boot.ts';
 
 type Failure = Exclude<BootOutcome, { kind: 'ready' }>;

@@ -3,7 +3,7 @@
  * profile -> permissions. Each failure becomes an outcome the boot screen explains in pt-BR.
  */
 import type Keycloak from 'keycloak-js';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 import { configureApi } from '../api/api-settings.ts';
 import { type RuntimeConfig, RuntimeConfigError, loadRuntimeConfig } from '../config/runtime-config.ts';
 import { type AuthSession, SignInError, logoutFrom, sessionPermissions, sessionProfile, signIn, signedOutReason, tokenFrom, tokenRefusedFrom } from '../auth/auth-session.ts';
@@ -44,7 +44,7 @@ async function bootWith(config: RuntimeConfig): Promise<BootOutcome> {
   }
 }
 
-export async function boot(): Promise<BootOutcome> {
+async function boot(): Promise<BootOutcome> {
   // Back from the sign-out a failed permission fetch forced: say so before any new sign-in.
   if (signedOutReason() === 'permissoes') return { kind: 'permissions-failed', signedOut: true };
   let config: RuntimeConfig;
@@ -54,4 +54,11 @@ export async function boot(): Promise<BootOutcome> {
     return { kind: 'config-invalid', problems: error instanceof RuntimeConfigError ? error.problems : [String(error)] };
   }
   return bootWith(config);
+}
+
+let started: Promise<BootOutcome> | undefined;
+
+/** The boot of this page load, started on the first call: keycloak-js must be initialised exactly once. */
+export function startBoot(): Promise<BootOutcome> {
+  return (started ??= boot());
 }

@@ -1,11 +1,11 @@
-/** Vite entry of the SPA. */
+/** The app's code, loaded by main.ts beside the sign-in it started: styles, then React on #root. */
 import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
-import { preloadCurrentPage } from './app/preload-current-page.ts';
+import { App } from './app.tsx';
+import { preloadCurrentPage } from './preload-current-page.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html sem o elemento #root.');

@@ -1,5 +1,5 @@
 import { type CSSVariablesResolver, createTheme, darken, InputWrapper, localStorageColorSchemeManager } from '@mantine/core';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 
 export const theme = createTheme({
   primaryColor: 'blue',

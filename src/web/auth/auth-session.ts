@@ -1,8 +1,10 @@
 /**
- * Sign-in for the SPA: keycloak-js, unmodified, `login-required` on load with PKCE
- * S256 and its default iframe checks (5 s check interval, 10 000 ms 3rd-party-cookie wait); the
- * default redirect URI is the current URL, so a deep link returns to itself after sign-in. Then
- * the permissions (uma-ticket grant, cached encrypted per session).
+ * Sign-in for the SPA: keycloak-js, unmodified, with PKCE S256 and its default iframe checks (5 s
+ * check interval, 10 000 ms 3rd-party-cookie wait). Login is required on load: a page with no
+ * session goes to the login page, whose default redirect URI is the current URL, so a deep link
+ * returns to itself. A page with a session (a reload, a new tab) finds it with keycloak-js's silent
+ * check in a hidden iframe instead of leaving and booting a second time. Then the permissions
+ * (uma-ticket grant, cached encrypted per session).
  */
 import Keycloak from 'keycloak-js';
 import type { PermissionEntry } from '../../shared/permissions.ts';
@@ -42,20 +44,30 @@ function homeUrl(): string {
  */
 export async function signIn(config: RuntimeConfig): Promise<Keycloak> {
   const { url, realm, clientId } = config.auth;
-  if (!(await identityProviderReachable(url, realm))) throw new SignInError('identity-provider-unreachable');
   const keycloak = new Keycloak({ url, realm, clientId });
   keycloak.onAuthLogout = () => {
     // the session ended elsewhere (another tab's Sair, expiry): start over at the login page
     clearLocalSession();
     void keycloak.login();
   };
-  try {
-    await keycloak.init({ onLoad: 'login-required', pkceMethod: 'S256' });
-  } catch (error) {
-    throw new SignInError('sign-in-failed', error);
-  }
-  if (!keycloak.authenticated) throw new SignInError('sign-in-failed');
-  return keycloak;
+  // The probe and the silent check run side by side; the probe's verdict comes first, so an unreachable
+  // provider gets the error screen at once instead of after keycloak-js's iframe timeouts.
+  const reachable = identityProviderReachable(url, realm);
+  const initialised = keycloak
+    .init({ onLoad: 'check-sso', silentCheckSsoRedirectUri: silentCheckSsoUrl(), pkceMethod: 'S256' })
+    .then(() => undefined, (error: unknown) => new SignInError('sign-in-failed', error));
+  if (!(await reachable)) throw new SignInError('identity-provider-unreachable');
+  const failure = await initialised;
+  if (failure) throw failure;
+  if (keycloak.authenticated) return keycloak;
+  await keycloak.login();
+  // the page is leaving for the login page
+  return new Promise<never>(() => undefined);
+}
+
+/** The page the silent check's hidden iframe returns to (public/silent-check-sso.html). */
+function silentCheckSsoUrl(): string {
+  return `${window.location.origin}/silent-check-sso.html`;
 }
 
 /**
@@ -97,7 +109,7 @@ export function tokenFrom(keycloak: Keycloak): () => Promise<string> {
 /**
  * When the API refuses the token (401), asks the identity provider for a new one. If the provider
  * no longer knows the session (its restart, an administrator ended it), keycloak-js clears the
- * tokens and, `login-required` being on, goes to the login page, which returns here after sign-in.
+ * tokens and `onAuthLogout` goes to the login page, which returns here after sign-in.
  * If the refresh works the session lives: the error stays on screen, with no redirect loop.
  */
 export function tokenRefusedFrom(keycloak: Keycloak): () => void {

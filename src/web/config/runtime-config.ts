@@ -76,11 +76,14 @@ export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig 
 
 let loaded: RuntimeConfig | undefined;
 
-/** Fetches and validates `/config.json` (no cache: a deployment may change it). */
+/**
+ * Fetches and validates `/config.json`. index.html preloads it, so it arrives while the bundle loads; the
+ * server marks it `no-cache`, so a changed deployment is seen on the next load.
+ */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   let response: Response;
   try {
-    response = await fetch('/config.json', { cache: 'no-store', headers: { Accept: 'application/json' } });
+    response = await fetch('/config.json', { headers: { Accept: 'application/json' } });
   } catch {
     throw new RuntimeConfigError(['o servidor não respondeu']);
   }

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 import classes from './layout.module.css';
 
 /** The app version; in the 72 px sidebar it wraps after the year to fit. */

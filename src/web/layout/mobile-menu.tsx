@@ -1,7 +1,7 @@
 /** The menu below the `sm` breakpoint: the same entries in a drawer, always with labels. */
 import { Divider, Drawer, ScrollArea, Stack } from '@mantine/core';
 import { useLocation } from 'react-router-dom';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 import { AppVersion } from './app-version.tsx';
 import { LogoutItem } from './logout-item.tsx';
 import { SidebarMenu } from './sidebar-menu.tsx';

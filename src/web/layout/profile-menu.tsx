@@ -3,7 +3,7 @@ import { Avatar, Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core'
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { useAuth } from '../auth/auth-context.tsx';
 import { fullName, initials } from '../auth/user-profile.ts';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 import classes from './layout.module.css';
 import { useLogoutConfirm } from './use-logout-confirm.ts';
 

@@ -2,7 +2,7 @@
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 import classes from './layout.module.css';
 import { ProfileMenu } from './profile-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useAuth } from '../auth/auth-context.tsx';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 import { openConfirmDialog } from '../renderer/actions/confirm-dialog.tsx';
 
 /** Sair: asks "Sair do VTLog" / "Deseja finalizar sua sessão?", then logs out. */

@@ -1,9 +1,12 @@
 /**
  * Draws a page from its manifest. Each kind is its own lazily loaded chunk, so the home page
- * downloads none of the heavy libraries (form renderer, table, dates, xlsx).
+ * downloads none of the heavy libraries (form renderer, table, dates, xlsx). A page of the app's
+ * routes draws its frame from its route at once, while its whole manifest loads beside its kind's chunk.
  */
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, use, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import type { PageKind, PageManifest } from '../../shared/manifest/manifest-types.ts';
+import type { PageRoute } from '../manifests/page-route.ts';
+import { loadPageManifest } from '../manifests/page-routes.ts';
 import { PageFrame } from './frame/page-frame.tsx';
 import { PageLoading } from './frame/page-loading.tsx';
 
@@ -31,22 +34,46 @@ const kinds = Object.fromEntries(
   Object.entries(kindModules).map(([kind, load]) => [kind, lazy(load as () => Promise<{ default: AnyKind }>)]),
 ) as Record<PageKind, LazyExoticComponent<AnyKind>>;
 
-/** Starts loading the chunk of a page's kind ahead of its first render (e.g. while sign-in runs). */
-export function preloadPageKind(page: PageManifest): void {
-  // A failed load is retried, and reported, by React.lazy when the page renders.
+/** Starts loading a page (its manifest and its kind's chunk) ahead of its first render (e.g. while sign-in runs). */
+export function preloadPage(page: PageRoute): void {
+  // A failed load is retried, and reported, when the page renders.
+  loadPageManifest(page.id).catch(() => undefined);
   kindModules[page.kind]().catch(() => undefined);
 }
 
 /** Error pages draw their own centred title and icon instead of the frame. */
 const unframedKinds: ReadonlySet<PageKind> = new Set(['error']);
 
-export function PageRenderer({ page }: { page: PageManifest }) {
-  const Kind = kinds[page.kind];
-  // Keyed by page so two pages of the same kind never share component state.
-  const content = (
-    <Suspense fallback={<PageLoading />}>
-      <Kind key={page.id} page={page} />
-    </Suspense>
-  );
+function Framed({ page, children }: { page: PageRoute; children: ReactNode }) {
+  const content = <Suspense fallback={<PageLoading />}>{children}</Suspense>;
   return unframedKinds.has(page.kind) ? content : <PageFrame page={page}>{content}</PageFrame>;
+}
+
+function KindOf({ page }: { page: PageManifest }) {
+  const Kind = kinds[page.kind];
+  return <Kind page={page} />;
+}
+
+function LoadedKind({ route }: { route: PageRoute }) {
+  return <KindOf page={use(loadPageManifest(route.id))} />;
+}
+
+/** A page of the app's routes. Keyed by page, so two pages of the same kind never share component state. */
+export function PageRenderer({ page }: { page: PageRoute }) {
+  // Its manifest and its kind's code load side by side, not one after the other.
+  preloadPage(page);
+  return (
+    <Framed page={page}>
+      <LoadedKind key={page.id} route={page} />
+    </Framed>
+  );
+}
+
+/** A page whose whole manifest is at hand (tests render pages this way, manifests changed as they need). */
+export function ManifestPageRenderer({ page }: { page: PageManifest }) {
+  return (
+    <Framed page={page}>
+      <KindOf key={page.id} page={page} />
+    </Framed>
+  );
 }

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { appManifest } from '../manifests/manifests.ts';
+import { appManifest } from '../manifests/app-manifest.ts';
 import { type CachedPageState, newStateId, readPageState, writePageState, type PageState } from './page-state-cache.ts';
 import { readUrlState, type UrlField, writeUrlState } from './page-state-url.ts';
 

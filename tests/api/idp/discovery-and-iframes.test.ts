@@ -61,8 +61,11 @@ describe('pages keycloak-js loads in iframes', () => {
       expect(html.statusCode).toBe(200);
       expect(html.body).toContain(`<script type="module" src="${script}"></script>`);
       expect(html.headers['content-security-policy']).not.toContain('frame-ancestors');
+      // The same for every user and loaded on every app load: a reload reads them from the cache.
+      expect(html.headers['cache-control']).toBe('public, max-age=3600');
       const js = await app.inject({ url: `${OIDC}/${page.replace(/[^/]+$/, script)}` });
       expect(js.headers['content-type']).toContain('text/javascript');
+      expect(js.headers['cache-control']).toBe('public, max-age=3600');
       expect(js.body).toContain('postMessage');
     }
   });

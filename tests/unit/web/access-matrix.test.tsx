@@ -11,7 +11,7 @@ import type { PageManifest } from '../../../src/shared/manifest/manifest-types.t
 import type { PermissionEntry } from '../../../src/shared/permissions.ts';
 import { GuardedPage } from '../../../src/web/app/guarded-page.tsx';
 import { AuthProvider } from '../../../src/web/auth/auth-context.tsx';
-import { pageManifests } from '../../../src/web/manifests/manifests.ts';
+import { pageManifests } from './support/page-manifests.ts';
 import { type DemoUser, demoUsers, grants, realmGrants } from '../../helpers/realm-grants.ts';
 
 // The guard's decision is under test, not the pages: a landed page shows its id.

@@ -8,6 +8,7 @@ import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar, IconFileSpreadsheet, IconFilterOff } from '@tabler/icons-react';
 import type { ApiSource } from '../../../shared/manifest/manifest-types.ts';
 import { useSourceQuery } from '../../renderer/data/use-source-query.ts';
+import { PtBrDates } from '../../renderer/dates/pt-br-dates.tsx';
 import type { DashboardFilterValue } from './use-dashboard-query.ts';
 
 export interface Region {
@@ -45,18 +46,20 @@ export function DashboardFilters({ filter, period, regionsSource, onChange, onEx
   return (
     <Paper withBorder p="sm" radius="md">
       <Group gap="sm" align="flex-end" wrap="wrap">
-        <DatePickerInput
-          type="range"
-          label="Período"
-          placeholder="Selecione o período"
-          valueFormat="DD/MM/YYYY"
-          value={draft}
-          onChange={pickPeriod}
-          allowSingleDateInRange
-          leftSection={<IconCalendar size={16} stroke={1.6} />}
-          miw={250}
-          data-testid="dashboard-period"
-        />
+        <PtBrDates>
+          <DatePickerInput
+            type="range"
+            label="Período"
+            placeholder="Selecione o período"
+            valueFormat="DD/MM/YYYY"
+            value={draft}
+            onChange={pickPeriod}
+            allowSingleDateInRange
+            leftSection={<IconCalendar size={16} stroke={1.6} />}
+            miw={250}
+            data-testid="dashboard-period"
+          />
+        </PtBrDates>
         <Select
           label="Região"
           placeholder="Todas as regiões"

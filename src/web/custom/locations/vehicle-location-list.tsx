@@ -5,7 +5,7 @@
  * count of 0 then would be false).
  */
 import { Badge, Group, Paper, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
-import { enumManifests } from '../../manifests/manifests.ts';
+import { enumManifests } from '../../manifests/enum-manifests.ts';
 import { enumOption, formatDateTime } from '../../renderer/format/format-value.ts';
 import type { VehicleLocation } from './vehicle-location.ts';
 

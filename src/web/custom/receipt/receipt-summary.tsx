@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { enumManifests } from '../../manifests/manifests.ts';
+import { enumManifests } from '../../manifests/enum-manifests.ts';
 import { enumOption, formatDateTime } from '../../renderer/format/format-value.ts';
 import type { ReceiptDetails } from './receipt-api.ts';
 

@@ -2,26 +2,58 @@
  * Loads a manifest source through the one HTTP client and TanStack Query. The client already
  * retries per the manifest, so Query itself does not retry.
  */
-import { keepPreviousData, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiSource } from '../../../shared/manifest/manifest-types.ts';
 import { apiFetch } from '../../api/http-client.ts';
 import type { PlaceholderSource } from '../placeholders.ts';
 import { callKey, sourceCall } from './source-call.ts';
 
-export function useSourceQuery<T>(
-  source: ApiSource | undefined,
-  sources: readonly PlaceholderSource[],
-  { body, keepPrevious = false, enabled = true }: { body?: Readonly<Record<string, unknown>>; keepPrevious?: boolean; enabled?: boolean } = {},
-): UseQueryResult<T> {
+interface SourceQueryOptions {
+  body?: Readonly<Record<string, unknown>>;
+  keepPrevious?: boolean;
+  enabled?: boolean;
+  /** How long an answer counts as fresh (ms): a fresh answer is not asked again when another component shows it. */
+  staleTime?: number;
+}
+
+function sourceQuery<T>(source: ApiSource | undefined, sources: readonly PlaceholderSource[], { body, staleTime = 0 }: SourceQueryOptions = {}) {
   const call = source ? sourceCall(source, sources, body) : undefined;
-  return useQuery({
+  return {
+    call,
     queryKey: callKey(call),
-    queryFn: ({ signal }) => {
+    queryFn: ({ signal }: { signal: AbortSignal }) => {
       if (!call) throw new Error('Fonte de dados incompleta.');
       return apiFetch<T>({ ...call, signal });
     },
-    enabled: enabled && call !== undefined,
     retry: false,
-    placeholderData: keepPrevious ? keepPreviousData : undefined,
-  });
+    staleTime,
+  } as const;
+}
+
+export function useSourceQuery<T>(source: ApiSource | undefined, sources: readonly PlaceholderSource[], options: SourceQueryOptions = {}): UseQueryResult<T> {
+  const { keepPrevious = false, enabled = true } = options;
+  const { call, ...query } = sourceQuery<T>(source, sources, options);
+  return useQuery({ ...query, enabled: enabled && call !== undefined, placeholderData: keepPrevious ? keepPreviousData : undefined });
+}
+
+/**
+ * A form's lookup (select options: regions, models, dealers), which changes seldom: fresh for five
+ * minutes, so the form, its filter pills and the next page that offers it share one request.
+ */
+const lookupStaleTime = 5 * 60_000;
+
+export function useLookupQuery<T>(source: ApiSource | undefined, enabled = true): UseQueryResult<T> {
+  return useSourceQuery<T>(source, [], { enabled, staleTime: lookupStaleTime });
+}
+
+/**
+ * Sends a page's lookup requests as the page is drawn (as TanStack's `usePrefetchQuery` does), beside
+ * its main request, instead of once the form that shows them is on screen.
+ */
+export function usePrefetchLookups(sources: readonly ApiSource[]): void {
+  const client = useQueryClient();
+  for (const source of sources) {
+    const { call, ...query } = sourceQuery(source, [], { staleTime: lookupStaleTime });
+    if (call && !client.getQueryState(query.queryKey)) void client.prefetchQuery(query);
+  }
 }

@@ -6,7 +6,7 @@
 import { Pill } from '@mantine/core';
 import type { UiSchema } from '@rjsf/utils';
 import type { PageFilters } from '../../../shared/manifest/manifest-types.ts';
-import { useSourceQuery } from '../data/use-source-query.ts';
+import { useLookupQuery } from '../data/use-source-query.ts';
 import { readField } from '../field-path.ts';
 import { itemsOf, labelOf } from '../rjsf/widgets/lookup-options.ts';
 import { filterText, isActiveFilter } from './active-filters.ts';
@@ -22,7 +22,7 @@ interface PillProps {
 }
 
 function FilterPill({ title, value, enumNames, lookup, onRemove }: PillProps) {
-  const options = useSourceQuery<unknown>(lookup?.source, [], { enabled: lookup !== undefined });
+  const options = useLookupQuery<unknown>(lookup?.source, lookup !== undefined);
   const label = (code: unknown) => {
     if (enumNames?.[String(code)] !== undefined) return enumNames[String(code)];
     if (!lookup) return undefined;

@@ -5,7 +5,7 @@
 import type { EnumManifest, ValueFormat } from '../../../shared/manifest/manifest-types.ts';
 import { dateTimeParts, dateTimeText } from '../../../shared/date-time-text.ts';
 import { formatCnpj, formatNfeKey } from '../../../shared/format/document-numbers.ts';
-import { appManifest } from '../../manifests/manifests.ts';
+import { appManifest } from '../../manifests/app-manifest.ts';
 
 export const defaultEmptyText = '--';
 

@@ -3,14 +3,15 @@
  * (format-value.ts `valueFormats`): text formatted per the manifest, enums as a coloured badge,
  * rich text (html) sanitized; links only for users holding the link's permission.
  */
-import { lazy, Suspense, type ComponentType } from 'react';
-import { Anchor, Badge, Text } from '@mantine/core';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Badge, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EnumManifest, ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
-import { enumManifests } from '../../manifests/manifests.ts';
+import { enumManifests } from '../../manifests/enum-manifests.ts';
 import { readField } from '../field-path.ts';
 import { fillTemplate, type PlaceholderSource } from '../placeholders.ts';
 import type { CanSee } from '../use-can.ts';
+import classes from './value-view.module.css';
 import { defaultEmptyText, enumOption, formatText, type FormatView, isEmptyValue, valueFormats } from './format-value.ts';
 
 // DOMPurify is loaded only by pages that show rich text.
@@ -34,25 +35,17 @@ interface FormatViewProps extends Required<ValueViewProps> {
 
 function TextValue({ display, record, canSee, context, value, enumManifest }: FormatViewProps) {
   const text = formatText(value, display.format, enumManifest);
-  if (text === undefined) {
-    return (
-      <Text span size="sm" c="dimmed">
-        {display.emptyText ?? defaultEmptyText}
-      </Text>
-    );
-  }
+  if (text === undefined) return <span className={`${classes.text} ${classes.dimmed}`}>{display.emptyText ?? defaultEmptyText}</span>;
   const to = display.link && canSee(display.link.permission) ? fillTemplate(display.link.to, [record, ...context], { encode: true }) : undefined;
-  if (to !== undefined) {
-    return (
-      <Anchor component={Link} to={to} size="sm" onClick={(event) => event.stopPropagation()}>
-        {text}
-      </Anchor>
-    );
-  }
+  return to === undefined ? <span className={classes.text}>{text}</span> : <ValueLink to={to}>{text}</ValueLink>;
+}
+
+/** A link drawn as Mantine's <Anchor size="sm">; a click on it is not also a click on its table row. */
+export function ValueLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Text span size="sm">
-      {text}
-    </Text>
+    <Link to={to} className={`mantine-focus-auto ${classes.text} ${classes.link}`} onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Link>
   );
 }
 
@@ -63,9 +56,7 @@ function BadgeValue({ value, enumManifest }: FormatViewProps) {
       {option.label}
     </Badge>
   ) : (
-    <Text span size="sm" c={isEmptyValue(value) ? 'dimmed' : undefined}>
-      {option.label}
-    </Text>
+    <span className={isEmptyValue(value) ? `${classes.text} ${classes.dimmed}` : classes.text}>{option.label}</span>
   );
 }
 

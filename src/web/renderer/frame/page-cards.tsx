@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import type { PageManifest } from '../../../shared/manifest/manifest-types.ts';
 import { canAccessRoute } from '../../../shared/permissions.ts';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { pageByPath } from '../../manifests/manifests.ts';
+import { pageRouteByPath } from '../../manifests/page-routes.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import { CardHeadline } from './card-headline.tsx';
 
@@ -18,7 +18,7 @@ type PageCard = NonNullable<PageManifest['cards']>[number];
 export function PageCards({ cards, emptyText, label }: { cards: readonly PageCard[]; emptyText?: string; label?: string }) {
   const { permissions } = useAuth();
   const visible = cards.flatMap((card) => {
-    const target = pageByPath(card.to);
+    const target = pageRouteByPath(card.to);
     return target && canAccessRoute(permissions, target.permissions ?? []) ? [{ card, target }] : [];
   });
 

@@ -8,7 +8,7 @@ import { IconAlertTriangle, IconRefresh } from '@tabler/icons-react';
 import { HttpError } from '../../api/http-client.ts';
 import { statusMessage } from '../../api/http-error.ts';
 import { notifyHttpError } from '../../api/notify.ts';
-import { appManifest } from '../../manifests/manifests.ts';
+import { appManifest } from '../../manifests/app-manifest.ts';
 
 export function PageLoadError({ error, onRetry, retrying = false }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
   useEffect(() => {

@@ -3,10 +3,10 @@
  * its sections; sections the user may not see are left out. `rowActionsOf` puts a list page's
  * row actions above the sections, acting on the record as they do on the list's row.
  */
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { HttpError } from '../../api/http-client.ts';
-import { pageManifests } from '../../manifests/manifests.ts';
+import { loadPageManifest, pageRouteById } from '../../manifests/page-routes.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import { DetailsSection } from '../details/details-section.tsx';
 import { RowActions } from '../features/row-actions/row-actions.tsx';
@@ -24,7 +24,9 @@ export default function DetailsPage({ page }: KindProps<'details'>) {
   const canSee = useCanSee();
   const context = useMemo(() => [params], [params]);
   const query = useSourceQuery<Record<string, unknown>>(page.source, context);
-  const actions = useMemo(() => pageManifests.find((other) => other.id === page.rowActionsOf)?.rowActions, [page.rowActionsOf]);
+  // The list page's manifest loads beside this one's (page-routes.ts); a page its toggle turned off has no actions.
+  const actionsOf = page.rowActionsOf === undefined ? undefined : pageRouteById(page.rowActionsOf);
+  const actions = actionsOf && use(loadPageManifest(actionsOf.id)).rowActions;
 
   if (query.isError && page.notFound && query.error instanceof HttpError && query.error.status === 404) {
     const message = page.notFound.message === undefined ? undefined : fillLabel(page.notFound.message, context);

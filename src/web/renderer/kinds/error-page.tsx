@@ -2,7 +2,7 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
-import { appManifest } from '../../manifests/manifests.ts';
+import { appManifest } from '../../manifests/app-manifest.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import type { KindProps } from '../page-renderer.tsx';
 

@@ -6,6 +6,7 @@ import { useCallback, useMemo } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { PageActions } from '../actions/page-actions.tsx';
 import { FilterForm } from '../filters/filter-form.tsx';
+import { usePrefetchLookups } from '../data/use-source-query.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { readField } from '../field-path.ts';
 import { useListController } from '../list/use-list-controller.ts';
@@ -34,6 +35,8 @@ export default function ListPage({ page }: KindProps<'list'>) {
     pageSize: page.pageSize?.default,
     context,
   });
+  const lookupSources = useMemo(() => Object.values(page.filters?.lookups ?? {}).map((lookup) => lookup.source), [page.filters?.lookups]);
+  usePrefetchLookups(lookupSources);
   const { state, query } = list;
   const fieldErrors = list.form?.fieldErrors;
   const allowedColumns = useMemo(() => page.columns.filter((column) => canSee(column.permission)), [page.columns, canSee]);

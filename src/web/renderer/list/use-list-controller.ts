@@ -7,7 +7,7 @@
 import { useCallback, useMemo } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiSource, PageFilters } from '../../../shared/manifest/manifest-types.ts';
-import { enumManifests } from '../../manifests/manifests.ts';
+import { enumManifests } from '../../manifests/enum-manifests.ts';
 import type { PageState, SortKey } from '../../state/page-state-cache.ts';
 import { urlFields } from '../../state/page-state-url.ts';
 import { usePageState } from '../../state/use-page-state.ts';

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { withTheme, type FormProps } from '@rjsf/core';
 import mantineTemplates from '@rjsf/mantine/lib/templates/index.js';
 import { createSchemaUtils, type ValidatorType } from '@rjsf/utils';
+import { PtBrDates } from '../dates/pt-br-dates.tsx';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { PageLoading } from '../frame/page-loading.tsx';
 import { BaseInputTemplate } from './base-input-template.tsx';
@@ -50,5 +51,9 @@ function ValidatedForm({ validator, ...props }: VtlogFormProps & { validator: Va
     [validator, schema, defaultsBehavior, formData],
   );
   // Errors are shown under their fields; RJSF's default onError would also log each refused submit.
-  return <ThemedForm validator={validator} translateString={translatePtBr} noHtml5Validate showErrorList={false} onError={ignoreShownErrors} {...props} formData={values} />;
+  return (
+    <PtBrDates>
+      <ThemedForm validator={validator} translateString={translatePtBr} noHtml5Validate showErrorList={false} onError={ignoreShownErrors} {...props} formData={values} />
+    </PtBrDates>
+  );
 }

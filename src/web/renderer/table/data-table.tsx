@@ -4,15 +4,15 @@
  * rows in view.
  */
 import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
-import { Anchor, Box, Group, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
+import { Box, Group, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsHorizontal, IconDatabaseOff } from '@tabler/icons-react';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { readField } from '../field-path.ts';
 import { defaultAlign } from '../format/format-value.ts';
-import { ValueView } from '../format/value-view.tsx';
+import { ValueLink, ValueView } from '../format/value-view.tsx';
 import { ColumnResizeHandle } from './column-resize-handle.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import type { SortKey } from '../../state/page-state-cache.ts';
@@ -61,6 +61,8 @@ const helper = createColumnHelper<typeof features, Row>();
 const rowHeight = 41;
 const virtualizeAbove = 100;
 const actionsColumnId = '__actions';
+/** Mantine's <Table.Td> as plain markup, its classes only: a page of rows draws hundreds of cells. */
+const cellClass = `${Table.classes.td} mantine-Table-td ${classes.cell}`;
 const selectionColumnId = '__selection';
 
 function toSorting(sort: readonly SortKey[] | undefined): SortingState {
@@ -104,9 +106,7 @@ export function DataTable({
               return to === undefined ? (
                 value
               ) : (
-                <Anchor component={Link} to={to} size="sm" onClick={(event) => event.stopPropagation()}>
-                  {value}
-                </Anchor>
+                <ValueLink to={to}>{value}</ValueLink>
               );
             },
           }),
@@ -232,16 +232,16 @@ export function DataTable({
                       const display = byId.get(cell.column.id);
                       // Text is cut at the column's width with an ellipsis; a badge shows whole (its column grows).
                       return (
-                        <Table.Td
+                        <td
                           key={cell.id}
-                          className={`${classes.cell} ${pinnedClass(cell.column.id) ?? ''}`}
+                          className={`${cellClass} ${pinnedClass(cell.column.id) ?? ''}`}
                           style={{
                             textAlign: display?.align ?? defaultAlign(display?.format),
                             maxWidth: display?.format === 'enum' ? undefined : display?.width,
                           }}
                         >
                           <table.FlexRender cell={cell} />
-                        </Table.Td>
+                        </td>
                       );
                     })}
                   </Table.Tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageManifests } from '../../../../src/web/manifests/manifests.ts';
+import { pageManifests } from '../support/page-manifests.ts';
 import type { DashboardConfig } from '../../../../src/web/custom/dashboards/dashboard-config.ts';
 import { chartData, formatHint, formatCategory, formatKpi, isEmptyResult } from '../../../../src/web/custom/dashboards/dashboard-values.ts';
 

@@ -7,7 +7,7 @@
 import { DEFAULT_THEME, defaultCssVariablesResolver, defaultVariantColorsResolver, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { cssVariablesResolver, theme as appTheme } from '../../../../src/web/app/theme.ts';
-import { enumManifests } from '../../../../src/web/manifests/manifests.ts';
+import { enumManifests } from '../../../../src/web/manifests/enum-manifests.ts';
 
 const theme = mergeMantineTheme(DEFAULT_THEME, appTheme);
 const base = defaultCssVariablesResolver(theme);

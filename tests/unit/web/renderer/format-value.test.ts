@@ -14,7 +14,7 @@ import {
   valueFormats,
 } from '../../../../src/web/renderer/format/format-value.ts';
 import commonSchema from '../../../../schemas/common.schema.json';
-import { enumManifests } from '../../../../src/web/manifests/manifests.ts';
+import { enumManifests } from '../../../../src/web/manifests/enum-manifests.ts';
 
 const nbsp = '\u00a0';
 

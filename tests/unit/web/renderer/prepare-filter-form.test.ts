@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFilters, PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
-import { enumManifests } from '../../../../src/web/manifests/manifests.ts';
+import { enumManifests } from '../../../../src/web/manifests/enum-manifests.ts';
 import { cleanFilters, matchingEnum, prepareFilterForm } from '../../../../src/web/renderer/filters/prepare-filter-form.ts';
 import vehiclesInStock from '../../../../manifests/pages/vehicles-in-stock.json';
 import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';

@@ -11,7 +11,7 @@ import type { PageManifest } from '../../../../src/shared/manifest/manifest-type
 import type { PermissionEntry } from '../../../../src/shared/permissions.ts';
 import { configureApi } from '../../../../src/web/api/api-settings.ts';
 import { AuthProvider } from '../../../../src/web/auth/auth-context.tsx';
-import { PageRenderer } from '../../../../src/web/renderer/page-renderer.tsx';
+import { ManifestPageRenderer } from '../../../../src/web/renderer/page-renderer.tsx';
 
 export interface RecordedRequest {
   method: string;
@@ -66,7 +66,7 @@ export function renderPage(page: PageManifest, { url, permissions, routes }: { u
           <MemoryRouter initialEntries={[url]}>
             <LocationProbe />
             <Routes>
-              <Route path={page.path} element={<PageRenderer page={page} />} />
+              <Route path={page.path} element={<ManifestPageRenderer page={page} />} />
             </Routes>
           </MemoryRouter>
         </AuthProvider>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../../../src/web/api/http-error.ts';
 import { fileProblem, megabytes, uploadFailure, uploadStage } from '../../../../src/web/renderer/forms/upload-checks.ts';
-import { pageManifests } from '../../../../src/web/manifests/manifests.ts';
+import { pageManifests } from '../support/page-manifests.ts';
 
 const upload = pageManifests.find((page) => page.id === 'upload-routes')!.form!.upload!;
 const specMessage = 'Erro na leitura do arquivo. Por favor escolha um arquivo válido e tente novamente.';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { PageFilters, PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
-import { pageManifests } from '../../../../src/web/manifests/manifests.ts';
+import { pageManifests } from '../support/page-manifests.ts';
 import { loadValidator } from '../../../../src/web/renderer/rjsf/validator-pt-br.ts';
 import { formSchemasOf } from '../../../../scripts/vite/form-validators-plugin.mjs';
 import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';

@@ -7,7 +7,7 @@ import {
   writePageState,
   type PageState,
 } from '../../../../src/web/state/page-state-cache.ts';
-import { appManifest } from '../../../../src/web/manifests/manifests.ts';
+import { appManifest } from '../../../../src/web/manifests/app-manifest.ts';
 
 const options = { lastKeyword: appManifest.pageState.lastKeyword, maxStatesPerPage: appManifest.pageState.maxStatesPerPage };
 

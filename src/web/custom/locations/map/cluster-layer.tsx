@@ -1,5 +1,5 @@
 /** Clusters (count bubbles) and single vehicles (status-coloured dots) over the offline map. */
-import { enumManifests } from '../../../manifests/manifests.ts';
+import { enumManifests } from '../../../manifests/enum-manifests.ts';
 import { enumOption } from '../../../renderer/format/format-value.ts';
 import { type Cluster, clusterRadius } from '../geo/grid-cluster.ts';
 import { type Viewport, worldToScreen } from '../geo/viewport.ts';

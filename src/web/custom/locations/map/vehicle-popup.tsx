@@ -8,7 +8,7 @@ import { ActionIcon, Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/c
 import { IconX } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../../auth/auth-context.tsx';
-import { enumManifests } from '../../../manifests/manifests.ts';
+import { enumManifests } from '../../../manifests/enum-manifests.ts';
 import { enumOption, formatDateTime } from '../../../renderer/format/format-value.ts';
 import { formatCoordinates } from '../geo/coordinates.ts';
 import type { VehicleLocation } from '../vehicle-location.ts';

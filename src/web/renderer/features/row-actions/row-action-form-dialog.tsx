@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { appManifest } from '../../../manifests/manifests.ts';
+import { appManifest } from '../../../manifests/app-manifest.ts';
 import type { VtlogFormContext } from '../../rjsf/form-context.ts';
 import { useFormValidator } from '../../rjsf/use-form-validator.ts';
 import { VtlogForm } from '../../rjsf/vtlog-form.tsx';

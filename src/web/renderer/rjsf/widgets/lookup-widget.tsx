@@ -10,7 +10,7 @@ import { MultiSelect, Select } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { readField } from '../../field-path.ts';
-import { useSourceQuery } from '../../data/use-source-query.ts';
+import { useLookupQuery } from '../../data/use-source-query.ts';
 import { formValue, lookupFor } from '../form-context.ts';
 import { itemsOf, labelOf } from './lookup-options.ts';
 import { selectPlaceholder } from './select-widget.tsx';
@@ -31,7 +31,7 @@ function offered(item: unknown, narrowing: [string, unknown][]): boolean {
 export function LookupWidget(props: WidgetProps) {
   const { id, name, label, hideLabel, value, onChange, disabled, readonly, required, rawErrors, placeholder, schema, registry } = props;
   const lookup = lookupFor(registry.formContext, name);
-  const query = useSourceQuery<unknown>(lookup?.source, []);
+  const query = useLookupQuery<unknown>(lookup?.source);
   const narrowingKey = JSON.stringify(
     Object.entries(lookup?.dependsOn ?? {}).flatMap(([itemField, formField]) => {
       const chosen = formValue(registry.formContext, formField);

@@ -1,0 +1,14 @@
+/**
+ * What the app shell needs of every page before the page opens: its route and guard, its frame
+ * (title, subtitle, breadcrumb, back button; a details page's record for the placeholders) and its
+ * feature toggle. The build cuts each page manifest down to these keys (scripts/vite/page-routes-plugin.mjs);
+ * the rest of a manifest (filters, columns, sections, forms, actions) loads with its page (page-routes.ts).
+ */
+import type { PageManifest } from '../../shared/manifest/manifest-types.ts';
+
+export const pageRouteKeys = ['id', 'kind', 'path', 'public', 'permissions', 'featureToggle', 'title', 'subtitle', 'breadcrumb', 'backButton', 'source'] as const;
+
+type PageRouteKey = (typeof pageRouteKeys)[number];
+
+/** A page manifest's route keys, kind by kind (so `kind` still tells which keys are required). */
+export type PageRoute = PageManifest extends infer Page ? (Page extends unknown ? Pick<Page, Extract<keyof Page, PageRouteKey>> : never) : never;

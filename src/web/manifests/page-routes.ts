@@ -1,0 +1,62 @@
+/**
+ * The pages as the app shell sees them before any page opens: every page's route (page-route.ts)
+ * and the menu, without the pages, menu entries and actions whose feature toggle is off (app.json's
+ * states, or FEATURE_TOGGLES's at build time), so the router sends their paths to the not-found page
+ * and no menu, card or toolbar shows them. A page's whole manifest is a chunk of its own, loaded when
+ * the page opens. The manifests are validated by the manifest checker's Vite plugin before the bundle
+ * is built, so the casts below are backed by the schemas.
+ */
+import type { MenuManifest, PageManifest } from '../../shared/manifest/manifest-types.ts';
+import { featureToggles, parseToggleOverrides, withFeatureToggles, withToggledActions } from '../../shared/manifest/feature-toggles.ts';
+import menuJson from '../../../manifests/menu.json';
+import { appManifest } from './app-manifest.ts';
+import type { PageRoute } from './page-route.ts';
+
+const routeModules = import.meta.glob<PageRoute>('../../../manifests/pages/*.json', { eager: true, import: 'default', query: '?route' });
+const manifestModules = import.meta.glob<PageManifest>('../../../manifests/pages/*.json', { import: 'default' });
+
+// FEATURE_TOGGLES at build time (vite.config.ts exposes it) turns toggles over as the server's setting does.
+export const toggles = featureToggles(appManifest, parseToggleOverrides(import.meta.env.FEATURE_TOGGLES as string | undefined));
+const gated = withFeatureToggles({ pages: Object.values(routeModules), menu: menuJson as MenuManifest }, toggles);
+export const menuManifest: MenuManifest = gated.menu;
+export const pageRoutes: readonly PageRoute[] = gated.pages;
+
+export function pageRouteByPath(path: string): PageRoute | undefined {
+  return pageRoutes.find((page) => page.path === path);
+}
+
+export function pageRouteById(id: string): PageRoute | undefined {
+  return pageRoutes.find((page) => page.id === id);
+}
+
+const shown = new Set(pageRoutes.map((page) => page.id));
+const manifestLoaders = new Map(
+  Object.entries(routeModules).flatMap(([file, route]) => (shown.has(route.id) && manifestModules[file] ? [[route.id, manifestModules[file]]] : [])),
+);
+
+/** A load React's `use` reads at once when it has settled (React's thenable fields), so a page opened again draws without a fallback. */
+type PageLoad = Promise<PageManifest> & { status?: string; value?: PageManifest };
+
+const loads = new Map<string, PageLoad>();
+
+/**
+ * The whole manifest of a page of the routes, its actions gated as the routes are; loaded once (a
+ * failed load is tried again on the next call).
+ */
+export function loadPageManifest(id: string): Promise<PageManifest> {
+  const loaded = loads.get(id);
+  if (loaded) return loaded;
+  const loader = manifestLoaders.get(id);
+  if (!loader) return Promise.reject(new Error(`A página "${id}" não existe.`));
+  const load: PageLoad = loader().then((page) => {
+    // A details page shows a list page's row actions (`rowActionsOf`): that manifest comes along.
+    if (page.rowActionsOf !== undefined && shown.has(page.rowActionsOf)) loadPageManifest(page.rowActionsOf).catch(() => undefined);
+    return withToggledActions(page, toggles);
+  });
+  load.then(
+    (page) => Object.assign(load, { status: 'fulfilled', value: page }),
+    () => loads.delete(id),
+  );
+  loads.set(id, load);
+  return load;
+}
