@@ -24,8 +24,8 @@ export default tseslint.config(
     },
   },
   { files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
-  // Scripts the identity provider serves to the browser, and benchmark code evaluated in the page.
-  { files: ['src/server/idp/assets/**/*.js', 'tests/bench/**/*.mjs'], languageOptions: { globals: { ...globals.browser } } },
+  // Scripts served to the browser as they are (the identity provider's, the SPA's public/), and benchmark code evaluated in the page.
+  { files: ['src/server/idp/assets/**/*.js', 'public/**/*.js', 'tests/bench/**/*.mjs'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['src/web/**/*.{ts,tsx}', 'tests/unit/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
