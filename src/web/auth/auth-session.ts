@@ -15,6 +15,9 @@ import { loadPermissions, savePermissions } from './permission-store.ts';
 import { fetchPermissions, tokenEndpoint } from './uma-permissions.ts';
 import { type UserProfile, profileFromToken, storeProfile } from './user-profile.ts';
 
+/** How long the silent single sign-on check may take before the page goes to the login page instead. */
+const silentCheckTimeoutMs = 8000;
+
 /** Minimum token validity (s) before an API call refreshes it. */
 const minValiditySeconds = 20;
 
@@ -57,9 +60,11 @@ export async function signIn(config: RuntimeConfig): Promise<Keycloak> {
     .init({ onLoad: 'check-sso', silentCheckSsoRedirectUri: silentCheckSsoUrl(), pkceMethod: 'S256' })
     .then(() => undefined, (error: unknown) => new SignInError('sign-in-failed', error));
   if (!(await reachable)) throw new SignInError('identity-provider-unreachable');
-  const failure = await initialised;
-  if (failure) throw failure;
-  if (keycloak.authenticated) return keycloak;
+  // The silent check has no timeout of its own: a provider that answers its iframe with an error page
+  // (its database down) would leave the boot waiting. The login page then says what is wrong.
+  const outcome = await Promise.race([initialised, new Promise<'silent'>((resolve) => setTimeout(() => resolve('silent'), silentCheckTimeoutMs))]);
+  if (outcome instanceof SignInError) throw outcome;
+  if (outcome !== 'silent' && keycloak.authenticated) return keycloak;
   await keycloak.login();
   // the page is leaving for the login page
   return new Promise<never>(() => undefined);
