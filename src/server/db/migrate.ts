@@ -17,6 +17,7 @@ import * as vehicleStatusIndex from './migrations/015-vehicle-status-index.ts';
 import * as vehicleCounts from './migrations/018-vehicle-counts.ts';
 import * as idpSharedState from './migrations/019-idp-shared-state.ts';
 import * as postgresListIndexes from './migrations/020-postgres-list-indexes.ts';
+import * as delayDueDate from './migrations/021-delay-due-date.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '018-vehicle-counts': vehicleCounts,
   '019-idp-shared-state': idpSharedState,
   '020-postgres-list-indexes': postgresListIndexes,
+  '021-delay-due-date': delayDueDate,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

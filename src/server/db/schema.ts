@@ -203,6 +203,8 @@ export interface TransportDelayTable {
   id: Generated<number>;
   shipment_id: number;
   vehicle_id: number;
+  /** The shipment's due date, copied (migration 021): the list's default order reads it from its own index. */
+  data_prevista: string;
   dias_atraso: number;
   situacao: string;
   motivo_codigo: string | null;

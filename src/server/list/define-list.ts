@@ -33,13 +33,6 @@ export interface ListDefinition<Item> {
    * one index instead of joining 1,000,000 wide vehicle rows.
    */
   joins?: Record<string, (query: AnyQuery) => AnyQuery>;
-  /**
-   * The listed rows with every join, starting from the joined table that holds the default sort's
-   * first column (SQLite keeps the table order of a CROSS JOIN): a page in the default order then
-   * walks that column's index and stops after one page, instead of joining and sorting every listed
-   * row. Used for pages in the default order only (other sorts and the count start from `from`).
-   */
-  defaultOrderFrom?: (db: Kysely<Database>) => AnyQuery;
   /** Columns to select for one item (from the base query with every join). */
   select: (query: AnyQuery) => AnyQuery;
   toItem: (row: any) => Item;
@@ -143,12 +136,6 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     return joins.reduce((query, [, join]) => join(query), definition.from(db));
   }
 
-  /** `source`, or the same rows from the table that serves a page in the default order best. */
-  function pageSource(db: Kysely<Database>, sort: ListRequest['sort']): AnyQuery {
-    const defaultOrder = !sort || sort.length === 0 || sort[0]!.field === definition.defaultSort[0]?.field;
-    return definition.defaultOrderFrom && defaultOrder ? definition.defaultOrderFrom(db) : source(db);
-  }
-
   const appliedFilters = (filterValues: Record<string, unknown> = {}) =>
     Object.entries(filterValues).flatMap(([name, value]) => {
       const filter = filters[name];
@@ -190,9 +177,9 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
       return definition.select(orderBy(source(db).where(sql.ref(definition.tieBreaker), 'in', keys), terms));
     }
     if (!selective) {
-      return definition.select(orderBy(filtered(pageSource(db, sort), filterValues), terms)).limit(pageSize).offset(offset);
+      return definition.select(orderBy(filtered(source(db), filterValues), terms)).limit(pageSize).offset(offset);
     }
-    const matching = filtered(pageSource(db, sort), filterValues).select(terms.map(({ expression }, i) => sql`${expression}`.as(`s${i}`)));
+    const matching = filtered(source(db), filterValues).select(terms.map(({ expression }, i) => sql`${expression}`.as(`s${i}`)));
     const keys = db
       .with((cte) => cte('matching').materialized(), () => matching)
       .selectFrom('matching')

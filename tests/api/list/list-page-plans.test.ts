@@ -1,7 +1,7 @@
 /**
  * Pages that read an index instead of sorting or walking the table (define-list.ts): a selective
  * filter (vehicle search by NF period) finds the page's keys through its own index, and the delay
- * list in its default order starts from the shipments' due-date index (`defaultOrderFrom`). At
+ * list in its default order walks the delays' copy of their shipment's due date (migration 021). At
  * 1,000,000 vehicles each took hundreds of milliseconds otherwise. The pages must stay exactly the
  * rows and order of the plain query.
  */
@@ -74,7 +74,7 @@ describe('justificativas de atraso', () => {
     expect(countSql({ chassi: 'ABC12345' })).toMatch(/join "vehicles"/);
   });
 
-  it('lists the default order (due date, newest first) exactly as sorting every delay would', async () => {
+  it("lists the default order (due date, newest first) exactly as sorting every delay by its shipment's due date would", async () => {
     const expected = await t.database.db
       .selectFrom('transport_delays')
       .innerJoin('shipments', 'shipments.id', 'transport_delays.shipment_id')
@@ -91,7 +91,7 @@ describe('justificativas de atraso', () => {
 
   it.runIf(testDialect === 'sqlite')('walks the due-date index in the default order instead of sorting every delay', async () => {
     const plan = await planOf(delayList.pageQuery(t.database.db, { page: 1, pageSize: 50 }));
-    expect(plan.split('\n')[0]).toMatch(/^SCAN shipments USING (COVERING )?INDEX shipments_prevista/);
+    expect(plan.split('\n')[0]).toMatch(/^SCAN transport_delays USING (COVERING )?INDEX transport_delays_prevista/);
     expect(plan).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
   });
 
@@ -101,5 +101,23 @@ describe('justificativas de atraso', () => {
     const one = await t.as('admin', { method: 'GET', url: `/api/transport-delay/${first!.id}` });
     expect(one.statusCode).toBe(200);
     expect(one.json()).toEqual(first);
+  });
+
+  it("keeps each delay's due date equal to its shipment's, also when the shipment's due date moves", async () => {
+    const db = t.database.db;
+    const copies = () =>
+      db
+        .selectFrom('transport_delays')
+        .innerJoin('shipments', 'shipments.id', 'transport_delays.shipment_id')
+        .select(['transport_delays.id as id', 'transport_delays.data_prevista as copy', 'shipments.data_prevista as due'])
+        .execute();
+    const seeded = await copies();
+    expect(seeded.filter((row) => row.copy !== row.due)).toEqual([]);
+    const moved = '2026-12-24T12:00:00.000Z';
+    const { shipment_id } = await db.selectFrom('transport_delays').select('shipment_id').orderBy('id').executeTakeFirstOrThrow();
+    await db.updateTable('shipments').set({ data_prevista: moved }).where('id', '=', shipment_id).execute();
+    const after = await db.selectFrom('transport_delays').select('data_prevista').where('shipment_id', '=', shipment_id).execute();
+    expect(after.map((row) => row.data_prevista)).toEqual(after.map(() => moved));
+    expect(after.length).toBeGreaterThan(0);
   });
 });

@@ -53,39 +53,30 @@ const code = { minLength: 1, maxLength: 40 };
 /** A code of the delay's shipment, route or carrier (the `shipments` join); no index. */
 const shipmentCode = (label: string, column: string): ListField => ({ type: 'code', label, column, join: 'shipments', default: 'in', value: code });
 
-/** The shipment of the delay with its route and carrier (one each). */
-const withRouteAndCarrier = (query: AnyQuery) =>
-  query.innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id').innerJoin('carriers', 'carriers.id', 'shipments.carrier_id');
-
 /** Joins adding one row each to a delay; the count reads only those its filters need (define-list.ts). */
 const joins = {
-  shipments: (query: AnyQuery) => withRouteAndCarrier(query.innerJoin('shipments', 'shipments.id', 'transport_delays.shipment_id')),
+  /** The shipment of the delay with its route and carrier (one each). */
+  shipments: (query: AnyQuery) =>
+    query
+      .innerJoin('shipments', 'shipments.id', 'transport_delays.shipment_id')
+      .innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id')
+      .innerJoin('carriers', 'carriers.id', 'shipments.carrier_id'),
   ...vehicleReferenceJoin('transport_delays'),
   reasons: (query: AnyQuery) => query.leftJoin('delay_reasons', 'delay_reasons.codigo', 'transport_delays.motivo_codigo'),
 };
 
 const from = (db: Kysely<Database>) => db.selectFrom('transport_delays');
 
-/**
- * Newest due date first (the default order): from `shipments_prevista` backwards to each shipment's
- * delay (`transport_delays_shipment`), so one page reads about one page of late shipments.
- */
-const byDueDate = (db: Kysely<Database>) =>
-  joins.reasons(joins.vehicles(withRouteAndCarrier(
-    db.selectFrom('shipments').crossJoin('transport_delays').whereRef('transport_delays.shipment_id', '=', 'shipments.id'),
-  )));
-
 /** Justificativas de atraso: late shipments with carrier, route, period and situation filters. */
 export const delayList = defineList<DelayItem>({
   from,
   joins,
-  defaultOrderFrom: byDueDate,
   select: (q) =>
     q.select([
       'transport_delays.id as id', 'transport_delays.shipment_id as shipment_id', 'vehicles.chassi as chassi', 'vehicles.modelo as modelo',
       'carriers.nome as transportadora', 'carriers.codigo as transportadora_codigo', 'transport_routes.id as rota_id',
       'transport_routes.origem_planta as origem_planta', 'transport_routes.destino_uf as destino_uf', 'transport_routes.destino_cidade as destino_cidade',
-      'transport_routes.dias_target as dias_target', 'shipments.data_saida as data_saida', 'shipments.data_prevista as data_prevista',
+      'transport_routes.dias_target as dias_target', 'shipments.data_saida as data_saida', 'transport_delays.data_prevista as data_prevista',
       'shipments.data_entrega as data_entrega', 'transport_delays.dias_atraso as dias_atraso', 'transport_delays.situacao as situacao',
       'transport_delays.motivo_codigo as motivo_codigo', 'delay_reasons.nome as motivo', 'transport_delays.comentario as comentario',
       'transport_delays.justificado_por as justificado_por', 'transport_delays.justificado_em as justificado_em',
@@ -129,7 +120,7 @@ export const delayList = defineList<DelayItem>({
     rotaId: { type: 'integer', label: 'Rota', column: 'transport_routes.id', join: 'shipments', default: 'in', value: { minimum: 1 }, indexed: ['eq', 'in'] },
     diasTarget: { type: 'integer', label: 'Target de dias', column: 'transport_routes.dias_target', join: 'shipments', default: 'between', value: { maximum: 365 } },
     dataSaida: { type: 'datetime', label: 'Data de saída', column: 'shipments.data_saida', join: 'shipments', default: 'between' },
-    dataPrevista: { type: 'datetime', label: 'Data prevista', column: 'shipments.data_prevista', join: 'shipments', default: 'between', indexed: ['eq', 'between', 'gte', 'lte'] },
+    dataPrevista: { type: 'datetime', label: 'Data prevista', column: 'transport_delays.data_prevista', default: 'between', indexed: ['eq', 'between', 'gte', 'lte'] },
     dataEntrega: { type: 'datetime', label: 'Data de entrega', column: 'shipments.data_entrega', join: 'shipments', default: 'between' },
     diasAtraso: { type: 'integer', label: 'Dias de atraso', column: 'transport_delays.dias_atraso', default: 'between', value: { maximum: 3650 } },
     situacao: { type: 'code', label: 'Situação', column: 'transport_delays.situacao', default: 'in', codes: delaySituations, indexed: ['eq', 'in'] },
@@ -143,7 +134,7 @@ export const delayList = defineList<DelayItem>({
     transportadora: 'carriers.nome',
     origemPlanta: 'transport_routes.origem_planta',
     destinoUf: 'transport_routes.destino_uf',
-    dataPrevista: 'shipments.data_prevista',
+    dataPrevista: 'transport_delays.data_prevista',
     dataEntrega: { column: 'shipments.data_entrega', emptyLast: true },
     diasAtraso: 'transport_delays.dias_atraso',
     situacao: { column: 'transport_delays.situacao', byLabel: 'delay-situation' },

@@ -107,8 +107,8 @@ export function seedSidePath(random: Random, buffer: RowBuffer, counters: Counte
  * days after the expected arrival, decided a week later; a rejected justification is back to
  * PENDENTE with the rejection recorded.
  */
-export function seedDelay(random: Random, buffer: RowBuffer, counters: Counters, shipmentId: number, vehicleId: number, lateDays: number, since: number, now: number) {
-  const age = now - since;
+export function seedDelay(random: Random, buffer: RowBuffer, counters: Counters, shipmentId: number, vehicleId: number, lateDays: number, dueAt: number, now: number) {
+  const age = now - dueAt;
   const drawn = age > 30 * DAY ? random.weighted(['ENCERRADO', 'JUSTIFICADO', 'PENDENTE'], [60, 25, 15]) : random.weighted(['JUSTIFICADO', 'PENDENTE'], [40, 60]);
   const justified = drawn !== 'PENDENTE';
   const decided = drawn === 'ENCERRADO';
@@ -116,11 +116,11 @@ export function seedDelay(random: Random, buffer: RowBuffer, counters: Counters,
   const resultado = decided ? random.weighted(['ACEITA', 'REJEITADA'], [80, 20]) : null;
   const situacao = resultado === 'REJEITADA' ? 'PENDENTE' : drawn;
   const comentario = justified ? '<p>Atraso informado pela transportadora.</p>' : null;
-  const justifiedAt = isoDateTime(Math.min(since + 2 * DAY, now));
-  const decidedAt = isoDateTime(since + 9 * DAY);
+  const justifiedAt = isoDateTime(Math.min(dueAt + 2 * DAY, now));
+  const decidedAt = isoDateTime(dueAt + 9 * DAY);
   const delayId = next(counters, 'transport_delays');
   buffer.add('transport_delays', [
-    delayId, shipmentId, vehicleId, lateDays, situacao, motivo, comentario,
+    delayId, shipmentId, vehicleId, isoDateTime(dueAt), lateDays, situacao, motivo, comentario,
     justified ? 'operador' : null, justified ? justifiedAt : null,
     decided ? 'admin' : null, decided ? decidedAt : null, resultado,
   ]);

@@ -34,7 +34,7 @@ export const seedColumns = {
   claims: ['id', 'vehicle_id', 'tipo', 'descricao', 'codigo_avaria', 'valor_centavos', 'situacao', 'data_ocorrencia', 'carrier_id'],
   kpi_exclusions: ['id', 'vehicle_id', 'chassi', 'motivo', 'ativo', 'criado_por', 'criado_em', 'revertido_por', 'revertido_em', 'motivo_reversao'],
   transport_delays: [
-    'id', 'shipment_id', 'vehicle_id', 'dias_atraso', 'situacao', 'motivo_codigo', 'comentario', 'justificado_por', 'justificado_em',
+    'id', 'shipment_id', 'vehicle_id', 'data_prevista', 'dias_atraso', 'situacao', 'motivo_codigo', 'comentario', 'justificado_por', 'justificado_em',
     'encerrado_por', 'encerrado_em', 'resultado',
   ],
   transport_delay_events: ['id', 'delay_id', 'ocorrido_em', 'usuario', 'acao', 'motivo_codigo', 'comentario', 'observacao'],
