@@ -10,5 +10,5 @@ const routes = pageRoutes.map((page) => ({ path: page.path, page }));
 
 export function preloadCurrentPage(): void {
   const page = matchRoutes(routes, window.location.pathname)?.[0]?.route.page;
-  if (page) preloadPage(page);
+  if (page) void preloadPage(page);
 }

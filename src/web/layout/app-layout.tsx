@@ -12,6 +12,7 @@ import classes from './layout.module.css';
 import { MobileMenu } from './mobile-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { usePrefetchMenuPages } from './use-prefetch-menu-pages.ts';
 import { visibleMenu } from './visible-menu.ts';
 
 const mainContentId = 'conteudo-principal';
@@ -19,6 +20,7 @@ const mainContentId = 'conteudo-principal';
 export function AppLayout({ children }: { children: ReactNode }) {
   const { permissions } = useAuth();
   const entries = useMemo(() => visibleMenu(menuManifest.items, permissions), [permissions]);
+  usePrefetchMenuPages(entries);
   const [expanded, setExpanded] = useState(!appManifest.sidebar.defaultCollapsed);
   const [mobileOpened, mobileMenu] = useDisclosure(false);
   const { collapsedWidth, expandedWidth } = appManifest.sidebar;

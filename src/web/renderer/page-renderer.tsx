@@ -34,11 +34,12 @@ const kinds = Object.fromEntries(
   Object.entries(kindModules).map(([kind, load]) => [kind, lazy(load as () => Promise<{ default: AnyKind }>)]),
 ) as Record<PageKind, LazyExoticComponent<AnyKind>>;
 
-/** Starts loading a page (its manifest and its kind's chunk) ahead of its first render (e.g. while sign-in runs). */
-export function preloadPage(page: PageRoute): void {
-  // A failed load is retried, and reported, when the page renders.
-  loadPageManifest(page.id).catch(() => undefined);
-  kindModules[page.kind]().catch(() => undefined);
+/**
+ * Starts loading a page (its manifest and its kind's chunk) ahead of its first render (e.g. while
+ * sign-in runs); settles when both have. A failed load is retried, and reported, when the page renders.
+ */
+export function preloadPage(page: PageRoute): Promise<void> {
+  return Promise.allSettled([loadPageManifest(page.id), kindModules[page.kind]()]).then(() => undefined);
 }
 
 /** Error pages draw their own centred title and icon instead of the frame. */
@@ -61,7 +62,7 @@ function LoadedKind({ route }: { route: PageRoute }) {
 /** A page of the app's routes. Keyed by page, so two pages of the same kind never share component state. */
 export function PageRenderer({ page }: { page: PageRoute }) {
   // Its manifest and its kind's code load side by side, not one after the other.
-  preloadPage(page);
+  void preloadPage(page);
   return (
     <Framed page={page}>
       <LoadedKind key={page.id} route={page} />

@@ -2,7 +2,7 @@
  * Loads a manifest source through the one HTTP client and TanStack Query. The client already
  * retries per the manifest, so Query itself does not retry.
  */
-import { keepPreviousData, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiSource } from '../../../shared/manifest/manifest-types.ts';
 import { apiFetch } from '../../api/http-client.ts';
 import type { PlaceholderSource } from '../placeholders.ts';
@@ -32,8 +32,21 @@ function sourceQuery<T>(source: ApiSource | undefined, sources: readonly Placeho
 
 export function useSourceQuery<T>(source: ApiSource | undefined, sources: readonly PlaceholderSource[], options: SourceQueryOptions = {}): UseQueryResult<T> {
   const { keepPrevious = false, enabled = true } = options;
+  const client = useQueryClient();
   const { call, ...query } = sourceQuery<T>(source, sources, options);
-  return useQuery({ ...query, enabled: enabled && call !== undefined, placeholderData: keepPrevious ? keepPreviousData : undefined });
+  const ready = enabled && call !== undefined;
+  if (ready) requestWhileDrawn(client, query);
+  return useQuery({ ...query, enabled: ready, placeholderData: keepPrevious ? keepPreviousData : undefined });
+}
+
+/**
+ * Sends a query's request as the component is drawn (as TanStack's `usePrefetchQuery` does) instead
+ * of once it is on screen: useQuery asks after React's commit, and for a page opened in a transition
+ * only after the next paint, so a list page's request would wait for its whole first draw. A query
+ * already cached is left to useQuery, which refreshes it as its options say.
+ */
+function requestWhileDrawn(client: QueryClient, query: Omit<ReturnType<typeof sourceQuery<unknown>>, 'call'>): void {
+  if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query);
 }
 
 /**
@@ -46,14 +59,11 @@ export function useLookupQuery<T>(source: ApiSource | undefined, enabled = true)
   return useSourceQuery<T>(source, [], { enabled, staleTime: lookupStaleTime });
 }
 
-/**
- * Sends a page's lookup requests as the page is drawn (as TanStack's `usePrefetchQuery` does), beside
- * its main request, instead of once the form that shows them is on screen.
- */
+/** Sends a page's lookup requests as the page is drawn, beside its main request, instead of once the form that shows them is on screen. */
 export function usePrefetchLookups(sources: readonly ApiSource[]): void {
   const client = useQueryClient();
   for (const source of sources) {
     const { call, ...query } = sourceQuery(source, [], { staleTime: lookupStaleTime });
-    if (call && !client.getQueryState(query.queryKey)) void client.prefetchQuery(query);
+    if (call) requestWhileDrawn(client, query);
   }
 }

@@ -9,6 +9,7 @@ import { Stack, Text, Textarea } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
 import { codeListRules, countLabel, parseCodeList, sameCodes } from './code-list.ts';
+import classes from './code-list-widget.module.css';
 
 const shownInvalid = 50;
 
@@ -48,14 +49,12 @@ export function CodeListWidget({ id, label, hideLabel, value, onChange, disabled
         value={text}
         onChange={(event) => change(event.currentTarget.value)}
         placeholder={placeholder || 'Um por linha, ou separados por vírgula ou espaço'}
-        autosize
-        minRows={4}
-        maxRows={12}
+        rows={4}
         disabled={disabled || readonly}
         required={required}
         error={rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined}
         aria-describedby={`${ariaDescribedByIds(id)} ${summaryId}`}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+        classNames={{ input: classes.input }}
       />
       <div id={summaryId} aria-live="polite">
         {text.trim() !== '' && (
