@@ -25,12 +25,16 @@ export function ColumnResizeHandle({ label, width, onResize, onReset }: ColumnRe
   const [measured, setMeasured] = useState(0);
   const current = clampWidth(measured || width || minColumnWidth);
 
+  // The observer reports the header's width once it is laid out, then on every change; measuring it
+  // here at once would force the layout of the whole new page while it is being drawn (every grip of
+  // every column did).
   useEffect(() => {
     const header = ref.current?.parentElement;
     if (!header) return;
-    const measure = () => setMeasured(Math.round(headerWidth(ref.current)));
-    measure();
-    const observer = new ResizeObserver(measure);
+    const observer = new ResizeObserver(([entry]) => {
+      const width = entry?.borderBoxSize?.[0]?.inlineSize ?? headerWidth(ref.current);
+      setMeasured(Math.round(width));
+    });
     observer.observe(header);
     return () => observer.disconnect();
   }, []);
