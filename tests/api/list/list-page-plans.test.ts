@@ -95,6 +95,12 @@ describe('justificativas de atraso', () => {
     expect(plan).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
   });
 
+  it.runIf(testDialect === 'sqlite')('reads the pending delays in due-date order from their index instead of sorting them', async () => {
+    const plan = await planOf(delayList.pageQuery(t.database.db, { page: 1, pageSize: 50, filters: { situacao: ['PENDENTE'] } }));
+    expect(plan.split('\n')[0]).toMatch(/^SEARCH transport_delays USING (COVERING )?INDEX transport_delays_situacao_prevista \(situacao=\?\)/);
+    expect(plan).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+  });
+
   it('answers one delay by id with the item the list shows', async () => {
     const response = await t.as('admin', { method: 'POST', url: '/api/transport-delay/list', payload: { pageSize: 1 } });
     const [first] = response.json().items as { id: number }[];

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The menu's pages load their code while the browser is idle, one page per idle moment and one
+ * The menu's pages load their code from the user's first input on, one page per idle moment and one
  * after the other, only the pages the user's menu shows, and nothing more once the shell is gone.
  */
 import '../setup.ts';
@@ -44,7 +44,10 @@ describe('usePrefetchMenuPages', () => {
     let finish = () => {};
     preloadPage.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     renderHook(() => usePrefetchMenuPages(entries));
+    runIdle();
+    // nothing before the user's first input
     expect(preloadPage).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pointermove'));
     runIdle();
     expect(preloadPage.mock.calls.map(([page]) => page.path)).toEqual(['/vehicles/search']);
     runIdle();
@@ -63,11 +66,20 @@ describe('usePrefetchMenuPages', () => {
   it('stops once the shell is gone', async () => {
     preloadPage.mockResolvedValue(undefined);
     const view = renderHook(() => usePrefetchMenuPages(entries));
+    window.dispatchEvent(new Event('keydown'));
     runIdle();
     await settle();
     view.unmount();
     runIdle();
     await settle();
     expect(preloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads nothing when the shell is gone before any input', () => {
+    const view = renderHook(() => usePrefetchMenuPages(entries));
+    view.unmount();
+    window.dispatchEvent(new Event('pointermove'));
+    runIdle();
+    expect(preloadPage).not.toHaveBeenCalled();
   });
 });
