@@ -96,6 +96,11 @@ describe('HTTP behaviour', () => {
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gzipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
+    const brotli = await t.as('analista', { method: 'POST', url: '/api/vehicle/list', payload, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(Number(brotli.headers['content-length'])).toBe(brotli.rawPayload.length);
+    expect(JSON.parse(brotliDecompressSync(brotli.rawPayload).toString())).toEqual(plain.json());
     const small = await t.app.inject({ method: 'GET', url: '/healthz', headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
   });
