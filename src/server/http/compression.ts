@@ -12,10 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const threshold = 1024;
 const compressible = /^(application\/(json|problem\+json)|text\/)/;
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 const encoders = {
   br: (body: Buffer) =>
-    promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body: Buffer) => promisify(gzip)(body),
+    brotliAsync(body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+  gzip: (body: Buffer) => gzipAsync(body),
 };
 type Encoding = keyof typeof encoders;
 
@@ -36,10 +38,9 @@ async function compressAnswer(request: FastifyRequest, reply: FastifyReply, payl
   if (reply.hasHeader('content-encoding') || !compressible.test(String(reply.getHeader('content-type') ?? ''))) return payload;
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/accept-encoding/i.test(vary)) reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
-  const body = Buffer.from(payload);
   const encoding = chosenEncoding(request.headers['accept-encoding']);
-  if (body.length < threshold || !encoding || request.method === 'HEAD') return payload;
-  const compressed = await encoders[encoding](body);
+  if (Buffer.byteLength(payload) < threshold || !encoding || request.method === 'HEAD') return payload;
+  const compressed = await encoders[encoding](typeof payload === 'string' ? Buffer.from(payload) : payload);
   reply.header('content-encoding', encoding).header('content-length', compressed.length);
   return compressed;
 }
