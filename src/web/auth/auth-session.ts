@@ -62,7 +62,10 @@ export async function signIn(config: RuntimeConfig): Promise<Keycloak> {
   if (!(await reachable)) throw new SignInError('identity-provider-unreachable');
   // The silent check has no timeout of its own: a provider that answers its iframe with an error page
   // (its database down) would leave the boot waiting. The login page then says what is wrong.
-  const outcome = await Promise.race([initialised, new Promise<'silent'>((resolve) => setTimeout(() => resolve('silent'), silentCheckTimeoutMs))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'silent'>((resolve) => (timer = setTimeout(() => resolve('silent'), silentCheckTimeoutMs)));
+  const outcome = await Promise.race([initialised, timedOut]);
+  clearTimeout(timer);
   if (outcome instanceof SignInError) throw outcome;
   if (outcome !== 'silent' && keycloak.authenticated) return keycloak;
   await keycloak.login();
