@@ -4,6 +4,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
+import { test } from '@playwright/test';
 
 export interface ServerOptions {
   port: number;
@@ -19,9 +20,17 @@ export interface ServerProcess {
   /** SIGKILL: no shutdown hook, no flush — a power cut as far as the process can tell. */
   kill(): Promise<void>;
   stop(): Promise<void>;
-  /** What the server printed (for a failing test's message). */
+  /** What the server printed (attached to a failing test's report). */
   output(): string;
 }
+
+/** The servers started by the running test, whose output a failure attaches. */
+const started: ServerProcess[] = [];
+test.afterEach(async ({}, testInfo) => {
+  const servers = started.splice(0);
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [i, server] of servers.entries()) await testInfo.attach(`server ${i + 1} (pid ${server.pid}) output`, { body: server.output() || '(nada)', contentType: 'text/plain' });
+});
 
 export async function startServer({ port, dataDir, env = {} }: ServerOptions): Promise<ServerProcess> {
   const url = `http://localhost:${port}`;
@@ -55,7 +64,7 @@ export async function startServer({ port, dataDir, env = {} }: ServerOptions): P
     if (await fetch(`${url}/config.json`).then((r) => r.ok, () => false)) break;
     await delay(250);
   }
-  return {
+  const server: ServerProcess = {
     url,
     pid: child.pid!,
     exited,
@@ -69,4 +78,6 @@ export async function startServer({ port, dataDir, env = {} }: ServerOptions): P
     },
     output: () => log,
   };
+  started.push(server);
+  return server;
 }

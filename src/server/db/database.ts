@@ -154,8 +154,11 @@ function openPostgres(databaseUrl: string, schema: string | undefined, poolSize 
     connectionTimeoutMillis: 5000,
     ...(schema !== undefined && { options: `-c search_path=${schema}` }),
   });
-  // An idle client losing its connection must not crash the process; the next query reports 503.
+  // A client losing its connection, idle in the pool or checked out between two statements of a
+  // transaction, must not crash the process (an 'error' event nobody listens to): the query that
+  // next uses it fails and is answered 503, and the pool drops the client.
   pool.on('error', () => undefined);
+  pool.on('connect', (client) => client.on('error', () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   return {

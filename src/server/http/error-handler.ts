@@ -15,7 +15,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && DATABASE_DOWN_CODES.has(code)) return true;
-    if (/Connection terminated|timeout exceeded when trying to connect|database is locked/i.test(e.message)) return true;
+    if (/Connection terminated|not queryable|timeout exceeded when trying to connect|database is locked/i.test(e.message)) return true;
   }
   return false;
 }
