@@ -1,23 +1,29 @@
 /**
  * Answers are compressed when the client accepts it, brotli before gzip: JSON, HTML and text of 1 kB or
- * more, in one call on zlib's thread pool once the answer is serialized (brotli at quality 4: most of
- * the gain of the top levels for a fraction of the time). A page of 50 vehicles then costs ~0.3 ms
- * more instead of the ~2.5 ms of a compression stream per answer (@fastify/compress). The SPA's built
- * files come from the copies the build compressed once (spa.ts, `preCompressed`); streamed answers
- * (xlsx files, zip archives already) are sent as they are. A reverse proxy need not compress.
+ * more, in one call once the answer is serialized. Answers up to 64 kB (a page of a list) are
+ * compressed in place at the fastest level, as they hold up the request: 50 vehicles (36 kB of JSON)
+ * take ~0.13 ms and become 4.5 kB (brotli 1), where handing them to zlib's thread pool and back alone
+ * costs ~0.35 ms, and brotli 4 takes 0.4 ms for 4.0 kB. Larger answers go to the pool at brotli 4
+ * (most of the gain of the top levels for a fraction of the time), so that the event loop is never
+ * held for long. The SPA's built files come from the copies the build compressed once (spa.ts,
+ * `preCompressed`); streamed answers (xlsx files, zip archives already) are sent as they are. A
+ * reverse proxy need not compress.
  */
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, type BrotliOptions, constants, gzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const threshold = 1024;
+const inPlaceLimit = 64 * 1024;
 const compressible = /^(application\/(json|problem\+json)|text\/)/;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
+const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+});
 const encoders = {
-  br: (body: Buffer) =>
-    brotliAsync(body, { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
-  gzip: (body: Buffer) => gzipAsync(body),
+  br: (body: Buffer) => (body.length <= inPlaceLimit ? brotliCompressSync(body, brotliOptions(body, 1)) : brotliAsync(body, brotliOptions(body, 4))),
+  gzip: (body: Buffer) => (body.length <= inPlaceLimit ? gzipSync(body, { level: 1 }) : gzipAsync(body)),
 };
 type Encoding = keyof typeof encoders;
 
