@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { RecentMap } from '../support/recent-map.ts';
 
 /**
  * The SQLite connection as Kysely's dialect uses it, with each statement prepared once per SQL text:
@@ -8,17 +9,15 @@ import type { SqliteDatabase } from 'kysely';
  * stepping (an open iterator of a streamed query) is not shared: that call prepares its own.
  */
 export function withStatementCache(sqlite: BetterSqlite3.Database, maxStatements = 500): SqliteDatabase {
-  const cache = new Map<string, BetterSqlite3.Statement>();
+  const cache = new RecentMap<string, BetterSqlite3.Statement>(maxStatements);
   return {
     close: () => sqlite.close(),
     prepare(sql) {
       const cached = cache.get(sql);
       if (cached?.busy) return sqlite.prepare(sql);
-      const statement = cached ?? sqlite.prepare(sql);
-      // Map order is insertion order: re-inserting marks the statement as the most recently used.
-      cache.delete(sql);
+      if (cached) return cached;
+      const statement = sqlite.prepare(sql);
       cache.set(sql, statement);
-      if (cache.size > maxStatements) cache.delete(cache.keys().next().value!);
       return statement;
     },
   };
