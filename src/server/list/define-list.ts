@@ -245,8 +245,10 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
   /**
    * Every matching row in batches (exports, up to 1,000,000 rows): first the ordered keys only,
    * then the rows by key in chunks, so memory stays flat and no deep OFFSET is ever scanned.
+   * Chunks of 500 rows: with 2,000, a chunk and its XML often outlived the young generation, and the
+   * peak RSS of a 100,000-row export varied from 380 to 550 MB (350-430 MB now).
    */
-  async function* batches(db: Kysely<Database>, request: Omit<ListRequest, 'page' | 'pageSize'>, batchSize = 2000): AsyncGenerator<Item[]> {
+  async function* batches(db: Kysely<Database>, request: Omit<ListRequest, 'page' | 'pageSize'>, batchSize = 500): AsyncGenerator<Item[]> {
     const key = definition.tieBreaker;
     const keyRows = await orderBy(filtered(source(db), request.filters), sortTerms(request.sort)).select(sql.ref(key).as('k')).execute();
     const keys = keyRows.map((row) => row.k as number);
