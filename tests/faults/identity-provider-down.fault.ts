@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fault-test.ts';
 import { startServer } from './server-process.ts';
 
 const port = Number(process.env.FAULTS_PORT ?? 8196);

@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fault-test.ts';
 import { login } from '../e2e/support/login.ts';
 import { sidebar } from '../e2e/support/shell.ts';
 import { startServer } from './server-process.ts';

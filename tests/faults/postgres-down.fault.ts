@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fault-test.ts';
 import { capturedBearer } from '../e2e/security/script-watch.ts';
 import { login } from '../e2e/support/login.ts';
 import { startServer } from './server-process.ts';

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import BetterSqlite3 from 'better-sqlite3';
 import * as XLSX from 'xlsx';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fault-test.ts';
 import { capturedBearer } from '../e2e/security/script-watch.ts';
 import { login } from '../e2e/support/login.ts';
 import { startServer } from './server-process.ts';

@@ -4,7 +4,6 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { setTimeout as delay } from 'node:timers/promises';
-import { test } from '@playwright/test';
 
 export interface ServerOptions {
   port: number;
@@ -24,13 +23,9 @@ export interface ServerProcess {
   output(): string;
 }
 
-/** The servers started by the running test, whose output a failure attaches. */
+/** Every server started and not yet taken by `takeStartedServers` (fault-test.ts attaches their output to a failing test). */
 const started: ServerProcess[] = [];
-test.afterEach(async ({}, testInfo) => {
-  const servers = started.splice(0);
-  if (testInfo.status === testInfo.expectedStatus) return;
-  for (const [i, server] of servers.entries()) await testInfo.attach(`server ${i + 1} (pid ${server.pid}) output`, { body: server.output() || '(nada)', contentType: 'text/plain' });
-});
+export const takeStartedServers = (): ServerProcess[] => started.splice(0);
 
 export async function startServer({ port, dataDir, env = {} }: ServerOptions): Promise<ServerProcess> {
   const url = `http://localhost:${port}`;

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { decodeJwt } from 'jose';
 import pg from 'pg';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './fault-test.ts';
 import { login } from '../e2e/support/login.ts';
 import { sidebar } from '../e2e/support/shell.ts';
 import { multipartFile, routeWorkbook, validRouteRows } from '../helpers/route-workbook.ts';
