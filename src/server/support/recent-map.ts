@@ -19,8 +19,4 @@ export class RecentMap<K, V> {
     this.#entries.set(key, value);
     if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
   }
-
-  get size(): number {
-    return this.#entries.size;
-  }
 }
