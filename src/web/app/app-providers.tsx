@@ -1,14 +1,14 @@
 /**
  * Everything a page may rely on: Mantine (theme, light/dark), TanStack Query, toasts (top centre,
  * 3 s, paused while hovered) and confirm dialogs (CANCELAR / CONFIRMAR). Dates get their pt-BR
- * settings where they are drawn (renderer/dates/pt-br-dates.tsx), so the first load carries no dates.
+ * settings where they are drawn (renderer/dates/pt-br-dates.tsx), so the first load carries no dates;
+ * the toasts' and dialogs' code loads after the first paint (renderer/overlays/deferred-overlays.ts).
  */
 import { type ReactNode, useState } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { appManifest } from '../manifests/app-manifest.ts';
+import { ConfirmHost, ToastHost } from '../renderer/overlays/overlay-hosts.tsx';
 import { createQueryClient } from './query-client.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
@@ -18,14 +18,15 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme={appManifest.theme.default}>
       <QueryClientProvider client={queryClient}>
-        <Notifications
+        <ToastHost
           position={toast.position}
           autoClose={toast.durationMs}
           // a hovered toast never closes (Mantine pauses it); 'all' keeps the stack still meanwhile
           pauseResetOnHover="all"
           limit={5}
         />
-        <ModalsProvider labels={{ confirm: texts.confirmLabel, cancel: texts.cancelLabel }}>{children}</ModalsProvider>
+        <ConfirmHost labels={{ confirm: texts.confirmLabel, cancel: texts.cancelLabel }} />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,21 +1,22 @@
 /**
  * The app shell: top bar, sidebar (72 px collapsed / 280 px expanded, from app.json),
- * mobile drawer below `sm`, and the main content area where the routed page renders.
+ * mobile drawer below `sm` (its code loaded when it first opens), and the main content area where
+ * the routed page renders.
  */
-import { type ReactNode, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useAuth } from '../auth/auth-context.tsx';
 import { appManifest } from '../manifests/app-manifest.ts';
 import { menuManifest } from '../manifests/page-routes.ts';
 import classes from './layout.module.css';
-import { MobileMenu } from './mobile-menu.tsx';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { usePrefetchMenuPages } from './use-prefetch-menu-pages.ts';
 import { visibleMenu } from './visible-menu.ts';
 
 const mainContentId = 'conteudo-principal';
+const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { permissions } = useAuth();
@@ -23,6 +24,9 @@ export function AppLayout({ children }: { children: ReactNode }) {
   usePrefetchMenuPages(entries);
   const [expanded, setExpanded] = useState(!appManifest.sidebar.defaultCollapsed);
   const [mobileOpened, mobileMenu] = useDisclosure(false);
+  // Drawn from its first opening on, so that it closes with its transition.
+  const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
+  if (mobileOpened && !mobileMenuUsed) setMobileMenuUsed(true);
   const { collapsedWidth, expandedWidth } = appManifest.sidebar;
 
   return (
@@ -36,7 +40,11 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <TopBar mobileMenuOpened={mobileOpened} onMobileMenuToggle={mobileMenu.toggle} />
       <Sidebar entries={entries} expanded={expanded} onExpandedChange={setExpanded} />
-      <MobileMenu entries={entries} opened={mobileOpened} onClose={mobileMenu.close} />
+      {mobileMenuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu entries={entries} opened={mobileOpened} onClose={mobileMenu.close} />
+        </Suspense>
+      )}
       <AppShell.Main id={mainContentId} tabIndex={-1} className={classes.main}>
         {children}
       </AppShell.Main>

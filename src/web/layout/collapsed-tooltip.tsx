@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
-import { Tooltip } from '@mantine/core';
+import { DeferredTooltip } from '../renderer/overlays/deferred-tooltip.tsx';
 
 /** Names an icon-only item; always mounted (only disabled) so expanding never moves the focus. */
-export function CollapsedTooltip({ expanded, label, children }: { expanded: boolean; label: string; children: ReactElement }) {
+export function CollapsedTooltip({ expanded, label, children }: { expanded: boolean; label: string; children: ReactElement<object> }) {
   return (
-    <Tooltip label={label} position="right" withArrow openDelay={150} disabled={expanded}>
+    <DeferredTooltip label={label} position="right" withArrow openDelay={150} disabled={expanded}>
       {children}
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { DeferredTooltip } from '../renderer/overlays/deferred-tooltip.tsx';
 import classes from './layout.module.css';
 
 /** Light/dark switch; Mantine's colour-scheme manager persists it in localStorage. */
@@ -8,7 +9,7 @@ export function ThemeToggle() {
   const scheme = useComputedColorScheme('light');
   const label = scheme === 'dark' ? 'Ativar tema claro' : 'Ativar tema escuro';
   return (
-    <Tooltip label={label}>
+    <DeferredTooltip label={label}>
       <ActionIcon
         variant="default"
         size="lg"
@@ -20,6 +21,6 @@ export function ThemeToggle() {
       >
         {scheme === 'dark' ? <IconSun size={20} stroke={1.6} aria-hidden /> : <IconMoon size={20} stroke={1.6} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </DeferredTooltip>
   );
 }

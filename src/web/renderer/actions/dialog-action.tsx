@@ -1,28 +1,36 @@
 /** Dialog toolbar action: opens a registered hand-written component in a modal. */
 import { Suspense } from 'react';
-import { Button, Loader, Modal } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { PageAction } from '../../../shared/manifest/manifest-types.ts';
 import { findCustomComponent } from '../custom-components.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
+import { useOverlays } from '../overlays/deferred-overlays.ts';
+import { DeferredModal } from '../overlays/deferred-modal.tsx';
 import { fillDeep, type PlaceholderSource } from '../placeholders.ts';
 
 export function DialogAction({ action, params }: { action: PageAction; params: Readonly<Record<string, string | undefined>> }) {
   const [opened, { open, close }] = useDisclosure(false);
+  const overlays = useOverlays();
   const Component = action.component ? findCustomComponent(action.component) : undefined;
   // The manifest checker rejects unknown component names; nothing to open means no button.
   if (!Component) return null;
   const sources: PlaceholderSource[] = [params];
   return (
     <>
-      <Button variant="light" leftSection={action.icon ? <ManifestIcon name={action.icon} size={16} /> : undefined} onClick={open}>
+      <Button
+        variant="light"
+        leftSection={action.icon ? <ManifestIcon name={action.icon} size={16} /> : undefined}
+        onClick={open}
+        loading={opened && !overlays}
+      >
         {action.label}
       </Button>
-      <Modal opened={opened} onClose={close} title={action.label} size="lg" centered>
+      <DeferredModal opened={opened} onClose={close} title={action.label} size="lg" centered>
         <Suspense fallback={<Loader size="sm" aria-label="Carregando" />}>
           <Component props={(fillDeep(action.props ?? {}, sources) ?? {}) as Record<string, unknown>} sources={{}} params={params} onClose={close} />
         </Suspense>
-      </Modal>
+      </DeferredModal>
     </>
   );
 }

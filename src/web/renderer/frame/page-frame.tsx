@@ -5,13 +5,14 @@
  * it loads).
  */
 import type { ReactNode } from 'react';
-import { ActionIcon, Anchor, Breadcrumbs, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { appManifest } from '../../manifests/app-manifest.ts';
 import type { PageRoute } from '../../manifests/page-route.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
+import { DeferredTooltip } from '../overlays/deferred-tooltip.tsx';
 import { fillLabel, fillTemplate } from '../placeholders.ts';
 
 export function PageFrame({ page, children }: { page: PageRoute; children: ReactNode }) {
@@ -52,11 +53,11 @@ export function PageFrame({ page, children }: { page: PageRoute; children: React
       </nav>
       <Group gap="sm" wrap="nowrap" align="flex-start">
         {page.backButton !== false && (
-          <Tooltip label="Voltar">
+          <DeferredTooltip label="Voltar">
             <ActionIcon variant="default" size="lg" radius="md" aria-label="Voltar" onClick={goBack} mt={2}>
               <IconArrowLeft size={18} stroke={1.6} />
             </ActionIcon>
-          </Tooltip>
+          </DeferredTooltip>
         )}
         <Stack gap={2}>
           <Title order={2} id="page-title">

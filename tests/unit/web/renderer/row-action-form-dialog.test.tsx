@@ -32,7 +32,8 @@ describe('row action form dialog', { timeout: 30_000 }, () => {
         <RowActionFormDialog action={close} row={{ id: 1, situacao: 'JUSTIFICADO' }} onCancel={() => {}} onSubmit={async () => {}} />
       </MantineProvider>,
     );
-    const confirm = screen.getByRole('button', { name: 'CONFIRMAR' }) as HTMLButtonElement;
+    // The dialog is drawn once the overlay code has arrived (renderer/overlays/deferred-overlays.ts); the validator is still held back.
+    const confirm = (await screen.findByRole('button', { name: 'CONFIRMAR' })) as HTMLButtonElement;
     expect(confirm.disabled).toBe(true);
     chunk.release();
     expect(await screen.findByRole('radio', { name: 'Aceitar a justificativa' })).toBeTruthy();

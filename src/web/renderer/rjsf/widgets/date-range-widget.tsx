@@ -5,11 +5,12 @@
  * formatMinimum/formatMaximum) limit the calendars.
  */
 import 'dayjs/locale/pt-br';
-import { ActionIcon, Group, Input, Menu } from '@mantine/core';
+import { ActionIcon, Group, Input } from '@mantine/core';
 import { type CalendarAriaLabels, DateInput } from '@mantine/dates';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import type { RJSFSchema, WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
+import { DeferredMenu } from '../../overlays/deferred-menu.tsx';
 import { datePresets, parseBrazilianDate } from './brazilian-date.ts';
 
 interface DateRange {
@@ -78,20 +79,26 @@ export function DateRangeWidget({ id, label, hideLabel, schema, value, onChange,
       <Group gap={6} wrap="nowrap" align="flex-start">
         {end('from', 'De')}
         {end('to', 'Até')}
-        <Menu position="bottom-end" withinPortal disabled={disabled || readonly}>
-          <Menu.Target>
+        <DeferredMenu
+          position="bottom-end"
+          withinPortal
+          disabled={disabled || readonly}
+          target={
             <ActionIcon variant="default" size={36} aria-label={`Períodos: ${name}`} disabled={disabled || readonly}>
               <IconCalendarEvent size={18} aria-hidden />
             </ActionIcon>
-          </Menu.Target>
-          <Menu.Dropdown>
-            {datePresets().map((preset) => (
-              <Menu.Item key={preset.label} onClick={() => set({ from: preset.from, to: preset.to })}>
-                {preset.label}
-              </Menu.Item>
-            ))}
-          </Menu.Dropdown>
-        </Menu>
+          }
+        >
+          {(Menu) => (
+            <Menu.Dropdown>
+              {datePresets().map((preset) => (
+                <Menu.Item key={preset.label} onClick={() => set({ from: preset.from, to: preset.to })}>
+                  {preset.label}
+                </Menu.Item>
+              ))}
+            </Menu.Dropdown>
+          )}
+        </DeferredMenu>
       </Group>
     </Input.Wrapper>
   );
