@@ -11,6 +11,7 @@ import { manifestCheckPlugin } from './scripts/vite/manifest-check-plugin.mjs';
 import { pageRoutesPlugin } from './scripts/vite/page-routes-plugin.mjs';
 import { pageRouteKeys } from './src/web/manifests/page-route.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.mjs';
+import { standInsPlugin } from './scripts/vite/stand-ins-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server `npm run serve` starts; `npm run dev` proxies to it. */
@@ -29,6 +30,7 @@ export default defineConfig({
     pageRoutesPlugin({ root, keys: pageRouteKeys }),
     formValidatorsPlugin({ root }),
     lazyMarkdownPlugin({ root }),
+    standInsPlugin({ root }),
     precompressPlugin(),
   ],
   build: {

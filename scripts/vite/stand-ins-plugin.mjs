@@ -1,0 +1,45 @@
+// Vite plugin: a few library modules import a whole library, or a heavy part of one, for a piece
+// the app never or rarely draws, and that library then loads with every page's first paint. Those
+// imports get stand-ins (each file says which piece it keeps and why):
+// - Mantine's ScrollArea (the sidebar) imports @floating-ui/react (~13 kB gzip with its DOM and core
+//   parts) for its ref-merging hook alone (src/web/app/stand-ins/merge-refs.ts);
+// - AppShell's header, footer and aside import react-remove-scroll (~3 kB gzip) for the name of one
+//   CSS class (src/web/app/stand-ins/remove-scroll-class-names.ts);
+// - RJSF's Mantine BaseInputTemplate, which draws every text field, imports Mantine's NumberInput and
+//   its number formatting library (~8 kB gzip) for number fields, which the app's forms draw with
+//   their own input (src/web/renderer/rjsf/theme-inputs.tsx loads it if ever drawn).
+// (The dev server pre-bundles these libraries whole; only the build is affected.)
+import path from 'node:path';
+
+/** Importer (a library file), its import that gets a stand-in, and the stand-in's file. */
+const standIns = [
+  { importer: /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/, source: '@floating-ui/react', file: 'src/web/app/stand-ins/merge-refs.ts' },
+  {
+    importer: /\/@mantine\/core\/esm\/components\/AppShell\/(AppShell(?:Header|Footer|Aside))\/\1\.mjs$/,
+    source: 'react-remove-scroll',
+    file: 'src/web/app/stand-ins/remove-scroll-class-names.ts',
+  },
+  { importer: /\/@rjsf\/mantine\/lib\/templates\/BaseInputTemplate\.js$/, source: '@mantine/core', file: 'src/web/renderer/rjsf/theme-inputs.tsx' },
+];
+
+export function standInsPlugin({ root }) {
+  const used = new Set();
+  return {
+    name: 'vtlog-stand-ins',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (!importer) return undefined;
+      const standIn = standIns.find((entry) => entry.source === source && entry.importer.test(importer.split('?')[0]));
+      if (!standIn) return undefined;
+      used.add(standIn);
+      return path.join(root, standIn.file);
+    },
+    buildEnd(error) {
+      // After an upgrade an import may have moved: say so rather than silently load the library again.
+      for (const standIn of standIns) {
+        if (!error && !used.has(standIn)) this.warn(`nenhum import de "${standIn.source}" por ${standIn.importer} para substituir por ${standIn.file}`);
+      }
+    },
+  };
+}
