@@ -1,40 +1,84 @@
 /**
  * The router, built from the page manifests: one guarded route per page, any other path to
- * /notfound. Created after sign-in, once keycloak-js has cleaned the callback URL.
+ * /notfound. Created after sign-in, once keycloak-js has cleaned the callback URL. A declarative
+ * router over the browser's history (no data router: the app loads no route data, and react-router's
+ * data router is some 17 kB gzip more of every page's first load), with what the app took from the
+ * data router done here: scrolling (scroll-restoration.ts), the error screen (route-error.tsx) and
+ * a hook on each navigation before it renders (same-url-reload.ts).
  */
 import { useEffect, useState } from 'react';
-import { Navigate, RouterProvider, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  type Location,
+  Navigate,
+  Route,
+  Routes,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  unstable_HistoryRouter as HistoryRouter,
+  useLocation,
+} from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { pageRoutes } from '../manifests/page-routes.ts';
 import { GuardedPage } from './guarded-page.tsx';
 import { RootLayout } from './root-layout.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 import { type SameUrlReloads, createSameUrlReloads } from './same-url-reload.ts';
 
 const notFoundPath = '/notfound';
 
-function appRoutes(reloads: SameUrlReloads): RouteObject[] {
-  return [
-    {
-      element: <RootLayout reloads={reloads} />,
-      errorElement: <RouteError />,
-      children: [
-        ...pageRoutes.map((page) => ({ path: page.path, element: <GuardedPage page={page} /> })),
-        { path: '*', element: <Navigate to={notFoundPath} replace /> },
-      ],
+type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+type NavigationState = { location: Location; historyAction: string };
+
+/**
+ * The browser's history, and its navigations as a router's `subscribe` gives them: each listener
+ * runs before the router renders the new location (the history itself takes one listener, the router's).
+ */
+function observedHistory() {
+  const history = createBrowserHistory({ v5Compat: true });
+  const listeners = new Set<(state: NavigationState) => void>();
+  const observed: BrowserHistory = Object.create(history, {
+    listen: {
+      value: (routerListener: Parameters<BrowserHistory['listen']>[0]) =>
+        history.listen((update) => {
+          for (const listener of listeners) listener({ location: update.location, historyAction: update.action });
+          routerListener(update);
+        }),
     },
-  ];
+  });
+  const navigations = {
+    get state(): NavigationState {
+      return { location: history.location, historyAction: history.action };
+    },
+    subscribe(listener: (state: NavigationState) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  return { history: observed, navigations };
+}
+
+function AppRoutes({ reloads }: { reloads: SameUrlReloads }) {
+  const { key } = useLocation();
+  return (
+    <RouteErrorBoundary locationKey={key}>
+      <Routes>
+        <Route element={<RootLayout reloads={reloads} />}>
+          {pageRoutes.map((page) => (
+            <Route key={page.id} path={page.path} element={<GuardedPage page={page} />} />
+          ))}
+          <Route path="*" element={<Navigate to={notFoundPath} replace />} />
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
 }
 
 export function AppRouter() {
   const queryClient = useQueryClient();
-  const [{ router, reloads }] = useState(() => {
-    const sameUrlReloads = createSameUrlReloads();
-    return { router: createBrowserRouter(appRoutes(sameUrlReloads)), reloads: sameUrlReloads };
-  });
-  useEffect(
-    () => reloads.watch(router, () => void queryClient.invalidateQueries({ refetchType: 'none' })),
-    [router, reloads, queryClient],
+  const [{ history, navigations, reloads }] = useState(() => ({ ...observedHistory(), reloads: createSameUrlReloads() }));
+  useEffect(() => reloads.watch(navigations, () => void queryClient.invalidateQueries({ refetchType: 'none' })), [navigations, reloads, queryClient]);
+  return (
+    <HistoryRouter history={history}>
+      <AppRoutes reloads={reloads} />
+    </HistoryRouter>
   );
-  return <RouterProvider router={router} />;
 }

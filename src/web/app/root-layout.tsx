@@ -1,10 +1,11 @@
 import { Fragment } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout.tsx';
 import type { SameUrlReloads } from './same-url-reload.ts';
+import { ScrollRestoration } from './scroll-restoration.ts';
 
 /**
- * The shell around every page. ScrollRestoration: top of the page on each navigation,
+ * The shell around every page. ScrollRestoration (scroll-restoration.ts): top of the page on each navigation,
  * the previous position on back, and scrolling to the `#anchor` of the URL. The page remounts when
  * a navigation lands on the URL already shown (same-url-reload.ts).
  */
