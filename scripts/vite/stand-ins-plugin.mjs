@@ -7,7 +7,9 @@
 //   CSS class (src/web/app/stand-ins/remove-scroll-class-names.ts);
 // - RJSF's Mantine BaseInputTemplate, which draws every text field, imports Mantine's NumberInput and
 //   its number formatting library (~8 kB gzip) for number fields, which the app's forms draw with
-//   their own input (src/web/renderer/rjsf/theme-inputs.tsx loads it if ever drawn).
+//   their own input (src/web/renderer/rjsf/theme-inputs.tsx loads it if ever drawn);
+// - Mantine's DateInput imports its dropdown's Calendar (~9 kB gzip), drawn only once a date field is
+//   opened (src/web/renderer/dates/lazy-calendar.tsx loads it at the first input).
 // (The dev server pre-bundles these libraries whole; only the build is affected.)
 import path from 'node:path';
 
@@ -20,6 +22,7 @@ const standIns = [
     file: 'src/web/app/stand-ins/remove-scroll-class-names.ts',
   },
   { importer: /\/@rjsf\/mantine\/lib\/templates\/BaseInputTemplate\.js$/, source: '@mantine/core', file: 'src/web/renderer/rjsf/theme-inputs.tsx' },
+  { importer: /\/@mantine\/dates\/esm\/components\/DateInput\/DateInput\.mjs$/, source: '../Calendar/Calendar.mjs', file: 'src/web/renderer/dates/lazy-calendar.tsx' },
 ];
 
 export function standInsPlugin({ root }) {

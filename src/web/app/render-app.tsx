@@ -5,14 +5,14 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
-import { loadOverlaysOnFirstInput } from '../renderer/overlays/deferred-overlays.ts';
+import { watchFirstInput } from '../renderer/overlays/first-input.ts';
 import { preloadCurrentPage } from './preload-current-page.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html sem o elemento #root.');
 
 preloadCurrentPage();
-loadOverlaysOnFirstInput();
+watchFirstInput();
 createRoot(container).render(
   <StrictMode>
     <App />

@@ -1,25 +1,22 @@
 /**
  * Overlays (tooltips, menus, dialogs, toasts) are drawn only after an interaction, so their code is
- * not part of a page's first load (issue #17's JS budget): it loads on the user's first input
- * (pointer, key, touch or wheel), or when something needs it first (a toast, a confirm dialog).
- * Until then the parts that use it draw their trigger alone (deferred-tooltip.tsx,
- * deferred-menu.tsx). The loaded code is handed over only when no pointer or key is held, so a
- * trigger never changes between the press and the click it makes.
+ * not part of a page's first load: it loads at the user's first input (first-input.ts), or when
+ * something needs it first (a toast, a confirm dialog). Until then the parts that use it draw their
+ * trigger alone (deferred-tooltip.tsx, deferred-menu.tsx). The loaded code is handed over only when
+ * no pointer or key is held, so a trigger never changes between the press and the click it makes.
  */
 import { useSyncExternalStore } from 'react';
+import { loadOnFirstInput, whenNothingHeld } from './first-input.ts';
 
 export type OverlayParts = typeof import('./overlay-parts.ts');
 
 let parts: OverlayParts | undefined;
-let arrived: OverlayParts | undefined;
 let loading: Promise<OverlayParts> | undefined;
 const listeners = new Set<() => void>();
-/** Pointers and keys held down now. */
-const held = new Set<string>();
 
-function publish(): void {
-  if (parts || !arrived || held.size > 0) return;
-  parts = arrived;
+function publish(module: OverlayParts): void {
+  if (parts) return;
+  parts = module;
   for (const listener of listeners) listener();
 }
 
@@ -27,8 +24,7 @@ function publish(): void {
 export function loadOverlays(): Promise<OverlayParts> {
   loading ??= import('./overlay-parts.ts').then(
     (module) => {
-      arrived = module;
-      publish();
+      whenNothingHeld(() => publish(module));
       return module;
     },
     (error: unknown) => {
@@ -38,6 +34,8 @@ export function loadOverlays(): Promise<OverlayParts> {
   );
   return loading;
 }
+
+loadOnFirstInput(loadOverlays);
 
 /** The overlay code once it is there to draw with; `undefined` before. */
 export function useOverlays(): OverlayParts | undefined {
@@ -51,28 +49,4 @@ function subscribe(listener: () => void): () => void {
 
 function current(): OverlayParts | undefined {
   return parts;
-}
-
-const firstInputs = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
-
-/** Starts loading the overlay code at the first input on the page, and tracks what is held down. */
-export function loadOverlaysOnFirstInput(target: Window = window): void {
-  const start = () => {
-    for (const type of firstInputs) target.removeEventListener(type, start, true);
-    loadOverlays().catch(() => undefined);
-  };
-  for (const type of firstInputs) target.addEventListener(type, start, { capture: true, passive: true });
-  // Handed over once the press ends: after its click, which the browser dispatches in the same task.
-  const release = (key: string) => {
-    if (held.delete(key) && held.size === 0) setTimeout(publish, 0);
-  };
-  target.addEventListener('pointerdown', (event) => held.add(`pointer ${event.pointerId}`), true);
-  target.addEventListener('pointerup', (event) => release(`pointer ${event.pointerId}`), true);
-  target.addEventListener('pointercancel', (event) => release(`pointer ${event.pointerId}`), true);
-  target.addEventListener('keydown', (event) => held.add(`key ${event.code}`), true);
-  target.addEventListener('keyup', (event) => release(`key ${event.code}`), true);
-  target.addEventListener('blur', () => {
-    held.clear();
-    setTimeout(publish, 0);
-  });
 }

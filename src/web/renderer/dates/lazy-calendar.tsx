@@ -1,0 +1,56 @@
+/**
+ * The calendar Mantine's DateInput draws in its dropdown, in the built app
+ * (scripts/vite/stand-ins-plugin.mjs): its code (the month, year and decade levels, ~9 kB gzip)
+ * loads at the user's first input (overlays/first-input.ts), not with the form, since it shows only
+ * once a date field is opened; a loader holds its place if it is opened before the code is there.
+ */
+import { type ComponentProps, Suspense, use } from 'react';
+import { Center, Loader } from '@mantine/core';
+import { loadOnFirstInput } from '../overlays/first-input.ts';
+
+type CalendarModule = typeof import('./calendar.ts');
+/** A load React's `use` reads at once when it has settled (React's thenable fields), so the calendar draws without a fallback once loaded. */
+type CalendarLoad = Promise<CalendarModule> & { status?: string; value?: CalendarModule };
+
+let load: CalendarLoad | undefined;
+
+function loadCalendar(): Promise<CalendarModule> {
+  if (!load) {
+    const started: CalendarLoad = import('./calendar.ts');
+    started.then(
+      (module) => Object.assign(started, { status: 'fulfilled', value: module }),
+      () => {
+        load = undefined;
+      },
+    );
+    load = started;
+  }
+  return load;
+}
+
+loadOnFirstInput(loadCalendar);
+
+type CalendarProps = ComponentProps<CalendarModule['Calendar']>;
+
+function LoadedCalendar(props: CalendarProps) {
+  const { Calendar: Loaded } = use(loadCalendar());
+  return <Loaded {...props} />;
+}
+
+export function Calendar(props: CalendarProps) {
+  return (
+    <Suspense
+      fallback={
+        <Center w={252} h={252}>
+          <Loader size="sm" aria-label="Carregando o calendário" />
+        </Center>
+      }
+    >
+      <LoadedCalendar {...props} />
+    </Suspense>
+  );
+}
+
+// DateInput spreads its calendar's Styles API classes into its own static `classes` when its module
+// loads, before the calendar's code is there; nothing in the app or in Mantine reads them.
+Calendar.classes = {} as Record<string, string>;
