@@ -9,11 +9,18 @@
 //   its number formatting library (~8 kB gzip) for number fields, which the app's forms draw with
 //   their own input (src/web/renderer/rjsf/theme-inputs.tsx loads it if ever drawn);
 // - Mantine's DateInput imports its dropdown's Calendar (~9 kB gzip), drawn only once a date field is
-//   opened (src/web/renderer/dates/lazy-calendar.tsx loads it at the first input).
+//   opened (src/web/renderer/dates/lazy-calendar.tsx loads it at the first input);
+// - Mantine's Popover (selects, date fields, menus) imports @floating-ui/react, whose interactions
+//   (hover, focus, dismiss, focus management) only tooltips and menus use, for the positioning that
+//   @floating-ui/react-dom, which it wraps, provides alone;
+// - RJSF core's default registry imports every default field, widget and template, most of which a
+//   filter form never draws (the theme's replace them) (src/web/renderer/rjsf/defaults/ load them if drawn);
+// - @rjsf/utils imports fast-uri (~7 kB gzip) for JSON Schema 2020-12 forms alone, which the app's
+//   form build refuses (src/web/renderer/rjsf/uri-resolver.ts says so if ever reached).
 // (The dev server pre-bundles these libraries whole; only the build is affected.)
 import path from 'node:path';
 
-/** Importer (a library file), its import that gets a stand-in, and the stand-in's file. */
+/** Importer (a library file), its import that gets a stand-in, and the stand-in: a file of the app, or a package resolved from the importer. */
 const standIns = [
   { importer: /\/@mantine\/core\/esm\/components\/ScrollArea\/ScrollArea\.mjs$/, source: '@floating-ui/react', file: 'src/web/app/stand-ins/merge-refs.ts' },
   {
@@ -22,7 +29,24 @@ const standIns = [
     file: 'src/web/app/stand-ins/remove-scroll-class-names.ts',
   },
   { importer: /\/@rjsf\/mantine\/lib\/templates\/BaseInputTemplate\.js$/, source: '@mantine/core', file: 'src/web/renderer/rjsf/theme-inputs.tsx' },
-  { importer: /\/@mantine\/dates\/esm\/components\/DateInput\/DateInput\.mjs$/, source: '../Calendar/Calendar.mjs', file: 'src/web/renderer/dates/lazy-calendar.tsx' },
+  {
+    importer: /\/@mantine\/dates\/esm\/components\/DateInput\/DateInput\.mjs$/,
+    source: '../Calendar/Calendar.mjs',
+    file: 'src/web/renderer/dates/lazy-calendar.tsx',
+  },
+  { importer: /\/@mantine\/core\/esm\/components\/Popover\/use-popover\.mjs$/, source: '@floating-ui/react', module: '@floating-ui/react-dom' },
+  { importer: /\/@rjsf\/core\/lib\/getDefaultRegistry\.js$/, source: './components/fields/index.js', file: 'src/web/renderer/rjsf/defaults/default-fields.ts' },
+  {
+    importer: /\/@rjsf\/core\/lib\/getDefaultRegistry\.js$/,
+    source: './components/widgets/index.js',
+    file: 'src/web/renderer/rjsf/defaults/default-widgets.ts',
+  },
+  {
+    importer: /\/@rjsf\/core\/lib\/getDefaultRegistry\.js$/,
+    source: './components/templates/index.js',
+    file: 'src/web/renderer/rjsf/defaults/default-templates.ts',
+  },
+  { importer: /\/@rjsf\/utils\/lib\/findSchemaDefinition\.js$/, source: 'fast-uri', file: 'src/web/renderer/rjsf/uri-resolver.ts' },
 ];
 
 export function standInsPlugin({ root }) {
@@ -36,12 +60,13 @@ export function standInsPlugin({ root }) {
       const standIn = standIns.find((entry) => entry.source === source && entry.importer.test(importer.split('?')[0]));
       if (!standIn) return undefined;
       used.add(standIn);
-      return path.join(root, standIn.file);
+      return standIn.file ? path.join(root, standIn.file) : this.resolve(standIn.module, importer, { skipSelf: true });
     },
     buildEnd(error) {
       // After an upgrade an import may have moved: say so rather than silently load the library again.
       for (const standIn of standIns) {
-        if (!error && !used.has(standIn)) this.warn(`nenhum import de "${standIn.source}" por ${standIn.importer} para substituir por ${standIn.file}`);
+        if (!error && !used.has(standIn))
+          this.warn(`nenhum import de "${standIn.source}" por ${standIn.importer} para substituir por ${standIn.file ?? standIn.module}`);
       }
     },
   };

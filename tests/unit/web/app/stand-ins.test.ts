@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
-/** The stand-ins the build gives Mantine's shell (scripts/vite/stand-ins-plugin.mjs) behave as the pieces they replace. */
+/** The stand-ins the build gives some library imports (scripts/vite/stand-ins-plugin.mjs) behave as the pieces they replace. */
 import '../setup.ts';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { useMergeRefs as floatingMergeRefs } from '@floating-ui/react';
+import * as floatingReactDom from '@floating-ui/react-dom';
 import { renderHook } from '@testing-library/react';
 import { createRef } from 'react';
 import { RemoveScroll } from 'react-remove-scroll';
@@ -29,9 +33,22 @@ function refLog(hook: typeof useMergeRefs) {
   return { log, none: renderHook(() => hook<string>([undefined, null])).result.current };
 }
 
-describe("stand-ins for Mantine's shell imports", () => {
+describe('stand-ins for library imports', () => {
   it('names the classes react-remove-scroll pads while a dialog locks scrolling', () => {
     expect(standIn.classNames).toEqual({ fullWidth: RemoveScroll.classNames.fullWidth, zeroRight: RemoveScroll.classNames.zeroRight });
+  });
+
+  it("gives Mantine's Popover from @floating-ui/react-dom every name it imports from @floating-ui/react", () => {
+    const require = createRequire(import.meta.url);
+    // @mantine/core's main file is cjs/index.cjs
+    const mantine = path.dirname(path.dirname(require.resolve('@mantine/core')));
+    const source = readFileSync(path.join(mantine, 'esm/components/Popover/use-popover.mjs'), 'utf8');
+    const names = /import \{([^}]+)\} from "@floating-ui\/react";/
+      .exec(source)?.[1]
+      ?.split(',')
+      .map((name) => name.trim());
+    expect(names).toContain('useFloating');
+    for (const name of names ?? []) expect(floatingReactDom, name).toHaveProperty(name);
   });
 
   it('merges refs as floating-ui’s hook does: object and callback refs set, cleaned up and reset', () => {
