@@ -1,12 +1,18 @@
 /**
  * Downloading a file the API builds (exports, reports): the name from Content-Disposition or a
- * manifest fallback ({date} = today), streamed with progress, saved, and reported by toast.
+ * manifest fallback ({date} = today), streamed with progress, saved, and reported by toast. The
+ * progress bar's code loads at the user's first input (overlays/first-input.ts), before any
+ * download can start, not with the page.
  */
-import { useState } from 'react';
-import { Progress } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { apiDownload, type ApiCall, saveBlob } from '../../api/http-client.ts';
 import { notifyHttpError, notifySuccess } from '../../api/notify.ts';
+import { loadOnFirstInput } from '../overlays/first-input.ts';
 import { fillLabel } from '../placeholders.ts';
+
+const loadProgress = () => import('./progress-bar.ts');
+const Progress = lazy(loadProgress);
+loadOnFirstInput(loadProgress);
 
 /** Today as YYYY-MM-DD in the user's time zone (sorts well and is valid in file names). */
 export function todayStamp(now: Date = new Date()): string {
@@ -41,12 +47,14 @@ export function useFileDownload(failureMessage: string) {
 export function DownloadProgress({ progress }: { progress: DownloadProgressValue }) {
   if (progress === undefined) return null;
   return (
-    <Progress
-      size="sm"
-      value={progress ?? 100}
-      animated={progress === null}
-      striped={progress === null}
-      aria-label={progress === null ? 'Gerando arquivo' : `Download ${progress}%`}
-    />
+    <Suspense fallback={null}>
+      <Progress
+        size="sm"
+        value={progress ?? 100}
+        animated={progress === null}
+        striped={progress === null}
+        aria-label={progress === null ? 'Gerando arquivo' : `Download ${progress}%`}
+      />
+    </Suspense>
   );
 }

@@ -5,13 +5,13 @@
  */
 import { useMemo } from 'react';
 import { withTheme, type FormProps } from '@rjsf/core';
-import mantineTemplates from '@rjsf/mantine/lib/templates/index.js';
 import { createSchemaUtils, type ValidatorType } from '@rjsf/utils';
 import { PtBrDates } from '../dates/pt-br-dates.tsx';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { PageLoading } from '../frame/page-loading.tsx';
 import { BaseInputTemplate } from './base-input-template.tsx';
 import { GridObjectTemplate } from './grid-object-template.tsx';
+import { mantineTemplates } from './mantine-templates.ts';
 import { mantineWidgets } from './mantine-widgets.tsx';
 import { translatePtBr } from './translate-pt-br.ts';
 import { useFormValidator } from './use-form-validator.ts';

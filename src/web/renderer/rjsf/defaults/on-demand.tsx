@@ -1,9 +1,14 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
 
-/** A component whose code loads the first time it is drawn; a field-sized skeleton shows meanwhile. */
-export function onDemand<Props extends object>(load: () => Promise<{ default: ComponentType<Props> }>): ComponentType<Props> {
-  const Loaded = lazy(load);
+type RareParts = typeof import('./rare-parts.ts');
+export type RarePart = keyof RareParts;
+
+export const loadRareParts = (): Promise<RareParts> => import('./rare-parts.ts');
+
+/** A part of RJSF's default registry (rare-parts.ts) whose code loads the first time it is drawn; a field-sized skeleton shows meanwhile. */
+export function onDemand<Props extends object>(name: RarePart): ComponentType<Props> {
+  const Loaded = lazy(() => loadRareParts().then((parts) => ({ default: parts[name] as unknown as ComponentType<Props> })));
   return function OnDemand(props: Props) {
     return (
       <Suspense fallback={<Skeleton height={36} radius="sm" />}>
