@@ -11,19 +11,16 @@ import { loadOverlays, useOverlays } from './deferred-overlays.ts';
 /** Mantine's toasts container; `notifications.show` (api/notify.ts) queues a toast in its store meanwhile. */
 export function ToastHost(props: NotificationsProps) {
   const overlays = useOverlays();
-  const waiting = useNotifications().notifications.length > 0 && !overlays;
+  const toastsWaiting = useNotifications().notifications.length > 0 && !overlays;
   useEffect(() => {
-    if (waiting) loadOverlays().catch(() => undefined);
-  }, [waiting]);
+    if (toastsWaiting) loadOverlays().catch(() => undefined);
+  }, [toastsWaiting]);
   return overlays ? <overlays.Notifications {...props} /> : null;
 }
 
-let confirmsReady: () => void = () => undefined;
-/** Settles once the confirm dialogs' provider listens (its listeners are set by the effects of its own render). */
-const confirmsListening = new Promise<void>((resolve) => {
-  confirmsReady = resolve;
-});
+/** Whether the confirm dialogs' provider listens (its listeners are set by the effects of its own render), and the dialogs asked for before. */
 let listening = false;
+const waitingDialogs: Array<() => void> = [];
 
 /** Mantine's ModalsProvider, beside the app rather than around it: confirm dialogs reach it by window events. */
 export function ConfirmHost(props: Omit<ModalsProviderProps, 'children'>) {
@@ -32,7 +29,10 @@ export function ConfirmHost(props: Omit<ModalsProviderProps, 'children'>) {
   useEffect(() => {
     if (!drawn) return;
     listening = true;
-    confirmsReady();
+    for (const open of waitingDialogs.splice(0)) open();
+    return () => {
+      listening = false;
+    };
   }, [drawn]);
   return overlays ? <overlays.ModalsProvider {...props} /> : null;
 }
@@ -43,6 +43,6 @@ export function whenConfirmsListen(open: () => void): void {
     open();
     return;
   }
+  waitingDialogs.push(open);
   loadOverlays().catch(() => undefined);
-  void confirmsListening.then(open);
 }
