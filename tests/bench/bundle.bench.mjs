@@ -4,6 +4,11 @@
 // downloads the validators of its own forms only). Measured for real: the built SPA on the real
 // server, Chromium signed in, the browser cache off, every script the page loads until none arrives
 // for a second. Exits 1 when a target is missed.
+// The page is only looked at: the code that loads at the user's first input (tooltips, menus,
+// dialogs, toasts, the date fields' calendar: src/web/renderer/overlays/first-input.ts; some 45-55 kB
+// gzip more) is not counted. Bytes come from code and from files: each chunk also carries its
+// import glue and the preload list of what it loads lazily, so a lazy boundary that leaves small
+// shared chunks behind can cost more than it saves (measure; scripts/vite/stand-ins-plugin.mjs).
 //   --files  also lists each route's files
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
