@@ -1,13 +1,14 @@
 /**
- * The pages of the user's menu load their code (each page's manifest and its kind's chunk) once the
- * user first moves the pointer or presses a key, one page per idle moment, so a menu click waits
- * only for the page's data, not for its code as well. Not before any input: a page only looked at
- * (or measured) downloads no other page's code. One page at a time: a click meanwhile is never
+ * The pages of the user's menu load their code (each page's manifest and its kind's chunk) from the
+ * user's first input on (renderer/overlays/first-input.ts), one page per idle moment, so a menu click
+ * waits only for the page's data, not for its code as well. Not before any input: a page only looked
+ * at (or measured) downloads no other page's code. One page at a time: a click meanwhile is never
  * queued behind a batch of downloads, and a page already loaded costs nothing.
  */
 import { useEffect } from 'react';
 import type { PageRoute } from '../manifests/page-route.ts';
 import { pageRouteByPath } from '../manifests/page-routes.ts';
+import { loadOnFirstInput } from '../renderer/overlays/first-input.ts';
 import { preloadPage } from '../renderer/page-renderer.tsx';
 import type { VisibleEntry } from './visible-menu.ts';
 
@@ -26,19 +27,6 @@ const whenIdle = (run: () => void): (() => void) => {
   return () => window.clearTimeout(handle);
 };
 
-const firstInputEvents = ['pointermove', 'pointerdown', 'keydown', 'touchstart'] as const;
-
-/** Runs `run` at the user's first input; the returned function gives up waiting. */
-function atFirstInput(run: () => void): () => void {
-  const stop = () => firstInputEvents.forEach((type) => window.removeEventListener(type, onInput, true));
-  const onInput = () => {
-    stop();
-    run();
-  };
-  firstInputEvents.forEach((type) => window.addEventListener(type, onInput, { capture: true, passive: true }));
-  return stop;
-}
-
 export function usePrefetchMenuPages(entries: readonly VisibleEntry[]): void {
   useEffect(() => {
     const pages = menuPages(entries);
@@ -49,7 +37,7 @@ export function usePrefetchMenuPages(entries: readonly VisibleEntry[]): void {
       if (stopped || !page) return;
       cancel = whenIdle(() => void preloadPage(page).then(() => loadFrom(index + 1)));
     };
-    const stopWaiting = atFirstInput(() => loadFrom(0));
+    const stopWaiting = loadOnFirstInput(() => loadFrom(0));
     return () => {
       stopped = true;
       stopWaiting();

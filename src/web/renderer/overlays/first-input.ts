@@ -1,8 +1,8 @@
 /**
  * The user's first input on the page (pointer, key, touch, wheel) starts loading the code that only
- * interactions need (overlays, the date pickers' calendar), so that code is not part of a page's
- * first load (issue #17's JS budget) and is there by the time the user reaches it. Also tracks the
- * pointers and keys held down, so code that redraws a trigger waits for the press to end.
+ * interactions need (overlays, the date pickers' calendar, the menu's pages), so that code is not part
+ * of a page's first load and is there by the time the user reaches it. Also tracks the pointers and
+ * keys held down, so code that redraws a trigger waits for the press to end.
  */
 const firstInputs = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
 
@@ -20,10 +20,11 @@ function run(load: () => unknown): void {
   }
 }
 
-/** Runs `load` at the first input, or now if there has been one. */
-export function loadOnFirstInput(load: () => unknown): void {
+/** Runs `load` at the first input, or now if there has been one; the returned function gives up waiting. */
+export function loadOnFirstInput(load: () => unknown): () => void {
   if (inputSeen) run(load);
   else waitingLoads.add(load);
+  return () => waitingLoads.delete(load);
 }
 
 /** Runs `callback` now when no pointer or key is held, else once the press has ended (after its click). */

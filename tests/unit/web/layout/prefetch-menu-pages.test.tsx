@@ -10,7 +10,8 @@ import type { VisibleEntry } from '../../../../src/web/layout/visible-menu.ts';
 
 const preloadPage = vi.hoisted(() => vi.fn());
 vi.mock('../../../../src/web/renderer/page-renderer.tsx', () => ({ preloadPage }));
-const { usePrefetchMenuPages } = await import('../../../../src/web/layout/use-prefetch-menu-pages.ts');
+type Hook = typeof import('../../../../src/web/layout/use-prefetch-menu-pages.ts').usePrefetchMenuPages;
+let usePrefetchMenuPages: Hook;
 
 const link = (route: string): VisibleEntry & { type: 'link' } => ({ type: 'link', id: route, label: route, icon: 'car', route });
 const entries: VisibleEntry[] = [
@@ -28,7 +29,11 @@ const runIdle = () => {
 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-beforeEach(() => {
+beforeEach(async () => {
+  // A page that has seen no input yet: the first-input watch afresh, as the app starts it.
+  vi.resetModules();
+  (await import('../../../../src/web/renderer/overlays/first-input.ts')).watchFirstInput(window);
+  ({ usePrefetchMenuPages } = await import('../../../../src/web/layout/use-prefetch-menu-pages.ts'));
   idle = [];
   preloadPage.mockReset();
   vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
