@@ -11,6 +11,7 @@ import { featureToggles, parseToggleOverrides, withFeatureToggles, withToggledAc
 import menuJson from '../../../manifests/menu.json';
 import { appManifest } from './app-manifest.ts';
 import type { PageRoute } from './page-route.ts';
+import { type SettledLoad, settledLoad } from '../support/settled-load.ts';
 
 const routeModules = import.meta.glob<PageRoute>('../../../manifests/pages/*.json', { eager: true, import: 'default', query: '?route' });
 const manifestModules = import.meta.glob<PageManifest>('../../../manifests/pages/*.json', { import: 'default' });
@@ -34,10 +35,7 @@ const manifestLoaders = new Map(
   Object.entries(routeModules).flatMap(([file, route]) => (shown.has(route.id) && manifestModules[file] ? [[route.id, manifestModules[file]]] : [])),
 );
 
-/** A load React's `use` reads at once when it has settled (React's thenable fields), so a page opened again draws without a fallback. */
-type PageLoad = Promise<PageManifest> & { status?: string; value?: PageManifest };
-
-const loads = new Map<string, PageLoad>();
+const loads = new Map<string, SettledLoad<PageManifest>>();
 
 /**
  * The whole manifest of a page of the routes, its actions gated as the routes are; loaded once (a
@@ -48,13 +46,12 @@ export function loadPageManifest(id: string): Promise<PageManifest> {
   if (loaded) return loaded;
   const loader = manifestLoaders.get(id);
   if (!loader) return Promise.reject(new Error(`A página "${id}" não existe.`));
-  const load: PageLoad = loader().then((page) => {
-    // A details page shows a list page's row actions (`rowActionsOf`): that manifest comes along.
-    if (page.rowActionsOf !== undefined && shown.has(page.rowActionsOf)) loadPageManifest(page.rowActionsOf).catch(() => undefined);
-    return withToggledActions(page, toggles);
-  });
-  load.then(
-    (page) => Object.assign(load, { status: 'fulfilled', value: page }),
+  const load = settledLoad(
+    loader().then((page) => {
+      // A details page shows a list page's row actions (`rowActionsOf`): that manifest comes along.
+      if (page.rowActionsOf !== undefined && shown.has(page.rowActionsOf)) loadPageManifest(page.rowActionsOf).catch(() => undefined);
+      return withToggledActions(page, toggles);
+    }),
     () => loads.delete(id),
   );
   loads.set(id, load);

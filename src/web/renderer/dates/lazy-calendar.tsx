@@ -6,25 +6,18 @@
  */
 import { type ComponentProps, Suspense, use } from 'react';
 import { Center, Loader } from '@mantine/core';
+import { settledLoad, type SettledLoad } from '../../support/settled-load.ts';
 import { loadOnFirstInput } from '../overlays/first-input.ts';
 
 type CalendarModule = typeof import('./calendar.ts');
-/** A load React's `use` reads at once when it has settled (React's thenable fields), so the calendar draws without a fallback once loaded. */
-type CalendarLoad = Promise<CalendarModule> & { status?: string; value?: CalendarModule };
 
-let load: CalendarLoad | undefined;
+let load: SettledLoad<CalendarModule> | undefined;
 
+/** Loaded once, so the calendar draws without a fallback once it is there (a failed load is tried again). */
 function loadCalendar(): Promise<CalendarModule> {
-  if (!load) {
-    const started: CalendarLoad = import('./calendar.ts');
-    started.then(
-      (module) => Object.assign(started, { status: 'fulfilled', value: module }),
-      () => {
-        load = undefined;
-      },
-    );
-    load = started;
-  }
+  load ??= settledLoad(import('./calendar.ts'), () => {
+    load = undefined;
+  });
   return load;
 }
 
