@@ -39,7 +39,13 @@ export default defineConfig({
     // No maps in the build the server serves: they would publish the whole client source.
     sourcemap: false,
     chunkSizeWarningLimit: 900,
-    rolldownOptions: appChunking({ root, html: 'index.html', app: 'src/web/app/render-app.tsx' }),
+    rolldownOptions: appChunking({
+      root,
+      html: 'index.html',
+      app: 'src/web/app/render-app.tsx',
+      list: 'src/web/renderer/kinds/list-page.tsx',
+      light: ['home-page', 'section-index-page', 'error-page'].map((kind) => `src/web/renderer/kinds/${kind}.tsx`),
+    }),
   },
   server: {
     port: 5173,
