@@ -15,7 +15,6 @@ export function discoveryRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     css: asset('login.css'),
     loginStatus: asset('login-status-iframe.js'),
     step1: asset('3p-cookies-step1.js'),
-    step2: asset('3p-cookies-step2.js'),
   };
 
   /** What the OpenID and UMA 2 documents share, for the issuer of this request's origin. */
@@ -82,12 +81,10 @@ export function discoveryRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
   const iframePage = (script: string) => (_request: unknown, reply: FastifyReply) => sendHtml(reply, 200, page(script), { framable: true, cacheSeconds: iframeCacheSeconds });
   app.get(`${oidc}/login-status-iframe.html`, iframePage('login-status-iframe.js'));
   app.get(`${oidc}/3p-cookies/step1.html`, iframePage('step1.js'));
-  app.get(`${oidc}/3p-cookies/step2.html`, iframePage('step2.js'));
   const script = (body: string) => (_request: unknown, reply: FastifyReply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', `public, max-age=${iframeCacheSeconds}`).send(body);
   app.get(`${oidc}/login-status-iframe.js`, script(files.loginStatus));
   app.get(`${oidc}/3p-cookies/step1.js`, script(files.step1));
-  app.get(`${oidc}/3p-cookies/step2.js`, script(files.step2));
   app.get('/resources/vtlog/login.css', (_request, reply) =>
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(files.css),
   );

@@ -55,7 +55,6 @@ describe('pages keycloak-js loads in iframes', () => {
     for (const [page, script] of [
       ['login-status-iframe.html', 'login-status-iframe.js'],
       ['3p-cookies/step1.html', 'step1.js'],
-      ['3p-cookies/step2.html', 'step2.js'],
     ] as const) {
       const html = await app.inject({ url: `${OIDC}/${page}` });
       expect(html.statusCode).toBe(200);

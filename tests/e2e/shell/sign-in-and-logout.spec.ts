@@ -9,6 +9,23 @@ test('a deep link opened before sign-in is where the user lands after it', async
   await expect(page.getByRole('heading', { name: 'Pedidos' })).toBeVisible();
 });
 
+test("the session is checked by keycloak-js's iframe: the identity provider's 3rd-party cookie check answers that cookies work", async ({ page }) => {
+  const answers: string[] = [];
+  await page.exposeFunction('reportCookieCheck', (answer: string) => answers.push(answer));
+  await page.addInitScript(() => {
+    if (window !== window.top) return;
+    window.addEventListener('message', (event) => {
+      if (event.data === 'supported' || event.data === 'unsupported') void (window as unknown as { reportCookieCheck: (answer: string) => void }).reportCookieCheck(event.data);
+    });
+  });
+  await login(page, 'admin');
+  // one check before the login page sends the user back, one after
+  expect(answers.length).toBeGreaterThan(0);
+  expect(new Set(answers)).toEqual(new Set(['supported']));
+  // keycloak-js sets up its session iframe only after a 'supported' answer
+  await expect(page.locator('iframe[title="keycloak-session-iframe"]')).toBeAttached();
+});
+
 test('Sair asks for confirmation (Escape does not close it, Enter confirms) and leaves no session data', async ({ page }) => {
   await login(page, 'admin');
   const before = await storageKeys(page);
