@@ -11,7 +11,9 @@ export { HttpError } from './http-error.ts';
 export { apiUpload } from './http-upload.ts';
 
 async function send(call: ApiCall, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept, Authorization: await authorizationHeader() };
+  // No await while the token is fresh: the request leaves now, not after the task under way (a page's first draw).
+  const authorization = authorizationHeader();
+  const headers: Record<string, string> = { Accept: accept, Authorization: typeof authorization === 'string' ? authorization : await authorization };
   const init: RequestInit = { method: call.method, headers };
   if (call.signal) init.signal = call.signal;
   if (call.body !== undefined) {

@@ -19,8 +19,10 @@ export function requestUrl(call: ApiCall): string {
   return `${apiSettings().baseUrl}${path}${toQueryString(call.query)}`;
 }
 
-export async function authorizationHeader(): Promise<string> {
-  return `Bearer ${await apiSettings().token()}`;
+/** The Authorization header: at once while the token is fresh (see AccessToken), else once refreshed. */
+export function authorizationHeader(): string | Promise<string> {
+  const token = apiSettings().token();
+  return typeof token === 'string' ? `Bearer ${token}` : token.then((value) => `Bearer ${value}`);
 }
 
 /** The HttpError of a failed answer; a 401 also tells the auth layer that the API refused the token. */

@@ -5,6 +5,7 @@
 import type Keycloak from 'keycloak-js';
 import { appManifest } from '../manifests/app-manifest.ts';
 import { configureApi } from '../api/api-settings.ts';
+import { prepareStoredPermissionsKey } from '../auth/permission-store.ts';
 import { type RuntimeConfig, RuntimeConfigError, loadRuntimeConfig } from '../config/runtime-config.ts';
 import { type AuthSession, SignInError, logoutFrom, sessionPermissions, sessionProfile, signIn, signedOutReason, tokenFrom, tokenRefusedFrom } from '../auth/auth-session.ts';
 
@@ -16,6 +17,8 @@ export type BootOutcome =
   | { kind: 'permissions-failed'; signedOut: boolean };
 
 async function bootWith(config: RuntimeConfig): Promise<BootOutcome> {
+  // A reload finds the permission list stored: its key is derived while sign-in runs, not after.
+  prepareStoredPermissionsKey(config.permissionsSecret);
   let keycloak: Keycloak;
   try {
     keycloak = await signIn(config);

@@ -1,5 +1,6 @@
 import { type ReactNode, createContext, useContext, useMemo } from 'react';
 import { type PermissionEntry, type PermissionRequirement, hasPermission } from '../../shared/permissions.ts';
+import type { AccessToken } from '../api/api-settings.ts';
 import type { AuthSession } from './auth-session.ts';
 import type { UserProfile } from './user-profile.ts';
 
@@ -9,7 +10,7 @@ export interface AuthContextValue {
   /** True when the user holds the resource (with the scope, when one is named). */
   can: (requirement: PermissionRequirement) => boolean;
   /** A valid access token (refreshed when it has less than 20 s left). */
-  token: () => Promise<string>;
+  token: AccessToken;
   /** Clears the local session and signs out at the identity provider. */
   logout: () => Promise<void>;
 }

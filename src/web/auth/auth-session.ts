@@ -8,6 +8,7 @@
  */
 import Keycloak from 'keycloak-js';
 import type { PermissionEntry } from '../../shared/permissions.ts';
+import type { AccessToken } from '../api/api-settings.ts';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { identityProviderReachable } from './identity-provider-probe.ts';
 import { clearLocalSession } from './local-session.ts';
@@ -24,7 +25,7 @@ const minValiditySeconds = 20;
 export interface AuthSession {
   profile: UserProfile;
   permissions: PermissionEntry[];
-  token: () => Promise<string>;
+  token: AccessToken;
   logout: () => Promise<void>;
 }
 
@@ -100,8 +101,14 @@ export function logoutFrom(keycloak: Keycloak): (reason?: SignedOutReason) => Pr
   };
 }
 
-export function tokenFrom(keycloak: Keycloak): () => Promise<string> {
-  return async () => {
+/**
+ * The access token, refreshed when it has less than the minimum validity left. A token that stays
+ * valid is handed over at once: keycloak-js's updateToken would first ask its session iframe and wait
+ * for the answer, a task away, on every request. The session is still checked every 5 s by that
+ * iframe, and the API checks every token it is sent.
+ */
+export function tokenFrom(keycloak: Keycloak): AccessToken {
+  const refreshed = async () => {
     try {
       await keycloak.updateToken(minValiditySeconds);
     } catch (error) {
@@ -112,6 +119,7 @@ export function tokenFrom(keycloak: Keycloak): () => Promise<string> {
     if (!keycloak.token) throw new Error('Sem token de acesso após a atualização.');
     return keycloak.token;
   };
+  return () => (keycloak.token && !keycloak.isTokenExpired(minValiditySeconds) ? keycloak.token : refreshed());
 }
 
 /**

@@ -38,6 +38,39 @@ async function deriveKey(secret: string, salt: Uint8Array<ArrayBuffer>): Promise
   );
 }
 
+/** Keys by salt and secret: the derivation (100 000 PBKDF2 rounds) is done once per stored list. */
+const keys = new Map<string, Promise<CryptoKey>>();
+
+function keyFor(secret: string, salt: string): Promise<CryptoKey> {
+  const id = `${salt}:${secret}`;
+  let key = keys.get(id);
+  if (!key) {
+    key = deriveKey(secret, fromBase64(salt));
+    keys.set(id, key);
+  }
+  return key;
+}
+
+function storedRecord(): StoredRecord | undefined {
+  const text = sessionStorage.getItem(permissionStorageKey);
+  if (text === null) return undefined;
+  const record = JSON.parse(text) as StoredRecord;
+  return record.v === 1 ? record : undefined;
+}
+
+/**
+ * Starts deriving the key of the stored list, if there is one, so that it is ready when sign-in
+ * ends (a reload) instead of being derived after it.
+ */
+export function prepareStoredPermissionsKey(secret: string): void {
+  try {
+    const record = storedRecord();
+    if (record) keyFor(secret, record.salt).catch(() => undefined);
+  } catch {
+    // an unreadable record is dropped by loadPermissions
+  }
+}
+
 export async function savePermissions(entries: readonly PermissionEntry[], secret: string, sessionId: string): Promise<void> {
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const iv = crypto.getRandomValues(new Uint8Array(12));
@@ -53,12 +86,10 @@ export async function savePermissions(entries: readonly PermissionEntry[], secre
 
 /** The cached list for this session, or undefined when absent, tampered with or from another session. */
 export async function loadPermissions(secret: string, sessionId: string): Promise<PermissionEntry[] | undefined> {
-  const text = sessionStorage.getItem(permissionStorageKey);
-  if (text === null) return undefined;
   try {
-    const record = JSON.parse(text) as StoredRecord;
-    if (record.v !== 1) return undefined;
-    const key = await deriveKey(secret, fromBase64(record.salt));
+    const record = storedRecord();
+    if (!record) return undefined;
+    const key = await keyFor(secret, record.salt);
     const plain = await crypto.subtle.decrypt(
       { name: 'AES-GCM', iv: fromBase64(record.iv), additionalData: encoder.encode(sessionId) },
       key,

@@ -3,10 +3,11 @@
  * downloads none of the heavy libraries (form renderer, table, dates, xlsx). A page of the app's
  * routes draws its frame from its route at once, while its whole manifest loads beside its kind's chunk.
  */
-import { lazy, Suspense, use, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { Suspense, use, type ComponentType, type ReactNode } from 'react';
 import type { PageKind, PageManifest } from '../../shared/manifest/manifest-types.ts';
 import type { PageRoute } from '../manifests/page-route.ts';
 import { loadPageManifest } from '../manifests/page-routes.ts';
+import { type SettledLoad, settledLoad } from '../support/settled-load.ts';
 import { PageFrame } from './frame/page-frame.tsx';
 import { PageLoading } from './frame/page-loading.tsx';
 
@@ -29,17 +30,33 @@ const kindModules: KindModules = {
 
 type AnyKind = ComponentType<{ page: PageManifest }>;
 
-// Keyed by kind, so the component found for a page always takes that page's kind.
-const kinds = Object.fromEntries(
-  Object.entries(kindModules).map(([kind, load]) => [kind, lazy(load as () => Promise<{ default: AnyKind }>)]),
-) as Record<PageKind, LazyExoticComponent<AnyKind>>;
+const kindLoads = new Map<PageKind, SettledLoad<AnyKind>>();
+
+/**
+ * A kind's component, loaded once (a failed load is tried again on the next call). Read with `use`,
+ * a kind loaded before (while sign-in ran, or from the menu) draws at once: React.lazy would suspend
+ * on its first draw all the same, and React holds back a commit that shows a new fallback (up to
+ * 300 ms), so a reloaded page appeared that much later.
+ */
+function loadKind(kind: PageKind): SettledLoad<AnyKind> {
+  let load = kindLoads.get(kind);
+  if (!load) {
+    const module = kindModules[kind]() as Promise<{ default: AnyKind }>;
+    load = settledLoad(
+      module.then(({ default: Kind }) => Kind),
+      () => kindLoads.delete(kind),
+    );
+    kindLoads.set(kind, load);
+  }
+  return load;
+}
 
 /**
  * Starts loading a page (its manifest and its kind's chunk) ahead of its first render (e.g. while
  * sign-in runs); settles when both have. A failed load is retried, and reported, when the page renders.
  */
 export function preloadPage(page: PageRoute): Promise<void> {
-  return Promise.allSettled([loadPageManifest(page.id), kindModules[page.kind]()]).then(() => undefined);
+  return Promise.allSettled([loadPageManifest(page.id), loadKind(page.kind)]).then(() => undefined);
 }
 
 /** Error pages draw their own centred title and icon instead of the frame. */
@@ -51,7 +68,7 @@ function Framed({ page, children }: { page: PageRoute; children: ReactNode }) {
 }
 
 function KindOf({ page }: { page: PageManifest }) {
-  const Kind = kinds[page.kind];
+  const Kind = use(loadKind(page.kind));
   return <Kind page={page} />;
 }
 

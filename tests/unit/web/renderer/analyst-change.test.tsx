@@ -24,14 +24,15 @@ function withColourColumnAndFilter(): PageManifest {
 
 describe('an analyst edits only the manifest', { timeout: 30_000 }, () => {
   it('shows the added column and filter, and sends the new filter', async () => {
-    const view = renderPage(withColourColumnAndFilter(), {
+    const view = await renderPage(withColourColumnAndFilter(), {
       url: '/vehicles/search',
       permissions: permissionsFor('list-vehicles'),
       routes: { ...lookupRoutes, 'POST /vehicle/list': listAnswer([vehicleItem(0), vehicleItem(1)], 2) },
     });
     expect(await screen.findByRole('columnheader', { name: /^Cor/ }, slow)).toBeTruthy();
     expect(await screen.findByText('Prata', {}, slow)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Cor do veículo'), { target: { value: 'Prata' } });
+    // the filter form is drawn just after the rows
+    fireEvent.change(await screen.findByLabelText('Cor do veículo', {}, slow), { target: { value: 'Prata' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
     await waitFor(() => {
       const last = view.requests.filter((request) => request.path === '/vehicle/list').at(-1);

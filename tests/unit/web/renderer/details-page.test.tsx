@@ -21,7 +21,7 @@ const routes = {
 
 describe('details page from the vehicle details manifest', { timeout: 30_000 }, () => {
   it('loads the record from the route parameter and shows formatted sections', async () => {
-    const view = renderPage(page, {
+    const view = await renderPage(page, {
       url: '/vehicles/details/9BWZZZ377VT004251',
       permissions: permissionsFor('vehicle-details', 'order-status-events', 'vehicle-receipt-details', 'vehicle-order-details'),
       routes,
@@ -42,7 +42,7 @@ describe('details page from the vehicle details manifest', { timeout: 30_000 }, 
   });
 
   it('hides sections and links the user lacks permission for, without breaking the page', async () => {
-    const view = renderPage(page, { url: '/vehicles/details/9BWZZZ377VT004251', permissions: permissionsFor('vehicle-details'), routes });
+    const view = await renderPage(page, { url: '/vehicles/details/9BWZZZ377VT004251', permissions: permissionsFor('vehicle-details'), routes });
     await screen.findByRole('region', { name: 'Identificação' }, slow);
     expect(screen.queryByRole('region', { name: 'Recebimento na concessionária' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Linha do tempo de status' })).toBeNull();
@@ -53,13 +53,13 @@ describe('details page from the vehicle details manifest', { timeout: 30_000 }, 
 
   it('shows the error state with a retry button when the record cannot be loaded', async () => {
     const unavailable = () => new Response(JSON.stringify({ message: 'Serviço indisponível.' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
-    renderPage(page, { url: '/vehicles/details/9BWZZZ377VT004251', permissions: permissionsFor('vehicle-details'), routes: { ...routes, 'GET /vehicle/details/chassis/9BWZZZ377VT004251': unavailable } });
+    await renderPage(page, { url: '/vehicles/details/9BWZZZ377VT004251', permissions: permissionsFor('vehicle-details'), routes: { ...routes, 'GET /vehicle/details/chassis/9BWZZZ377VT004251': unavailable } });
     expect(await screen.findByRole('button', { name: 'Tentar novamente' }, slow)).toBeTruthy();
     expect(screen.getByText('Erro 503: Serviço indisponível.')).toBeTruthy();
   });
 
   it("says a record that does not exist (404) is not found, with the manifest's text and no retry", async () => {
-    renderPage(page, { url: '/vehicles/details/UNKNOWN', permissions: permissionsFor('vehicle-details'), routes });
+    await renderPage(page, { url: '/vehicles/details/UNKNOWN', permissions: permissionsFor('vehicle-details'), routes });
     expect(await screen.findByText('Veículo não encontrado', {}, slow)).toBeTruthy();
     expect(screen.getByText(/Nenhum veículo tem o chassi UNKNOWN\./)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Tentar novamente' })).toBeNull();
@@ -72,7 +72,7 @@ describe('details page from the vehicle details manifest', { timeout: 30_000 }, 
         dataSaida: '2025-05-10T12:00:00Z', dataPrevista: '2025-05-19T12:00:00Z', dataEntrega: null, situacao: 'EM_TRANSITO', diasAtraso: 7 },
       expurgo: null,
     };
-    renderPage(page, { url: '/vehicles/details/9BWZZZ377VT004251', permissions: permissionsFor('vehicle-details'), routes: { ...routes, 'GET /vehicle/details/chassis/9BWZZZ377VT004251': shipped } });
+    await renderPage(page, { url: '/vehicles/details/9BWZZZ377VT004251', permissions: permissionsFor('vehicle-details'), routes: { ...routes, 'GET /vehicle/details/chassis/9BWZZZ377VT004251': shipped } });
     const shipment = await screen.findByRole('region', { name: 'Embarque e entrega' }, slow);
     for (const text of ['Cabotagem', 'Em trânsito', 'Ainda não entregue', 'SJP', 'Vitória', '7', '9']) expect(within(shipment).getByText(text)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Expurgo de KPI' })).getByText('Sem expurgo ativo: este chassi conta nos KPIs.')).toBeTruthy();

@@ -58,7 +58,7 @@ describe('feature toggles (manifests/app.json)', () => {
 
   it('AdminUser off: Usuários e acessos has no edit actions, even for an administrator', async () => {
     expect(usersPage({}).rowActions).toEqual([]);
-    renderUsers(usersPage({}));
+    await renderUsers(usersPage({}));
     const table = await screen.findByRole('table', { name: 'Usuários e acessos' }, slow);
     await within(table).findByText('Carla Operadora');
     expect(within(table).queryByRole('button', { name: /Editar/ })).toBeNull();
@@ -66,7 +66,7 @@ describe('feature toggles (manifests/app.json)', () => {
   });
 
   it('AdminUser on: each user row offers Editar, Papéis and Redefinir senha', async () => {
-    renderUsers(usersPage({ AdminUser: true }));
+    await renderUsers(usersPage({ AdminUser: true }));
     const table = await screen.findByRole('table', { name: 'Usuários e acessos' }, slow);
     await within(table).findByText('Carla Operadora');
     for (const label of ['Editar', 'Papéis', 'Redefinir senha']) {

@@ -26,7 +26,7 @@ describe('form validation under the CSP, with pt-BR messages', { timeout: 30_000
   afterEach(() => vi.unstubAllGlobals());
 
   it('a list filter: names the characters an invalid chassis may not have, does not search, and trims a pasted one', async () => {
-    const view = renderPage(vehiclesSearch as PageManifest, {
+    const view = await renderPage(vehiclesSearch as PageManifest, {
       url: '/vehicles/search',
       permissions: permissionsFor('list-vehicles'),
       routes: { ...lookupRoutes, 'POST /vehicle/list': (request: RecordedRequest) => listAnswer([vehicleItem(0)], 1, 1, (request.body as { pageSize: number }).pageSize) },
@@ -54,7 +54,7 @@ describe('form validation under the CSP, with pt-BR messages', { timeout: 30_000
   });
 
   it('a form page: asks for the required period under its date range and calls no API', async () => {
-    const view = renderPage(delaysReport as PageManifest, {
+    const view = await renderPage(delaysReport as PageManifest, {
       url: '/reports/delays-by-carrier',
       permissions: permissionsFor('relatorios'),
       routes: { 'GET /vehicle/listCarriers': [{ codigo: 'T1', nome: 'Transportadora Um' }] },

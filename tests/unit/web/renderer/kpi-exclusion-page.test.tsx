@@ -24,9 +24,9 @@ function infoRow(chassi: string, excluido = false) {
   };
 }
 
-function renderExpurgo() {
+async function renderExpurgo() {
   const excluded = new Set<string>();
-  const view = renderPage(page, {
+  const view = await renderPage(page, {
     url: '/administration/kpi-exclusion',
     permissions: permissionsFor('kpi-exclusion'),
     routes: {
@@ -44,7 +44,7 @@ function renderExpurgo() {
 
 describe('Expurgo page (form with a result table and selection actions)', { timeout: 30_000 }, () => {
   it('lists invalid chassis under the field and sends only the valid ones, upper-cased and once', async () => {
-    const view = renderExpurgo();
+    const view = await renderExpurgo();
     const field = await screen.findByLabelText(/Chassis/, {}, slow);
     fireEvent.change(field, { target: { value: `${found[0]!.toLowerCase()}, ${found[1]}\nABC123 ${found[0]}\n${missing}` } });
     expect(screen.getByText('3 válidos')).toBeTruthy();
@@ -56,7 +56,7 @@ describe('Expurgo page (form with a result table and selection actions)', { time
   });
 
   it('refuses to consult an empty list (pt-BR message), without calling the API', async () => {
-    const view = renderExpurgo();
+    const view = await renderExpurgo();
     fireEvent.click(await screen.findByRole('button', { name: 'Consultar' }, slow));
     await waitFor(() => expect(screen.getByLabelText(/Chassis/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Campo obrigatório').length).toBeGreaterThan(0);
@@ -64,7 +64,7 @@ describe('Expurgo page (form with a result table and selection actions)', { time
   });
 
   it('selects found rows only, asks for the reason and sends the selected chassis, then reloads the result', async () => {
-    const view = renderExpurgo();
+    const view = await renderExpurgo();
     fireEvent.change(await screen.findByLabelText(/Chassis/, {}, slow), { target: { value: [...found, missing].join('\n') } });
     fireEvent.click(screen.getByRole('button', { name: 'Consultar' }));
     const notFound = (await screen.findByRole('checkbox', { name: `${missing} não pode ser selecionado` })) as HTMLInputElement;

@@ -14,7 +14,7 @@ function listRequests(requests: RecordedRequest[]) {
   return requests.filter((request) => request.path === '/vehicle/list').map((request) => request.body as Record<string, unknown>);
 }
 
-function renderSearch(permissions = analyst, url = '/vehicles/search') {
+async function renderSearch(permissions = analyst, url = '/vehicles/search') {
   return renderPage(page, {
     url,
     permissions,
@@ -39,7 +39,7 @@ async function rowsAndFilters() {
 
 describe('list page from the vehicle search manifest', { timeout: 30_000 }, () => {
   it('loads the first page with the default sort and shows formatted rows and the total', async () => {
-    const view = renderSearch();
+    const view = await renderSearch();
     const table = await screen.findByRole('table', { name: 'Consulta de Veículos' }, slow);
     await within(table).findByText('9BWZZZ377VT004251', {}, slow);
     expect(within(table).getByRole('columnheader', { name: /Dias no status/ })).toBeTruthy();
@@ -51,7 +51,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
   });
 
   it('sorts on the server when a sortable header is clicked, and keeps the state under a new sid and in the URL', async () => {
-    const view = renderSearch();
+    const view = await renderSearch();
     await screen.findByText('9BWZZZ377VT004251', {}, slow);
     fireEvent.click(screen.getByRole('button', { name: /Chassi: ordenar/ }));
     await waitFor(() => expect(listRequests(view.requests).at(-1)?.sort).toEqual([{ field: 'chassi', direction: 'asc' }]));
@@ -59,14 +59,14 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
   });
 
   it('pages on the server', async () => {
-    const view = renderSearch();
+    const view = await renderSearch();
     await screen.findByText('9BWZZZ377VT004251', {}, slow);
     fireEvent.click(screen.getByRole('button', { name: 'Página 2' }));
     await waitFor(() => expect(listRequests(view.requests).at(-1)?.page).toBe(2));
   });
 
   it('sends the filter values on Pesquisar and goes back to page 1', async () => {
-    const view = renderSearch();
+    const view = await renderSearch();
     await rowsAndFilters();
     fireEvent.change(screen.getByLabelText('Chassi'), { target: { value: 'VT004251' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
@@ -80,7 +80,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
       'vtlog:page-state:vehicles-search',
       JSON.stringify([{ id: '42', state: { filters: { numeroPedido: 'P1001' }, page: 2, pageSize: 25, sort: [{ field: 'modelo', direction: 'asc' }] } }]),
     );
-    const view = renderSearch(analyst, '/vehicles/search?sid=last');
+    const view = await renderSearch(analyst, '/vehicles/search?sid=last');
     await rowsAndFilters();
     expect(listRequests(view.requests)[0]).toEqual({ page: 2, pageSize: 25, sort: [{ field: 'modelo', direction: 'asc' }], filters: { numeroPedido: 'P1001' } });
     expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('P1001');
@@ -89,14 +89,14 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
 
   it('opens a link carrying the state in the URL with nothing cached (another tab, a colleague)', async () => {
     sessionStorage.clear();
-    const view = renderSearch(analyst, '/vehicles/search?sid=77&numeroPedido=P1001&status=TRANSITO&sort=modelo&page=2');
+    const view = await renderSearch(analyst, '/vehicles/search?sid=77&numeroPedido=P1001&status=TRANSITO&sort=modelo&page=2');
     await rowsAndFilters();
     expect(listRequests(view.requests)[0]).toEqual({ page: 2, pageSize: 50, sort: [{ field: 'modelo', direction: 'asc' }], filters: { numeroPedido: 'P1001', status: ['TRANSITO'] } });
     expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('P1001');
   });
 
   it('hides filters and actions the user lacks permission for, and rows do not link without vehicle-details', async () => {
-    renderSearch(permissionsFor('list-vehicles'));
+    await renderSearch(permissionsFor('list-vehicles'));
     await rowsAndFilters();
     expect(screen.queryByLabelText('Somente em estoque')).toBeNull();
     expect(screen.queryByLabelText('Somente bloqueados')).toBeNull();
@@ -105,7 +105,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
   });
 
   it('shows permitted filters and the export action to an analyst; rows link to the details', async () => {
-    renderSearch();
+    await renderSearch();
     const link = await screen.findByRole('link', { name: '9BWZZZ377VT004251' }, slow);
     expect(await screen.findByLabelText('Somente em estoque')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exportar' })).toBeTruthy();
@@ -115,7 +115,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
   it('says the total is loading, not "0 registros", until the first answer arrives', async () => {
     let answer: (body: unknown) => void = () => undefined;
     const held = new Promise((resolve) => (answer = resolve));
-    renderPage(page, { url: '/vehicles/search', permissions: analyst, routes: { ...lookupRoutes, 'POST /vehicle/list': () => held } });
+    await renderPage(page, { url: '/vehicles/search', permissions: analyst, routes: { ...lookupRoutes, 'POST /vehicle/list': () => held } });
     expect(await screen.findByText('Carregando registros…', {}, slow)).toBeTruthy();
     expect(screen.queryByText('0 registros')).toBeNull();
     answer(listAnswer([vehicleItem(0)], 1));
@@ -123,7 +123,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
   });
 
   it('shows the manifest empty text when nothing matches', async () => {
-    renderPage(page, { url: '/vehicles/search', permissions: analyst, routes: { ...lookupRoutes, 'POST /vehicle/list': listAnswer([], 0) } });
+    await renderPage(page, { url: '/vehicles/search', permissions: analyst, routes: { ...lookupRoutes, 'POST /vehicle/list': listAnswer([], 0) } });
     expect(await screen.findByText('Nenhum veículo encontrado para os filtros informados.', {}, slow)).toBeTruthy();
     expect(screen.getByText('0 registros')).toBeTruthy();
   });

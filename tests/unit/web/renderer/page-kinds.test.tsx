@@ -12,21 +12,21 @@ const slow = { timeout: 15_000 };
 
 describe('page frame and simple kinds', { timeout: 30_000 }, () => {
   it('home: welcome naming the product, breadcrumb Início, no back button', async () => {
-    renderPage(home as PageManifest, { url: '/', permissions: permissionsFor('vtlog-home'), routes: {} });
+    await renderPage(home as PageManifest, { url: '/', permissions: permissionsFor('vtlog-home'), routes: {} });
     expect(await screen.findByText('Bem-vindo ao Vehicles Tracking', {}, slow)).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Trilha de navegação' }).textContent).toContain('Início');
     expect(screen.queryByRole('button', { name: 'Voltar' })).toBeNull();
   });
 
   it('access denied: title, message, and the button back to the start', async () => {
-    renderPage(accessDenied as PageManifest, { url: '/access-denied', permissions: [], routes: {} });
+    await renderPage(accessDenied as PageManifest, { url: '/access-denied', permissions: [], routes: {} });
     expect(await screen.findByRole('heading', { name: 'Acesso negado' }, slow)).toBeTruthy();
     expect(screen.getByText('Você não tem permissão para acessar essa página.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voltar para o início' }).getAttribute('href')).toBe('/');
   });
 
   it('section index: a card per child page the user may open, with a back button', async () => {
-    renderPage(settings as PageManifest, { url: '/settings', permissions: permissionsFor('settings', 'users-settings'), routes: {} });
+    await renderPage(settings as PageManifest, { url: '/settings', permissions: permissionsFor('settings', 'users-settings'), routes: {} });
     const usersCard = await screen.findByRole('link', { name: /Usuários e acessos/ }, slow);
     expect(usersCard.getAttribute('href')).toBe('/users');
     // the user lacks transport-routes: its card is not offered

@@ -4,7 +4,7 @@
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
@@ -29,7 +29,10 @@ export function permissionsFor(...resources: string[]): PermissionEntry[] {
   return resources.map((rsname) => ({ rsname, scopes: ['view', 'manage'] }));
 }
 
-export function renderPage(page: PageManifest, { url, permissions, routes }: { url: string; permissions: PermissionEntry[]; routes: Record<string, FakeAnswer> }) {
+export async function renderPage(
+  page: PageManifest,
+  { url, permissions, routes }: { url: string; permissions: PermissionEntry[]; routes: Record<string, FakeAnswer> },
+) {
   const requests: RecordedRequest[] = [];
   configureApi({ baseUrl: apiBase, token: async () => 'token' });
   vi.stubGlobal(
@@ -44,7 +47,8 @@ export function renderPage(page: PageManifest, { url, permissions, routes }: { u
       };
       requests.push(request);
       const key = `${request.method} ${request.path}`;
-      if (!(key in routes)) return new Response(JSON.stringify({ message: `Rota ausente: ${key}` }), { status: 404, headers: { 'Content-Type': 'application/json' } });
+      if (!(key in routes))
+        return new Response(JSON.stringify({ message: `Rota ausente: ${key}` }), { status: 404, headers: { 'Content-Type': 'application/json' } });
       const answer = routes[key];
       const body = typeof answer === 'function' ? await (answer as (request: RecordedRequest) => unknown)(request) : answer;
       if (body instanceof Response) return body;
@@ -58,20 +62,28 @@ export function renderPage(page: PageManifest, { url, permissions, routes }: { u
     return null;
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = { profile: { id: '1', firstName: 'Ana', lastName: 'Analista', email: 'ana@example.com' }, permissions, token: async () => 'token', logout: async () => undefined };
-  const view = render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider session={session}>
-          <MemoryRouter initialEntries={[url]}>
-            <LocationProbe />
-            <Routes>
-              <Route path={page.path} element={<ManifestPageRenderer page={page} />} />
-            </Routes>
-          </MemoryRouter>
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+  const session = {
+    profile: { id: '1', firstName: 'Ana', lastName: 'Analista', email: 'ana@example.com' },
+    permissions,
+    token: async () => 'token',
+    logout: async () => undefined,
+  };
+  // Awaited: the page's kind is a chunk the page draws once it has loaded.
+  const view = await act(async () =>
+    render(
+      <MantineProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthProvider session={session}>
+            <MemoryRouter initialEntries={[url]}>
+              <LocationProbe />
+              <Routes>
+                <Route path={page.path} element={<ManifestPageRenderer page={page} />} />
+              </Routes>
+            </MemoryRouter>
+          </AuthProvider>
+        </QueryClientProvider>
+      </MantineProvider>,
+    ),
   );
   return { ...view, requests, location };
 }

@@ -36,7 +36,7 @@ const history = [
 
 describe('the html format on the delay details page (real manifest)', { timeout: 30_000 }, () => {
   it('shows stored rich text formatted but harmless, and leaves empty timeline details out', async () => {
-    const view = renderPage(transportDelayDetails as PageManifest, {
+    const view = await renderPage(transportDelayDetails as PageManifest, {
       url: '/administration/transport-delay/9',
       permissions: permissionsFor('transport-delay'),
       routes: { 'GET /transport-delay/9': delay, 'GET /transport-delay/9/history': history },
