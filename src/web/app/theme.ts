@@ -1,4 +1,4 @@
-import { type CSSVariablesResolver, createTheme, darken, type InputWrapperProps, localStorageColorSchemeManager } from '@mantine/core';
+import { type ComboboxProps, type CSSVariablesResolver, createTheme, darken, type InputWrapperProps, localStorageColorSchemeManager } from '@mantine/core';
 import { appManifest } from '../manifests/app-manifest.ts';
 
 export const theme = createTheme({
@@ -14,6 +14,10 @@ export const theme = createTheme({
     // A field's description goes under its input, so the inputs of a form row stay level.
     // A plain object, not InputWrapper.extend: that would bring Input's code into the app's first load.
     InputWrapper: { defaultProps: { inputWrapperOrder: ['label', 'input', 'description', 'error'] } satisfies Partial<InputWrapperProps> },
+    // A select's option list is drawn when it opens, not kept hidden in the page from the start: a
+    // filter form's selects (dealers: hundreds of options) each drew and positioned theirs, forcing a
+    // layout apiece, in the list page's first draw. The input names its list only while it is open.
+    Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
   },
 });
 

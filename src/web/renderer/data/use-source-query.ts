@@ -2,7 +2,8 @@
  * Loads a manifest source through the one HTTP client and TanStack Query. The client already
  * retries per the manifest, so Query itself does not retry.
  */
-import { keepPreviousData, type QueryClient, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { keepPreviousData, type Query, type QueryClient, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiSource } from '../../../shared/manifest/manifest-types.ts';
 import { apiFetch } from '../../api/http-client.ts';
 import type { PlaceholderSource } from '../placeholders.ts';
@@ -36,8 +37,20 @@ export function useSourceQuery<T>(source: ApiSource | undefined, sources: readon
   const { call, ...query } = sourceQuery<T>(source, sources, options);
   const ready = enabled && call !== undefined;
   if (ready) requestWhileDrawn(client, query);
-  return useQuery({ ...query, enabled: ready, placeholderData: keepPrevious ? keepPreviousData : undefined });
+  const result = useQuery({ ...query, enabled: ready, placeholderData: keepPrevious ? keepPreviousData : undefined, refetchOnMount: notAskedWhileDrawn });
+  // After useQuery's own effects (its mount): the next mount of this query asks as usual.
+  useEffect(() => {
+    const asked = client.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+    if (asked) askedWhileDrawn.delete(asked);
+  });
+  return result;
 }
+
+/** Queries whose request left while their component was drawn, until that component has mounted. */
+const askedWhileDrawn = new WeakSet<Query>();
+
+/** A query asked for while its component was drawn is not asked again as that component mounts (its answer may already be in). */
+const notAskedWhileDrawn = (query: Query) => !askedWhileDrawn.has(query);
 
 /**
  * Sends a query's request as the component is drawn (as TanStack's `usePrefetchQuery` does) instead
@@ -46,7 +59,10 @@ export function useSourceQuery<T>(source: ApiSource | undefined, sources: readon
  * already cached is left to useQuery, which refreshes it as its options say.
  */
 function requestWhileDrawn(client: QueryClient, query: Omit<ReturnType<typeof sourceQuery<unknown>>, 'call'>): void {
-  if (!client.getQueryState(query.queryKey)) void client.prefetchQuery(query);
+  if (client.getQueryState(query.queryKey)) return;
+  void client.prefetchQuery(query);
+  const asked = client.getQueryCache().find({ queryKey: query.queryKey, exact: true });
+  if (asked) askedWhileDrawn.add(asked);
 }
 
 /**

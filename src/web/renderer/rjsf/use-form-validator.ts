@@ -1,5 +1,5 @@
 /**
- * The validator of a form, loaded with its chunk the first time the form is shown
+ * The validator of a form, loaded with its chunk the first time the form is drawn
  * (validator-pt-br.ts). Until it is ready the form is not drawn: a form without its validator would
  * let invalid values through to the API.
  */
@@ -17,6 +17,8 @@ export function useFormValidator(schema: RJSFSchema): FormValidatorState {
   // The outcome of the last load of this schema; a success draws again with the loaded validator.
   const [settled, setSettled] = useState<{ schema: RJSFSchema; error?: unknown }>();
   const failed = !validator && settled?.schema === schema && 'error' in settled;
+  // The chunk is asked for as the form is drawn, beside the page's requests, not once it is on screen.
+  if (!validator && !failed) loadValidator(schema).catch(() => undefined);
 
   useEffect(() => {
     if (validator || failed) return;

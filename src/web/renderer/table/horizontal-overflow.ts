@@ -20,9 +20,10 @@ export function useHorizontalOverflow(scrollRef: RefObject<HTMLElement | null>):
       const next = { left: box.scrollLeft > 1, right: box.scrollLeft + box.clientWidth < box.scrollWidth - 1 };
       setOverflow((current) => (current.left === next.left && current.right === next.right ? current : next));
     };
-    measure();
     box.addEventListener('scroll', measure, { passive: true });
-    // The box follows the window; its content (the table) follows the columns and rows.
+    // The box follows the window; its content (the table) follows the columns and rows. The observer
+    // also measures once as it starts, after the browser's own layout: measuring here would force one
+    // in the middle of the page's first draw.
     const observer = new ResizeObserver(measure);
     observer.observe(box);
     for (const child of box.children) observer.observe(child);
