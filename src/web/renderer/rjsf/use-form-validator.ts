@@ -3,7 +3,7 @@
  * (validator-pt-br.ts). Until it is ready the form is not drawn: a form without its validator would
  * let invalid values through to the API.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { loadValidator, readyValidator } from './validator-pt-br.ts';
 
@@ -24,7 +24,9 @@ export function useFormValidator(schema: RJSFSchema): FormValidatorState {
     if (validator || failed) return;
     let current = true;
     loadValidator(schema).then(
-      () => current && setSettled({ schema }),
+      // A draw of lower priority: a list's rows, whose answer comes in at the same moment, are drawn
+      // before the filter form's many fields. A form whose validator is at hand is drawn at once.
+      () => current && startTransition(() => setSettled({ schema })),
       (error: unknown) => current && setSettled({ schema, error }),
     );
     return () => {

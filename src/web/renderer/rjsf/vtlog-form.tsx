@@ -3,7 +3,7 @@
  * widgets (`dateRange`, `lookup`, `codeList`, `richText`) and grid layout. Used by list filters and form pages. The form
  * is drawn once its precompiled validator has loaded; skeletons show meanwhile.
  */
-import { useDeferredValue, useMemo } from 'react';
+import { useMemo } from 'react';
 import { withTheme, type FormProps } from '@rjsf/core';
 import { createSchemaUtils, type ValidatorType } from '@rjsf/utils';
 import { PtBrDates } from '../dates/pt-br-dates.tsx';
@@ -37,12 +37,9 @@ const ignoreShownErrors = () => undefined;
 
 export function VtlogForm(props: VtlogFormProps) {
   const state = useFormValidator(props.schema);
-  // The form is drawn in a render of its own, after what else the page draws now: a list's rows,
-  // which arrive with the validator, are on screen before the filter form's many fields.
-  const validator = useDeferredValue(state.status === 'ready' ? state.validator : null, null);
   if (state.status === 'failed') return <PageLoadError error={state.error} onRetry={state.retry} />;
-  if (!validator) return <PageLoading rows={1} />;
-  return <ValidatedForm {...props} validator={validator} />;
+  if (state.status === 'loading') return <PageLoading rows={1} />;
+  return <ValidatedForm {...props} validator={state.validator} />;
 }
 
 function ValidatedForm({ validator, ...props }: VtlogFormProps & { validator: ValidatorType }) {
