@@ -3,7 +3,7 @@
  * retries per the manifest, so Query itself does not retry.
  */
 import { useEffect } from 'react';
-import { keepPreviousData, type Query, type QueryClient, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { ApiSource } from '../../../shared/manifest/manifest-types.ts';
 import { apiFetch } from '../../api/http-client.ts';
 import type { PlaceholderSource } from '../placeholders.ts';
@@ -47,10 +47,10 @@ export function useSourceQuery<T>(source: ApiSource | undefined, sources: readon
 }
 
 /** Queries whose request left while their component was drawn, until that component has mounted. */
-const askedWhileDrawn = new WeakSet<Query>();
+const askedWhileDrawn = new WeakSet<object>();
 
 /** A query asked for while its component was drawn is not asked again as that component mounts (its answer may already be in). */
-const notAskedWhileDrawn = (query: Query) => !askedWhileDrawn.has(query);
+const notAskedWhileDrawn = (query: object) => !askedWhileDrawn.has(query);
 
 /**
  * Sends a query's request as the component is drawn (as TanStack's `usePrefetchQuery` does) instead
