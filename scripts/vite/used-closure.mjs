@@ -40,20 +40,35 @@ function onlyReExports(code) {
   return true;
 }
 
-/** The module `spec` names from `importer`, among `candidates` (its resolved static imports). */
-function resolveSpec(importer, spec, candidates) {
-  if (spec.startsWith('.')) {
-    const target = path.resolve(path.dirname(importer), spec);
-    return candidates.find((id) => id === target || id.startsWith(`${target}.`) || id.startsWith(`${target}/index.`));
+/**
+ * Resolves the specifiers of `importer` to modules among `candidates` (its resolved static imports):
+ * `./x` is `x` itself, `x.<extension>` or `x/index.<extension>`, the first candidate that fits. Indexed
+ * once per module: a package's barrel (an icon set's) names thousands of them.
+ */
+function specResolver(importer, candidates) {
+  const byPath = new Map();
+  const add = (key, id) => byPath.has(key) || byPath.set(key, id);
+  for (const id of candidates) {
+    add(id, id);
+    const base = path.basename(id);
+    for (let dot = base.indexOf('.'); dot > 0; dot = base.indexOf('.', dot + 1)) {
+      const stem = id.slice(0, id.length - base.length + dot);
+      add(stem, id);
+      if (base.slice(0, dot) === 'index') add(path.dirname(id), id);
+    }
   }
-  return candidates.find((id) => id.includes(`/node_modules/${spec}/`));
+  return (spec) =>
+    spec.startsWith('.')
+      ? byPath.get(path.resolve(path.dirname(importer), spec))
+      : candidates.find((id) => id.includes(`/node_modules/${spec}/`));
 }
 
 /** For each module an import or re-export statement of `code` names: the names taken from it (`*`: all). */
 function namesBySource(id, code, candidates) {
   const taken = new Map();
+  const resolve = specResolver(id, candidates);
   const take = (spec, names) => {
-    const source = resolveSpec(id, spec, candidates);
+    const source = resolve(spec);
     if (!source) return;
     const current = taken.get(source) ?? new Set();
     for (const name of names) current.add(name);
@@ -80,7 +95,7 @@ export function usedClosure(ctx, roots) {
     const code = info?.code ? withoutComments(info.code) : undefined;
     let exports;
     if (id.includes('/node_modules/') && code && onlyReExports(code)) {
-      const source = (spec) => resolveSpec(id, spec, info.importedIds);
+      const source = specResolver(id, info.importedIds);
       exports = { named: new Map(), stars: [...code.matchAll(starExport)].map(([, spec]) => source(spec)) };
       const locals = new Map();
       for (const [, defaultName, list, spec] of code.matchAll(importFrom)) {
