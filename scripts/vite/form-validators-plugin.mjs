@@ -49,6 +49,12 @@ function formValidatorLoadersCode(keys) {
  * @rjsf/validator-ajv8 looks them up by that key).
  */
 export function formValidatorsCode(schemas) {
+  const { code, keys } = standaloneValidators(schemas);
+  return [...withImports(code), `export const validators = {${keys.map((key, index) => `${JSON.stringify(key)}: form${index}`).join(', ')}};`].join('\n');
+}
+
+/** Ajv's standalone code of the validators of these form schemas, exported as form0, form1… in the order of `keys`. */
+function standaloneValidators(schemas) {
   const byKey = {};
   for (const schema of schemas) Object.assign(byKey, schemaParser(schema));
   const keys = Object.keys(byKey);
@@ -56,8 +62,7 @@ export function formValidatorsCode(schemas) {
   // `verbose` so an error carries the refused value (a pattern error names the characters not allowed).
   const ajv = createAjvInstance(undefined, undefined, { code: { source: true, esm: true }, schemas: Object.values(byKey), verbose: true });
   const exportNames = Object.fromEntries(keys.map((key, index) => [`form${index}`, key]));
-  const code = keys.length > 0 ? standaloneCode(ajv, exportNames) : '';
-  return [...withImports(code), `export const validators = {${keys.map((key, index) => `${JSON.stringify(key)}: form${index}`).join(', ')}};`].join('\n');
+  return { code: keys.length > 0 ? standaloneCode(ajv, exportNames) : '', keys };
 }
 
 /**
@@ -65,9 +70,9 @@ export function formValidatorsCode(schemas) {
  * CommonJS `require("module").name`; each becomes an import of that module's exports object.
  */
 function withImports(code) {
-  const modules = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))];
+  const modules = runtimeModules(code);
   if (modules.length === 0) return [code];
-  const imports = modules.map((name, index) => `import * as cjs${index} from ${JSON.stringify(name.endsWith('.js') ? name : `${name}.js`)};`);
+  const imports = modules.map((name, index) => `import * as cjs${index} from ${JSON.stringify(moduleFile(name))};`);
   const body = code.replace(/require\("([^"]+)"\)/g, (_, name) => `exportsOf(cjs${modules.indexOf(name)})`);
   return [
     ...imports,
@@ -75,6 +80,18 @@ function withImports(code) {
     'const exportsOf = (namespace) => (namespace.default && namespace.default.__esModule ? namespace.default : namespace);',
     body.replace(/^"use strict";/, ''),
   ];
+}
+
+/** The runtime helpers one compiled validator code requires, in order of first use. */
+function runtimeModules(code) {
+  return [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))];
+}
+
+const moduleFile = (name) => (name.endsWith('.js') ? name : `${name}.js`);
+
+/** The modules the validators of every manifest form import. */
+export function validatorImports(root) {
+  return runtimeModules(standaloneValidators([...manifestFormSchemas(root).values()]).code).map(moduleFile);
 }
 
 /** The compiled module of one virtual id, or undefined for other ids. */
@@ -91,6 +108,9 @@ export function formValidatorsPlugin({ root }) {
   const pagesDir = path.join(root, 'manifests/pages');
   return {
     name: 'vtlog-form-validators',
+    // The dev server's dependency scan cannot see into these virtual modules: without this, the
+    // helpers are found when the first form loads and Vite reloads the page (mid sign-in, say).
+    config: (_config, { command }) => (command === 'serve' ? { optimizeDeps: { include: validatorImports(root) } } : undefined),
     resolveId(id) {
       return id === FORM_VALIDATORS_MODULE || id.startsWith(formModulePrefix) ? `\0${id}` : undefined;
     },
