@@ -1,5 +1,5 @@
 // npm run bench:bundle — the JavaScript the browser downloads, gzip-compressed, to show `/` and
-// `/vehicles/search` to a signed-in user (`/` ≤ 200 kB, `/vehicles/search` ≤ 300 kB: issue #17), the
+// `/vehicles/search` to a signed-in user (`/` ≤ 200 kB, `/vehicles/search` ≤ 300 kB, the targets), the
 // largest chunk, and which heavy parts each route pulls in (the home page must pull in none; a page
 // downloads the validators of its own forms only). Measured for real: the built SPA on the real
 // server, Chromium signed in, the browser cache off, every script the page loads until none arrives
