@@ -34,13 +34,16 @@ test('the aging of a past month stays in the URL through region changes, back, f
   await expect(inStock).toHaveText(/^\d/);
   await expect(page.getByTestId('kpi-total.emTransito')).not.toHaveText('0');
 
+  const allRegions = (await inStock.textContent()) ?? '';
+  const region = page.getByRole('combobox', { name: 'Região' });
   await page.getByPlaceholder('Todas as regiões').click();
   await page.getByRole('option', { name: 'Sudeste' }).click();
   await expect(page).toHaveURL(/[?&]regiao=SE(&|$)/);
   await expect(page).toHaveURL(new RegExp(`dataInicio=${month.dataInicio}`));
+  await expect(region).toHaveValue('Sudeste');
+  await expect(inStock).not.toHaveText(allRegions);
   await page.screenshot({ path: 'test-results/screenshots/aging-past-month-sudeste.png', fullPage: true });
 
-  const region = page.getByRole('combobox', { name: 'Região' });
   await page.goBack();
   await expect(page).not.toHaveURL(/regiao=/);
   await expect(region).toHaveValue('');

@@ -70,11 +70,13 @@ test.describe('dev loop', () => {
     await expect(page.getByText('Servidor de login indisponível')).toHaveCount(0);
     expect(corsErrors).toEqual([]);
     // The filter form's validator (a virtual module) and what it imports are loaded once it validates;
-    // each was pre-bundled at start, so none found now makes Vite reload the page.
+    // each was pre-bundled at start.
     await page.getByRole('textbox', { name: 'Chassi', exact: true }).fill('IOQ*');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
     await expect(page.locator('.mantine-InputWrapper-error', { hasText: 'Caracteres não permitidos' })).toBeVisible({ timeout: 60_000 });
-    await page.waitForLoadState('networkidle');
-    expect(started[1]?.output.join('')).not.toContain('optimized dependencies changed');
+    // A dependency found at run time is bundled again (logged before its module is served), then reloads the page.
+    const viteOutput = started[1]?.output.join('') ?? '';
+    expect(viteOutput.match(/bundling dependencies/g)?.length ?? 0).toBeLessThanOrEqual(1);
+    expect(viteOutput).not.toContain('optimized dependencies changed');
   });
 });
