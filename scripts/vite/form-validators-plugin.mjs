@@ -65,6 +65,9 @@ function standaloneValidators(schemas) {
   return { code: keys.length > 0 ? standaloneCode(ajv, exportNames) : '', keys };
 }
 
+/** A `require("module")` call of Ajv's standalone code; the module name is its group. */
+const REQUIRE_CALL = /require\("([^"]+)"\)/g;
+
 /**
  * Ajv's standalone code reaches its runtime helpers (string length, deep equality, formats) with
  * CommonJS `require("module").name`; each becomes an import of that module's exports object.
@@ -73,7 +76,7 @@ function withImports(code) {
   const modules = runtimeModules(code);
   if (modules.length === 0) return [code];
   const imports = modules.map((name, index) => `import * as cjs${index} from ${JSON.stringify(moduleFile(name))};`);
-  const body = code.replace(/require\("([^"]+)"\)/g, (_, name) => `exportsOf(cjs${modules.indexOf(name)})`);
+  const body = code.replace(REQUIRE_CALL, (_, name) => `exportsOf(cjs${modules.indexOf(name)})`);
   return [
     ...imports,
     // Node hands a CommonJS module's exports as `default`; bundlers spread them onto the namespace.
@@ -84,7 +87,7 @@ function withImports(code) {
 
 /** The runtime helpers one compiled validator code requires, in order of first use. */
 function runtimeModules(code) {
-  return [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))];
+  return [...new Set([...code.matchAll(REQUIRE_CALL)].map((match) => match[1]))];
 }
 
 const moduleFile = (name) => (name.endsWith('.js') ? name : `${name}.js`);

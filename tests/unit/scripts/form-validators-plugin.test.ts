@@ -1,8 +1,8 @@
 /**
  * The dev server pre-bundles every module a form's validators import (a dependency found only when
  * a form loads makes Vite reload the page). The form build refuses a schema declaring JSON Schema
- * 2020-12, the only schemas for which RJSF would resolve URIs with fast-uri: the built app gives RJSF a stand-in that refuses to
- * (src/web/renderer/rjsf/uri-resolver.ts). Should the build start to accept them, this fails and
+ * 2020-12, the only schemas for which RJSF would resolve URIs with fast-uri: the built app gives
+ * RJSF a stand-in that refuses to (src/web/renderer/rjsf/uri-resolver.ts). Should the build start to accept them, this fails and
  * the stand-in must go.
  */
 import { describe, expect, it } from 'vitest';
