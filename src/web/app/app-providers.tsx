@@ -4,16 +4,14 @@
  * settings where they are drawn (renderer/dates/pt-br-dates.tsx), so the first load carries no dates;
  * the toasts' and dialogs' code loads after the first paint (renderer/overlays/deferred-overlays.ts).
  */
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { appManifest } from '../manifests/app-manifest.ts';
 import { ConfirmHost, ToastHost } from '../renderer/overlays/overlay-hosts.tsx';
-import { createQueryClient } from './query-client.ts';
 import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { texts, toast } = appManifest;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme={appManifest.theme.default}>

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { AuthProvider } from '../auth/auth-context.tsx';
 import { AppProviders } from './app-providers.tsx';
 import { AppRouter } from './app-router.tsx';
@@ -8,10 +9,10 @@ import { registerCustomComponents } from '../renderer/custom-components.ts';
 registerCustomComponents(customComponents);
 
 /** The whole app: providers, then sign-in, then the router built from the manifests. */
-export function App() {
+export function App({ queryClient, firstAnswer }: { queryClient: QueryClient; firstAnswer: Promise<void> }) {
   return (
-    <AppProviders>
-      <BootGate>
+    <AppProviders queryClient={queryClient}>
+      <BootGate firstAnswer={firstAnswer}>
         {(session) => (
           <AuthProvider session={session}>
             <AppRouter />

@@ -7,14 +7,16 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app.tsx';
 import { watchFirstInput } from '../renderer/overlays/first-input.ts';
 import { preloadCurrentPage } from './preload-current-page.ts';
+import { createQueryClient } from './query-client.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html sem o elemento #root.');
 
-preloadCurrentPage();
+const queryClient = createQueryClient();
+const firstAnswer = preloadCurrentPage(queryClient);
 watchFirstInput();
 createRoot(container).render(
   <StrictMode>
-    <App />
+    <App queryClient={queryClient} firstAnswer={firstAnswer} />
   </StrictMode>,
 );

@@ -5,6 +5,7 @@
  * the rest of a manifest (filters, columns, sections, forms, actions) loads with its page (page-routes.ts).
  */
 import type { PageManifest } from '../../shared/manifest/manifest-types.ts';
+import { type PermissionEntry, canAccessRoute } from '../../shared/permissions.ts';
 
 export const pageRouteKeys = ['id', 'kind', 'path', 'public', 'permissions', 'featureToggle', 'title', 'subtitle', 'breadcrumb', 'backButton', 'source'] as const;
 
@@ -12,3 +13,8 @@ type PageRouteKey = (typeof pageRouteKeys)[number];
 
 /** A page manifest's route keys, kind by kind (so `kind` still tells which keys are required). */
 export type PageRoute = PageManifest extends infer Page ? (Page extends unknown ? Pick<Page, Extract<keyof Page, PageRouteKey>> : never) : never;
+
+/** The guard of a page route: the user needs one of its permissions; a page that declares none is denied unless it is public (the error pages). */
+export function mayOpen(page: PageRoute, permissions: readonly PermissionEntry[]): boolean {
+  return page.public === true || canAccessRoute(permissions, page.permissions ?? []);
+}

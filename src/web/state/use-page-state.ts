@@ -29,6 +29,23 @@ function currentEntry(written: Written | undefined, location: string, sid: strin
   return written && (location === written.fromLocation || sid === written.entry.id) ? written.entry : fromUrl;
 }
 
+/** The state cached under `sid` (`last`: the most recent one). */
+function cachedEntry(pageId: string, sid: string | null): CachedPageState | undefined {
+  return sid ? readPageState(sessionStorage, pageId, sid, options) : undefined;
+}
+
+/** The state the URL carries, over the cached one (what the URL does not carry, a map's position, stays the cached state's). */
+function entryFromUrl(cached: CachedPageState | undefined, sid: string | null, search: string, defaults: PageState, inUrl?: Record<string, UrlField>): CachedPageState | undefined {
+  const carried = inUrl && readUrlState(new URLSearchParams(search), defaults, inUrl);
+  return carried ? { id: cached?.id ?? (sid && sid !== lastKeyword ? sid : ''), state: { ...cached?.state, ...carried } } : cached;
+}
+
+/** The state a page opened at `search` shows first, as usePageState reads it (a request can be sent before the page is drawn). */
+export function openingPageState(pageId: string, search: string, defaults: PageState, inUrl?: Record<string, UrlField>): PageState {
+  const sid = new URLSearchParams(search).get(queryParam);
+  return entryFromUrl(cachedEntry(pageId, sid), sid, search, defaults, inUrl)?.state ?? defaults;
+}
+
 export interface PageStateHandle {
   /** The state to render. */
   state: PageState;
@@ -49,12 +66,8 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: Record
   // The same write, readable at once by a handler that runs before the next render.
   const writtenNow = useRef<Written>(undefined);
 
-  const cached = useMemo(() => (sid ? readPageState(sessionStorage, pageId, sid, options) : undefined), [pageId, sid]);
-  const fromUrl = useMemo(() => {
-    const carried = inUrl && readUrlState(new URLSearchParams(search), defaults, inUrl);
-    // What the URL does not carry (a map's position) stays the cached state's.
-    return carried ? { id: cached?.id ?? (sid && sid !== lastKeyword ? sid : ''), state: { ...cached?.state, ...carried } } : cached;
-  }, [search, defaults, inUrl, cached, sid]);
+  const cached = useMemo(() => cachedEntry(pageId, sid), [pageId, sid]);
+  const fromUrl = useMemo(() => entryFromUrl(cached, sid, search, defaults, inUrl), [search, defaults, inUrl, cached, sid]);
   const entry = currentEntry(written, location, sid, fromUrl);
   const state = entry?.state ?? defaults;
 

@@ -36,7 +36,7 @@ export function useSourceQuery<T>(source: ApiSource | undefined, sources: readon
   const client = useQueryClient();
   const { call, ...query } = sourceQuery<T>(source, sources, options);
   const ready = enabled && call !== undefined;
-  if (ready) requestWhileDrawn(client, query);
+  if (ready) void requestWhileDrawn(client, query);
   const result = useQuery({ ...query, enabled: ready, placeholderData: keepPrevious ? keepPreviousData : undefined, refetchOnMount: notAskedWhileDrawn });
   // After useQuery's own effects (its mount): the next mount of this query asks as usual.
   useEffect(() => {
@@ -58,11 +58,12 @@ const notAskedWhileDrawn = (query: object) => !askedWhileDrawn.has(query);
  * only after the next paint, so a list page's request would wait for its whole first draw. A query
  * already cached is left to useQuery, which refreshes it as its options say.
  */
-function requestWhileDrawn(client: QueryClient, query: Omit<ReturnType<typeof sourceQuery<unknown>>, 'call'>): void {
-  if (client.getQueryState(query.queryKey)) return;
-  void client.prefetchQuery(query);
+function requestWhileDrawn(client: QueryClient, query: Omit<ReturnType<typeof sourceQuery<unknown>>, 'call'>): Promise<void> {
+  if (client.getQueryState(query.queryKey)) return Promise.resolve();
+  const answered = client.prefetchQuery(query);
   const asked = client.getQueryCache().find({ queryKey: query.queryKey, exact: true });
   if (asked) askedWhileDrawn.add(asked);
+  return answered;
 }
 
 /**
@@ -77,9 +78,19 @@ export function useLookupQuery<T>(source: ApiSource | undefined, enabled = true)
 
 /** Sends a page's lookup requests as the page is drawn, beside its main request, instead of once the form that shows them is on screen. */
 export function usePrefetchLookups(sources: readonly ApiSource[]): void {
-  const client = useQueryClient();
-  for (const source of sources) {
-    const { call, ...query } = sourceQuery(source, [], { staleTime: lookupStaleTime });
-    if (call) requestWhileDrawn(client, query);
-  }
+  prefetchLookups(useQueryClient(), sources);
+}
+
+/**
+ * Sends a source's request before the component that shows it is drawn (a page's first requests as
+ * sign-in ends); that component's first draw finds it asked, or answered, and does not ask again.
+ * Settles, never failing, once it is answered.
+ */
+export function prefetchSource(client: QueryClient, source: ApiSource, sources: readonly PlaceholderSource[], options: SourceQueryOptions = {}): Promise<void> {
+  const { call, ...query } = sourceQuery(source, sources, options);
+  return call ? requestWhileDrawn(client, query) : Promise.resolve();
+}
+
+export function prefetchLookups(client: QueryClient, sources: readonly ApiSource[]): void {
+  for (const source of sources) void prefetchSource(client, source, [], { staleTime: lookupStaleTime });
 }

@@ -9,6 +9,7 @@ import { FilterForm } from '../filters/filter-form.tsx';
 import { usePrefetchLookups } from '../data/use-source-query.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { readField } from '../field-path.ts';
+import { listPageController, lookupSources } from '../list/list-page-requests.ts';
 import { useListController } from '../list/use-list-controller.ts';
 import { fillTemplate } from '../placeholders.ts';
 import { RowActions } from '../features/row-actions/row-actions.tsx';
@@ -27,16 +28,9 @@ export default function ListPage({ page }: KindProps<'list'>) {
   const params = useRouteParams();
   const canSee = useCanSee();
   const context = useMemo(() => [params], [params]);
-  const list = useListController<unknown, Row>({
-    pageId: page.id,
-    source: page.source,
-    filters: page.filters,
-    defaultSort: page.defaultSort,
-    pageSize: page.pageSize?.default,
-    context,
-  });
-  const lookupSources = useMemo(() => Object.values(page.filters?.lookups ?? {}).map((lookup) => lookup.source), [page.filters?.lookups]);
-  usePrefetchLookups(lookupSources);
+  const list = useListController<unknown, Row>(listPageController(page, context));
+  const lookups = useMemo(() => lookupSources(page), [page]);
+  usePrefetchLookups(lookups);
   const { state, query } = list;
   const fieldErrors = list.form?.fieldErrors;
   const allowedColumns = useMemo(() => page.columns.filter((column) => canSee(column.permission)), [page.columns, canSee]);

@@ -58,6 +58,16 @@ export interface ListController<Answer, Item> {
 
 const noFilters: Record<string, unknown> = {};
 
+/** The filters a request sends for the form's values: cleaned, with the fixed ones (none for a list without a form). */
+export function filtersToSend(values: Readonly<Record<string, unknown>>, prepared: PreparedFilterForm | undefined): Record<string, unknown> {
+  return prepared ? cleanFilters(values, prepared) : noFilters;
+}
+
+/** The state of a list before any search: the filters' defaults, the first page, the default sort. */
+export function listDefaults({ filters, pageSize, defaultSort }: Pick<ListControllerOptions, 'filters' | 'pageSize' | 'defaultSort'>): PageState {
+  return { filters: { ...(filters?.defaults ?? {}) }, page: 1, pageSize: pageSize ?? defaultPageSize, sort: [...(defaultSort ?? [])] };
+}
+
 /** A new search starts at the first page, and a map at its new results (a saved position was for others). */
 function searched(state: PageState, filters: Record<string, unknown>): PageState {
   const { map: _position, ...rest } = state;
@@ -66,25 +76,21 @@ function searched(state: PageState, filters: Record<string, unknown>): PageState
 
 export function useListController<Answer = unknown, Item = Readonly<Record<string, unknown>>>({ pageId, source, filters, defaultSort, pageSize, context, request }: ListControllerOptions): ListController<Answer, Item> {
   const canSee = useCanSee();
-  const defaults = useMemo<PageState>(
-    () => ({ filters: { ...(filters?.defaults ?? {}) }, page: 1, pageSize: pageSize ?? defaultPageSize, sort: [...(defaultSort ?? [])] }),
-    [filters, pageSize, defaultSort],
-  );
+  const defaults = useMemo(() => listDefaults({ filters, pageSize, defaultSort }), [filters, pageSize, defaultSort]);
   const inUrl = useMemo(() => urlFields(filters?.schema), [filters]);
   const { state, update, latest } = usePageState(pageId, defaults, inUrl);
   const pending = usePendingSearch();
 
   const prepared = useMemo<PreparedFilterForm | undefined>(() => (filters ? prepareFilterForm(filters, canSee, enumManifests) : undefined), [filters, canSee]);
   // The filters to send for a page state, cleaned once per state (the list and Exportar ask for the same one).
-  const filtersToSend = useMemo(() => {
+  const sentFor = useMemo(() => {
     const cleaned = new WeakMap<object, Record<string, unknown>>();
     return (values: Readonly<Record<string, unknown>>) => {
-      if (!prepared) return noFilters;
-      if (!cleaned.has(values)) cleaned.set(values, cleanFilters(values, prepared));
+      if (!cleaned.has(values)) cleaned.set(values, filtersToSend(values, prepared));
       return cleaned.get(values)!;
     };
   }, [prepared]);
-  const sent = filtersToSend(state.filters);
+  const sent = sentFor(state.filters);
   const body = source ? (request ?? ((current, values) => listBody(source, current, values)))(state, sent) : undefined;
   const query = useSourceQuery<Answer>(source, context, { body, keepPrevious: true });
   const answer = useMemo(() => readListAnswer<Item>(query.data), [query.data]);
@@ -98,8 +104,8 @@ export function useListController<Answer = unknown, Item = Readonly<Record<strin
   const exportBody = useCallback(async () => {
     await pending.settled();
     const current = latest();
-    return { filters: filtersToSend(current.filters), sort: current.sort };
-  }, [pending, latest, filtersToSend]);
+    return { filters: sentFor(current.filters), sort: current.sort };
+  }, [pending, latest, sentFor]);
 
   const form = useMemo<ListFilterForm | undefined>(
     () =>

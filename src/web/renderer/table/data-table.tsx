@@ -3,12 +3,11 @@
  * the server's: the table only reports clicks. Long pages (more than 100 rows) mount only the
  * rows in view.
  */
-import { useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
 import { Box, Group, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsHorizontal, IconDatabaseOff } from '@tabler/icons-react';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
-import { useNavigate } from 'react-router-dom';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { readField } from '../field-path.ts';
 import { defaultAlign } from '../format/format-value.ts';
@@ -21,6 +20,7 @@ import classes from './data-table.module.css';
 import { useHorizontalOverflow } from './horizontal-overflow.ts';
 import { useRowWindow } from './row-window.ts';
 import { SortHeader } from './sort-header.tsx';
+import { TableRows } from './table-rows.tsx';
 
 export type Row = Readonly<Record<string, unknown>>;
 
@@ -56,13 +56,11 @@ export interface RowSelectionColumn {
   isSelected: (row: Row) => boolean;
 }
 
-const features = tableFeatures({ rowSortingFeature });
+export const features = tableFeatures({ rowSortingFeature });
 const helper = createColumnHelper<typeof features, Row>();
 const rowHeight = 41;
 const virtualizeAbove = 100;
 const actionsColumnId = '__actions';
-/** Mantine's <Table.Td> as plain markup, its classes only: a page of rows draws hundreds of cells. */
-const cellClass = `${Table.classes.td} mantine-Table-td ${classes.cell}`;
 const selectionColumnId = '__selection';
 
 function toSorting(sort: readonly SortKey[] | undefined): SortingState {
@@ -86,7 +84,6 @@ export function DataTable({
   stickyFirstColumn = false,
   onColumnResize,
 }: DataTableProps) {
-  const navigate = useNavigate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const byId = useMemo(() => new Map(columns.map((column) => [column.field, column])), [columns]);
 
@@ -143,13 +140,10 @@ export function DataTable({
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const pinnedActions = rowActions !== undefined && rowActionsColumn === 'pinned';
   const stickyStart = stickyFirstColumn && !selection && !(narrow && pinnedActions) ? columns[0]?.field : undefined;
-  const pinnedClass = (columnId: string) =>
-    columnId === actionsColumnId && pinnedActions ? classes.pinned : columnId === stickyStart ? classes.pinnedStart : undefined;
-
-  const open = (row: Row) => {
-    const to = rowLink?.(row);
-    if (to !== undefined) void navigate(to);
-  };
+  const pinnedClass = useCallback(
+    (columnId: string) => (columnId === actionsColumnId && pinnedActions ? classes.pinned : columnId === stickyStart ? classes.pinnedStart : undefined),
+    [pinnedActions, stickyStart],
+  );
 
   return (
     <div>
@@ -216,37 +210,7 @@ export function DataTable({
             </Table.Thead>
             <Table.Tbody>
               {visible.padTop > 0 && <tr aria-hidden style={{ height: visible.padTop }} />}
-              {tableRows.slice(visible.start, visible.end).map((row) => {
-                const linked = rowLink?.(row.original) !== undefined;
-                const selected = selection?.isSelected(row.original) === true;
-                return (
-                  <Table.Tr
-                    key={row.id}
-                    className={`${classes.row}${linked ? ` ${classes.link}` : ''}`}
-                    onClick={linked ? () => open(row.original) : undefined}
-                    aria-rowindex={row.index + 2}
-                    data-selected={selected || undefined}
-                    bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-                  >
-                    {row.getAllCells().map((cell) => {
-                      const display = byId.get(cell.column.id);
-                      // Text is cut at the column's width with an ellipsis; a badge shows whole (its column grows).
-                      return (
-                        <td
-                          key={cell.id}
-                          className={`${cellClass} ${pinnedClass(cell.column.id) ?? ''}`}
-                          style={{
-                            textAlign: display?.align ?? defaultAlign(display?.format),
-                            maxWidth: display?.format === 'enum' ? undefined : display?.width,
-                          }}
-                        >
-                          <table.FlexRender cell={cell} />
-                        </td>
-                      );
-                    })}
-                  </Table.Tr>
-                );
-              })}
+              <TableRows rows={tableRows} start={visible.start} end={visible.end} byId={byId} rowLink={rowLink} selection={selection} pinnedClass={pinnedClass} />
               {visible.padBottom > 0 && <tr aria-hidden style={{ height: visible.padBottom }} />}
               {tableRows.length === 0 && !loading && (
                 <Table.Tr>

@@ -1,6 +1,7 @@
 /**
  * Renders a real page manifest the way the app does (Mantine, Query, auth, router) against a
- * fake API: `routes` answers by "METHOD /path"; every request is recorded.
+ * fake API: `routes` answers by "METHOD /path"; every request is recorded. `before` runs with the
+ * page's query client before the page is drawn (the app sends a reloaded list's requests then).
  */
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -31,7 +32,7 @@ export function permissionsFor(...resources: string[]): PermissionEntry[] {
 
 export async function renderPage(
   page: PageManifest,
-  { url, permissions, routes }: { url: string; permissions: PermissionEntry[]; routes: Record<string, FakeAnswer> },
+  { url, permissions, routes, before }: { url: string; permissions: PermissionEntry[]; routes: Record<string, FakeAnswer>; before?: (queryClient: QueryClient) => Promise<void> },
 ) {
   const requests: RecordedRequest[] = [];
   configureApi({ baseUrl: apiBase, token: async () => 'token' });
@@ -62,6 +63,7 @@ export async function renderPage(
     return null;
   }
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  await before?.(queryClient);
   const session = {
     profile: { id: '1', firstName: 'Ana', lastName: 'Analista', email: 'ana@example.com' },
     permissions,

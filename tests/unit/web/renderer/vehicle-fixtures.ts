@@ -27,6 +27,6 @@ export const lookupRoutes = {
   'GET /vehicle/order-status': [{ codigo: 'FATURADO', nome: 'Faturado' }],
   'GET /division/listRegions': [{ codigo: 'SE', nome: 'Sudeste' }],
   'GET /division/listStates': [{ codigo: 'SP', nome: 'São Paulo' }],
-  'GET /dealer/list': [{ codigo: 'D1', nome: 'Concessionária Paulista' }],
+  'GET /vehicle/listDealers': [{ codigo: 'D1', nome: 'Concessionária Paulista', cidade: 'São Paulo', uf: 'SP' }],
   'GET /vehicle/listSalesTypes': [{ codigo: 'VD', nome: 'Venda direta' }],
 };
