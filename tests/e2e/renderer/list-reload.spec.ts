@@ -32,7 +32,7 @@ test('a reloaded vehicle search asks for its rows once, before the app is drawn,
   expect(lists).toHaveLength(1);
   expect(lists[0]!.body).toMatchObject({ page: 2, sort: [{ field: 'chassi', direction: 'asc' }], filters: { status: ['TRANSITO', 'ENTREGUE'] } });
   const asked = await page.evaluate(() => {
-    const entry = performance.getEntriesByType('resource').find((resource) => resource.name.endsWith('/api/vehicle/list'));
+    const entry = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((resource) => resource.name.endsWith('/api/vehicle/list'));
     return entry && { startTime: entry.startTime, took: entry.responseEnd - entry.startTime };
   });
   const drawn = await page.evaluate(() => {
