@@ -62,6 +62,8 @@ const rowHeight = 41;
 const virtualizeAbove = 100;
 const actionsColumnId = '__actions';
 const selectionColumnId = '__selection';
+/** One empty context for every table given none: a new one per draw would define the columns, and draw every cell, anew. */
+const noContext: readonly PlaceholderSource[] = [];
 
 function toSorting(sort: readonly SortKey[] | undefined): SortingState {
   return (sort ?? []).map((key) => ({ id: key.field, desc: key.direction === 'desc' }));
@@ -77,7 +79,7 @@ export function DataTable({
   sort,
   onSortChange,
   rowLink,
-  context = [],
+  context = noContext,
   rowActions,
   rowActionsColumn = 'end',
   selection,
@@ -210,7 +212,7 @@ export function DataTable({
             </Table.Thead>
             <Table.Tbody>
               {visible.padTop > 0 && <tr aria-hidden style={{ height: visible.padTop }} />}
-              <TableRows rows={tableRows} start={visible.start} end={visible.end} byId={byId} rowLink={rowLink} selection={selection} pinnedClass={pinnedClass} />
+              <TableRows rows={tableRows} cellDefinitions={columnDefs} start={visible.start} end={visible.end} byId={byId} rowLink={rowLink} selection={selection} pinnedClass={pinnedClass} />
               {visible.padBottom > 0 && <tr aria-hidden style={{ height: visible.padBottom }} />}
               {tableRows.length === 0 && !loading && (
                 <Table.Tr>

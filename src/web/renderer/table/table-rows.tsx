@@ -17,6 +17,8 @@ const cellClass = `${Table.classes.td} mantine-Table-td ${classes.cell}`;
 
 export interface TableRowsProps {
   rows: readonly TableRow<typeof features, Row>[];
+  /** The definitions the cells are drawn with: TanStack's row model follows the data alone, so a change of these draws the rows again. */
+  cellDefinitions: readonly unknown[];
   /** The rows mounted: all of them, or the window in view of a long table. */
   start: number;
   end: number;
