@@ -6,16 +6,14 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiSource, PageManifest } from '../../../shared/manifest/manifest-types.ts';
-import { enumManifests } from '../../manifests/enum-manifests.ts';
 import { urlFields } from '../../state/page-state-url.ts';
 import { openingPageState } from '../../state/use-page-state.ts';
 import type { CanSee } from '../can-see.ts';
 import { listBody } from '../data/list-request.ts';
 import { prefetchLookups, prefetchSource } from '../data/use-source-query.ts';
-import { prepareFilterForm } from '../filters/prepare-filter-form.ts';
 import type { PlaceholderSource } from '../placeholders.ts';
 import type { RouteParams } from '../use-route-params.ts';
-import { filtersToSend, listDefaults, type ListControllerOptions } from './use-list-controller.ts';
+import { filtersToSend, listDefaults, listFilterForm, type ListControllerOptions } from './use-list-controller.ts';
 
 export type ListPageManifest = Extract<PageManifest, { kind: 'list' }>;
 
@@ -46,6 +44,5 @@ export function prefetchListPage(
 function prefetchRows(client: QueryClient, { source, filters, ...options }: ListControllerOptions, canSee: CanSee, search: string): Promise<void> {
   if (!source) return Promise.resolve();
   const state = openingPageState(options.pageId, search, listDefaults({ filters, ...options }), urlFields(filters?.schema));
-  const prepared = filters && prepareFilterForm(filters, canSee, enumManifests);
-  return prefetchSource(client, source, options.context, { body: listBody(source, state, filtersToSend(state.filters, prepared)) });
+  return prefetchSource(client, source, options.context, { body: listBody(source, state, filtersToSend(state.filters, listFilterForm(filters, canSee))) });
 }

@@ -18,7 +18,7 @@ import { filterFieldError } from '../filters/filter-error.ts';
 import { usePendingSearch } from '../filters/pending-search.ts';
 import { cleanFilters, prepareFilterForm, type PreparedFilterForm } from '../filters/prepare-filter-form.ts';
 import type { PlaceholderSource } from '../placeholders.ts';
-import { useCanSee } from '../use-can.ts';
+import { type CanSee, useCanSee } from '../use-can.ts';
 
 export const defaultPageSize = 25;
 
@@ -58,6 +58,11 @@ export interface ListController<Answer, Item> {
 
 const noFilters: Record<string, unknown> = {};
 
+/** The filter form of a list's filters as the user may use it (none for a list without filters). */
+export function listFilterForm(filters: PageFilters | undefined, canSee: CanSee): PreparedFilterForm | undefined {
+  return filters ? prepareFilterForm(filters, canSee, enumManifests) : undefined;
+}
+
 /** The filters a request sends for the form's values: cleaned, with the fixed ones (none for a list without a form). */
 export function filtersToSend(values: Readonly<Record<string, unknown>>, prepared: PreparedFilterForm | undefined): Record<string, unknown> {
   return prepared ? cleanFilters(values, prepared) : noFilters;
@@ -81,7 +86,7 @@ export function useListController<Answer = unknown, Item = Readonly<Record<strin
   const { state, update, latest } = usePageState(pageId, defaults, inUrl);
   const pending = usePendingSearch();
 
-  const prepared = useMemo<PreparedFilterForm | undefined>(() => (filters ? prepareFilterForm(filters, canSee, enumManifests) : undefined), [filters, canSee]);
+  const prepared = useMemo(() => listFilterForm(filters, canSee), [filters, canSee]);
   // The filters to send for a page state, cleaned once per state (the list and Exportar ask for the same one).
   const sentFor = useMemo(() => {
     const cleaned = new WeakMap<object, Record<string, unknown>>();

@@ -1,7 +1,7 @@
 /**
- * The body rows of a data table, drawn again only when they, their columns or their links change:
- * the table around them also follows its scroll box (the sideways hint and edge shadows, known once
- * the page is laid out), which must not draw every cell a second time.
+ * The body rows of a data table, drawn again only when they, their columns, their cells' definitions,
+ * their links or the selection change: the table around them also follows its scroll box (the sideways
+ * hint and edge shadows, known once the page is laid out), which must not draw every cell a second time.
  */
 import { memo } from 'react';
 import { Table } from '@mantine/core';
