@@ -3,8 +3,9 @@
  * check interval, 10 000 ms 3rd-party-cookie wait). Login is required on load: a page with no
  * session goes to the login page, whose default redirect URI is the current URL, so a deep link
  * returns to itself. A page with a session (a reload, a new tab) finds it with keycloak-js's silent
- * check in a hidden iframe instead of leaving and booting a second time. Then the permissions
- * (uma-ticket grant, cached encrypted per session).
+ * check in a hidden iframe instead of leaving and booting a second time; a reloaded tab resumes
+ * with the tokens it stored (tab-tokens.ts), which keycloak-js's session iframe confirms. Then the
+ * permissions (uma-ticket grant, cached encrypted per session).
  */
 import Keycloak from 'keycloak-js';
 import type { PermissionEntry } from '../../shared/permissions.ts';
@@ -13,6 +14,7 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { identityProviderReachable } from './identity-provider-probe.ts';
 import { clearLocalSession } from './local-session.ts';
 import { loadPermissions, savePermissions } from './permission-store.ts';
+import { storeTabTokens, storedTabTokens } from './tab-tokens.ts';
 import { fetchPermissions, tokenEndpoint } from './uma-permissions.ts';
 import { type UserProfile, profileFromToken, storeProfile } from './user-profile.ts';
 
@@ -54,11 +56,13 @@ export async function signIn(config: RuntimeConfig): Promise<Keycloak> {
     clearLocalSession();
     void keycloak.login();
   };
+  keycloak.onAuthSuccess = () => storeTabTokens(keycloak);
+  keycloak.onAuthRefreshSuccess = () => storeTabTokens(keycloak);
   // The probe and the silent check run side by side; the probe's verdict comes first, so an unreachable
   // provider gets the error screen at once instead of after keycloak-js's iframe timeouts.
   const reachable = identityProviderReachable(url, realm);
   const initialised = keycloak
-    .init({ onLoad: 'check-sso', silentCheckSsoRedirectUri: silentCheckSsoUrl(), pkceMethod: 'S256' })
+    .init({ onLoad: 'check-sso', silentCheckSsoRedirectUri: silentCheckSsoUrl(), pkceMethod: 'S256', ...storedTabTokens() })
     .then(() => undefined, (error: unknown) => new SignInError('sign-in-failed', error));
   if (!(await reachable)) throw new SignInError('identity-provider-unreachable');
   // The silent check has no timeout of its own: a provider that answers its iframe with an error page
