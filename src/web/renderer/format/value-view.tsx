@@ -3,7 +3,7 @@
  * (format-value.ts `valueFormats`): text formatted per the manifest, enums as a coloured badge,
  * rich text (html) sanitized; links only for users holding the link's permission.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Badge, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EnumManifest, ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
@@ -27,13 +27,17 @@ export interface ValueViewProps {
   compact?: boolean;
 }
 
-/** What a format's view draws from: the value read from the record, and the display's enum. */
+/**
+ * What a format's view draws from: the value read from the record, and the display's enum. The views
+ * are plain functions, not components (they hold no state): a table draws hundreds of values, and a
+ * component for each cost React a fiber per cell.
+ */
 interface FormatViewProps extends Required<ValueViewProps> {
   value: unknown;
   enumManifest: EnumManifest | undefined;
 }
 
-function TextValue({ display, record, canSee, context, value, enumManifest }: FormatViewProps) {
+function textValue({ display, record, canSee, context, value, enumManifest }: FormatViewProps): ReactNode {
   const text = formatText(value, display.format, enumManifest);
   if (text === undefined) return <span className={`${classes.text} ${classes.dimmed}`}>{display.emptyText ?? defaultEmptyText}</span>;
   const to = display.link && canSee(display.link.permission) ? fillTemplate(display.link.to, [record, ...context], { encode: true }) : undefined;
@@ -49,7 +53,7 @@ export function ValueLink({ to, children }: { to: string; children: ReactNode })
   );
 }
 
-function BadgeValue({ value, enumManifest }: FormatViewProps) {
+function badgeValue({ value, enumManifest }: FormatViewProps): ReactNode {
   const option = enumOption(value, enumManifest);
   return option.color ? (
     <Badge color={option.color} variant="light" radius="sm" tt="none">
@@ -60,9 +64,9 @@ function BadgeValue({ value, enumManifest }: FormatViewProps) {
   );
 }
 
-function RichTextValue(props: FormatViewProps) {
+function richTextValue(props: FormatViewProps): ReactNode {
   const { value, compact } = props;
-  if (typeof value !== 'string' || isEmptyValue(value)) return <TextValue {...props} />;
+  if (typeof value !== 'string' || isEmptyValue(value)) return textValue(props);
   return (
     <Suspense fallback={<Text span size="sm" c="dimmed">…</Text>}>
       <RichTextView html={value} compact={compact} />
@@ -70,10 +74,15 @@ function RichTextValue(props: FormatViewProps) {
   );
 }
 
-const views = { text: TextValue, badge: BadgeValue, richText: RichTextValue } satisfies Record<FormatView, ComponentType<FormatViewProps>>;
+const views = { text: textValue, badge: badgeValue, richText: richTextValue } satisfies Record<FormatView, (props: FormatViewProps) => ReactNode>;
 
-export function ValueView({ display, record, canSee, context = [], compact = false }: ValueViewProps) {
-  const View = views[valueFormats[display.format ?? 'text'].view];
+/** The value's elements, from its format's view: for a table cell, called directly. */
+export function valueContent({ display, record, canSee, context = [], compact = false }: ValueViewProps): ReactNode {
+  const view = views[valueFormats[display.format ?? 'text'].view];
   const enumManifest = display.enum ? enumManifests.get(display.enum) : undefined;
-  return <View display={display} record={record} canSee={canSee} context={context} compact={compact} value={readField(record, display.field)} enumManifest={enumManifest} />;
+  return view({ display, record, canSee, context, compact, value: readField(record, display.field), enumManifest });
+}
+
+export function ValueView(props: ValueViewProps) {
+  return valueContent(props);
 }

@@ -11,7 +11,7 @@ import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type So
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { readField } from '../field-path.ts';
 import { defaultAlign } from '../format/format-value.ts';
-import { ValueLink, ValueView } from '../format/value-view.tsx';
+import { ValueLink, valueContent } from '../format/value-view.tsx';
 import { ColumnResizeHandle } from './column-resize-handle.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import type { SortKey } from '../../state/page-state-cache.ts';
@@ -99,7 +99,7 @@ export function DataTable({
             header: display.label,
             enableSorting: display.sortable === true && onSortChange !== undefined,
             cell: (info) => {
-              const value = <ValueView display={display} record={info.row.original} canSee={canSee} context={context} compact />;
+              const value = valueContent({ display, record: info.row.original, canSee, context, compact: true });
               // The first column carries the row link as a real anchor (keyboard, new tab, screen readers).
               const to = display === columns[0] && !display.link ? rowLink?.(info.row.original) : undefined;
               return to === undefined ? (

@@ -3,9 +3,9 @@
  * their links or the selection change: the table around them also follows its scroll box (the sideways
  * hint and edge shadows, known once the page is laid out), which must not draw every cell a second time.
  */
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Table } from '@mantine/core';
-import { FlexRender, type Row as TableRow } from '@tanstack/react-table';
+import type { Cell, Row as TableRow } from '@tanstack/react-table';
 import { useNavigate } from 'react-router-dom';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { defaultAlign } from '../format/format-value.ts';
@@ -26,6 +26,16 @@ export interface TableRowsProps {
   rowLink: ((row: Row) => string | undefined) | undefined;
   selection: RowSelectionColumn | undefined;
   pinnedClass: (columnId: string) => string | undefined;
+}
+
+/**
+ * A cell's content: its column's `cell` function, called. TanStack's <FlexRender> would draw that
+ * function as a component, a fiber per cell on top of the cell's own (data-table.tsx defines every
+ * column's `cell` as a function of the row that holds no state).
+ */
+function cellContent(cell: Cell<typeof features, Row>): ReactNode {
+  const template = cell.column.columnDef.cell;
+  return typeof template === 'function' ? template(cell.getContext()) : template;
 }
 
 function TableRowsOf({ rows, start, end, byId, rowLink, selection, pinnedClass }: TableRowsProps) {
@@ -51,7 +61,7 @@ function TableRowsOf({ rows, start, end, byId, rowLink, selection, pinnedClass }
               className={`${cellClass} ${pinnedClass(cell.column.id) ?? ''}`}
               style={{ textAlign: display?.align ?? defaultAlign(display?.format), maxWidth: display?.format === 'enum' ? undefined : display?.width }}
             >
-              <FlexRender cell={cell} />
+              {cellContent(cell)}
             </td>
           );
         })}
