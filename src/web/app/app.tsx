@@ -9,7 +9,7 @@ import { registerCustomComponents } from '../renderer/custom-components.ts';
 registerCustomComponents(customComponents);
 
 /** The whole app: providers, then sign-in, then the router built from the manifests. */
-export function App({ queryClient, firstAnswer }: { queryClient: QueryClient; firstAnswer: Promise<void> }) {
+export function App({ queryClient, firstAnswer }: { queryClient: QueryClient; firstAnswer: Promise<boolean> }) {
   return (
     <AppProviders queryClient={queryClient}>
       <BootGate firstAnswer={firstAnswer}>

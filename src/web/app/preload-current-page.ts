@@ -1,7 +1,8 @@
 /**
  * The page the browser opened starts loading with the app, in parallel with the sign-in round trips,
  * instead of after them: its manifest and its kind's chunk at once, and for a list page its first
- * requests as soon as sign-in ends (a reload of a list asks for its rows before the app is drawn).
+ * requests as soon as the session is known (a reloaded tab's before keycloak-js has confirmed it; see
+ * boot.ts), so a reloaded list has its rows when the app is first drawn.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
@@ -10,27 +11,35 @@ import { type PageRoute, mayOpen } from '../manifests/page-route.ts';
 import { canSeeWith } from '../renderer/can-see.ts';
 import { preloadPage } from '../renderer/page-renderer.tsx';
 import type { RouteParams } from '../renderer/use-route-params.ts';
-import { startBoot } from './boot.ts';
+import { firstSession } from './boot.ts';
 
 const routes = pageRoutes.map((page) => ({ path: page.path, page }));
 
 /**
- * Settles, never failing, once the opened page's first answer is in (at once for a page that asks
- * nothing ahead); a page whose code or manifest failed to load says so when it is drawn.
+ * How long the app's first draw waits for the opened page's first answer once it is asked: drawn with
+ * it, the page is drawn once, rows included, instead of empty and then again (its code and the app's
+ * frame cost the main thread more than a local answer takes). A slower answer is waited for by the page.
  */
-export function preloadCurrentPage(queryClient: QueryClient): Promise<void> {
+export const firstAnswerWaitMs = 400;
+
+/**
+ * Settles, never failing, once the opened page's first answer is in: true when it is data (the API
+ * accepted the session's token) and came within firstAnswerWaitMs of being asked; false otherwise,
+ * at once for a page that asks nothing ahead. A page whose code or manifest failed to load says so
+ * when it is drawn.
+ */
+export function preloadCurrentPage(queryClient: QueryClient): Promise<boolean> {
   const match = matchRoutes(routes, window.location.pathname)?.[0];
-  if (!match) return Promise.resolve();
+  if (!match) return Promise.resolve(false);
   const { page } = match.route;
   void preloadPage(page);
-  if (page.kind !== 'list') return Promise.resolve();
-  return requestListAfterSignIn(queryClient, page, match.params, window.location.search).catch(() => undefined);
+  if (page.kind !== 'list') return Promise.resolve(false);
+  return requestListAfterSignIn(queryClient, page, match.params, window.location.search).catch(() => false);
 }
 
-async function requestListAfterSignIn(queryClient: QueryClient, route: PageRoute, params: RouteParams, search: string): Promise<void> {
-  const [outcome, page, { prefetchListPage }] = await Promise.all([startBoot(), loadPageManifest(route.id), import('../renderer/list/list-page-requests.ts')]);
-  if (outcome.kind !== 'ready' || page.kind !== 'list') return;
-  const { permissions } = outcome.session;
-  if (!mayOpen(route, permissions)) return;
-  await prefetchListPage(queryClient, page, { canSee: canSeeWith(permissions), params, search });
+async function requestListAfterSignIn(queryClient: QueryClient, route: PageRoute, params: RouteParams, search: string): Promise<boolean> {
+  const [session, page, { prefetchListPage }] = await Promise.all([firstSession(), loadPageManifest(route.id), import('../renderer/list/list-page-requests.ts')]);
+  if (!session || page.kind !== 'list' || !mayOpen(route, session.permissions)) return false;
+  const answered = prefetchListPage(queryClient, page, { canSee: canSeeWith(session.permissions), params, search });
+  return Promise.race([answered, new Promise<false>((resolve) => setTimeout(() => resolve(false), firstAnswerWaitMs))]);
 }

@@ -14,7 +14,7 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { identityProviderReachable } from './identity-provider-probe.ts';
 import { clearLocalSession } from './local-session.ts';
 import { loadPermissions, savePermissions } from './permission-store.ts';
-import { storeTabTokens, storedTabTokens } from './tab-tokens.ts';
+import { type TabTokens, secondsLeft, storeTabTokens } from './tab-tokens.ts';
 import { fetchPermissions, tokenEndpoint } from './uma-permissions.ts';
 import { type UserProfile, profileFromToken, storeProfile } from './user-profile.ts';
 
@@ -44,11 +44,8 @@ function homeUrl(): string {
   return `${window.location.origin}/`;
 }
 
-/**
- * Resolves once the user is signed in; while keycloak-js redirects to the login page it never
- * resolves (the page is leaving). Throws SignInError when the provider cannot be used.
- */
-export async function signIn(config: RuntimeConfig): Promise<Keycloak> {
+/** keycloak-js for the configured realm; every sign-in and refresh keeps the tokens for the tab's next reload. */
+export function createKeycloak(config: RuntimeConfig): Keycloak {
   const { url, realm, clientId } = config.auth;
   const keycloak = new Keycloak({ url, realm, clientId });
   keycloak.onAuthLogout = () => {
@@ -58,11 +55,20 @@ export async function signIn(config: RuntimeConfig): Promise<Keycloak> {
   };
   keycloak.onAuthSuccess = () => storeTabTokens(keycloak);
   keycloak.onAuthRefreshSuccess = () => storeTabTokens(keycloak);
+  return keycloak;
+}
+
+/**
+ * Resolves once the user is signed in; while keycloak-js redirects to the login page it never
+ * resolves (the page is leaving). Throws SignInError when the provider cannot be used.
+ * `resumed`: the tokens a reloaded tab stored, for keycloak-js to confirm instead of its silent check.
+ */
+async function signIn(keycloak: Keycloak, config: RuntimeConfig, resumed: TabTokens | undefined): Promise<void> {
   // The probe and the silent check run side by side; the probe's verdict comes first, so an unreachable
   // provider gets the error screen at once instead of after keycloak-js's iframe timeouts.
-  const reachable = identityProviderReachable(url, realm);
+  const reachable = identityProviderReachable(config.auth.url, config.auth.realm);
   const initialised = keycloak
-    .init({ onLoad: 'check-sso', silentCheckSsoRedirectUri: silentCheckSsoUrl(), pkceMethod: 'S256', ...storedTabTokens() })
+    .init({ onLoad: 'check-sso', silentCheckSsoRedirectUri: silentCheckSsoUrl(), pkceMethod: 'S256', ...resumed })
     .then(() => undefined, (error: unknown) => new SignInError('sign-in-failed', error));
   if (!(await reachable)) throw new SignInError('identity-provider-unreachable');
   // The silent check has no timeout of its own: a provider that answers its iframe with an error page
@@ -72,10 +78,28 @@ export async function signIn(config: RuntimeConfig): Promise<Keycloak> {
   const outcome = await Promise.race([initialised, timedOut]);
   clearTimeout(timer);
   if (outcome instanceof SignInError) throw outcome;
-  if (outcome !== 'silent' && keycloak.authenticated) return keycloak;
+  if (outcome !== 'silent' && keycloak.authenticated) return;
   await keycloak.login();
   // the page is leaving for the login page
   return new Promise<never>(() => undefined);
+}
+
+/**
+ * keycloak-js's sign-in, run once `start()` is called: at once for a tab that resumes nothing. A tab
+ * that resumes its session draws its app first (app/boot-gate.tsx), and keycloak-js's confirmation,
+ * whose two iframes share the page's main thread, starts after that draw instead of delaying it.
+ */
+export interface SignInRun {
+  signedIn: Promise<void>;
+  start: () => void;
+}
+
+export function signInRun(keycloak: Keycloak, config: RuntimeConfig, resumed: TabTokens | undefined): SignInRun {
+  let start: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (start = resolve));
+  const signedIn = started.then(() => signIn(keycloak, config, resumed));
+  if (!resumed) start();
+  return { signedIn, start };
 }
 
 /** The page the silent check's hidden iframe returns to (public/silent-check-sso.html). */
@@ -95,8 +119,11 @@ export function signedOutReason(search: string = window.location.search): Signed
   return new URLSearchParams(search).get(signedOutParam) === 'permissoes' ? 'permissoes' : undefined;
 }
 
-export function logoutFrom(keycloak: Keycloak): (reason?: SignedOutReason) => Promise<void> {
+export function logoutFrom(keycloak: Keycloak, run: SignInRun): (reason?: SignedOutReason) => Promise<void> {
   return async (reason) => {
+    // a resumed tab's app is drawn before keycloak-js has its tokens, which the logout names
+    run.start();
+    await run.signedIn.catch(() => undefined);
     clearLocalSession();
     // the router saves scroll positions into sessionStorage as the page unloads; its listener was
     // registered first, so this one runs after it and leaves the storage empty
@@ -110,9 +137,19 @@ export function logoutFrom(keycloak: Keycloak): (reason?: SignedOutReason) => Pr
  * valid is handed over at once: keycloak-js's updateToken would first ask its session iframe and wait
  * for the answer, a task away, on every request. The session is still checked every 5 s by that
  * iframe, and the API checks every token it is sent.
+ * Until keycloak-js has confirmed the session a reloaded tab resumes, the tab's stored token serves
+ * (the API checks it, and its session, as any other); anything else starts that confirmation and
+ * waits for it.
  */
-export function tokenFrom(keycloak: Keycloak): AccessToken {
+export function tokenFrom(keycloak: Keycloak, run: SignInRun, resumed: TabTokens | undefined): AccessToken {
+  let confirming = resumed !== undefined;
+  const confirmed = () => {
+    confirming = false;
+  };
+  run.signedIn.then(confirmed, confirmed);
   const refreshed = async () => {
+    run.start();
+    await run.signedIn;
     try {
       await keycloak.updateToken(minValiditySeconds);
     } catch (error) {
@@ -123,7 +160,11 @@ export function tokenFrom(keycloak: Keycloak): AccessToken {
     if (!keycloak.token) throw new Error('Sem token de acesso após a atualização.');
     return keycloak.token;
   };
-  return () => (keycloak.token && !keycloak.isTokenExpired(minValiditySeconds) ? keycloak.token : refreshed());
+  return () => {
+    if (keycloak.token && !keycloak.isTokenExpired(minValiditySeconds)) return keycloak.token;
+    if (confirming && resumed && secondsLeft(resumed) > minValiditySeconds) return resumed.token;
+    return refreshed();
+  };
 }
 
 /**
@@ -131,20 +172,21 @@ export function tokenFrom(keycloak: Keycloak): AccessToken {
  * no longer knows the session (its restart, an administrator ended it), keycloak-js clears the
  * tokens and `onAuthLogout` goes to the login page, which returns here after sign-in.
  * If the refresh works the session lives: the error stays on screen, with no redirect loop.
+ * A refusal before sign-in ends starts it and waits: keycloak-js's check of a resumed session decides.
  */
-export function tokenRefusedFrom(keycloak: Keycloak): () => void {
+export function tokenRefusedFrom(keycloak: Keycloak, run: SignInRun): () => void {
   return () => {
-    keycloak.updateToken(-1).catch(() => undefined);
+    run.start();
+    run.signedIn.then(() => keycloak.updateToken(-1)).catch(() => undefined);
   };
 }
 
 /** The user's permissions: from this session's encrypted cache, else from the authorization server. */
-export async function sessionPermissions(keycloak: Keycloak, config: RuntimeConfig): Promise<PermissionEntry[]> {
+export async function sessionPermissions(keycloak: Keycloak, config: RuntimeConfig, token: AccessToken): Promise<PermissionEntry[]> {
   const sessionId = keycloak.sessionId ?? keycloak.subject ?? '';
   const cached = await loadPermissions(config.permissionsSecret, sessionId);
   if (cached) return cached;
-  const token = await tokenFrom(keycloak)();
-  const entries = await fetchPermissions(tokenEndpoint(config.auth.url, config.auth.realm), config.auth.audience, token);
+  const entries = await fetchPermissions(tokenEndpoint(config.auth.url, config.auth.realm), config.auth.audience, await token());
   await savePermissions(entries, config.permissionsSecret, sessionId);
   return entries;
 }

@@ -22,6 +22,27 @@ export interface TabTokens {
   timeSkew: number;
 }
 
+/** The claims of a JWT (its payload, base64url-encoded JSON), read as keycloak-js reads them. */
+export function claimsOf(token: string): Record<string, unknown> {
+  const payload = (token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/');
+  const bytes = Uint8Array.from(atob(payload), (char) => char.charCodeAt(0));
+  const claims: unknown = JSON.parse(new TextDecoder().decode(bytes));
+  if (typeof claims !== 'object' || claims === null) throw new Error('token sem claims');
+  return claims as Record<string, unknown>;
+}
+
+/** The session the tokens belong to, named as keycloak-js names it (`sessionId`, else `subject`). */
+export function sessionIdOf(tokens: TabTokens): string {
+  const { sid, sub } = claimsOf(tokens.token);
+  return typeof sid === 'string' ? sid : typeof sub === 'string' ? sub : '';
+}
+
+/** Seconds the access token stays valid, on the server's clock as keycloak-js estimates it. */
+export function secondsLeft(tokens: TabTokens, now: number = Date.now()): number {
+  const { exp } = claimsOf(tokens.token);
+  return typeof exp === 'number' ? exp - Math.ceil(now / 1000) + tokens.timeSkew : -1;
+}
+
 function isTabTokens(value: unknown): value is TabTokens {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
@@ -37,7 +58,7 @@ function isTabTokens(value: unknown): value is TabTokens {
 export function storedTabTokens(): TabTokens | undefined {
   try {
     const stored: unknown = JSON.parse(sessionStorage.getItem(tabTokensKey) ?? 'null');
-    if (isTabTokens(stored)) return stored;
+    if (isTabTokens(stored) && typeof claimsOf(stored.token).exp === 'number') return stored;
   } catch {
     // unreadable: dropped below
   }

@@ -84,11 +84,12 @@ export function usePrefetchLookups(sources: readonly ApiSource[]): void {
 /**
  * Sends a source's request before the component that shows it is drawn (a page's first requests as
  * sign-in ends); that component's first draw finds it asked, or answered, and does not ask again.
- * Settles, never failing, once it is answered.
+ * Settles, never failing, once it is answered: true when the answer is data (not an error).
  */
-export function prefetchSource(client: QueryClient, source: ApiSource, sources: readonly PlaceholderSource[], options: SourceQueryOptions = {}): Promise<void> {
+export async function prefetchSource(client: QueryClient, source: ApiSource, sources: readonly PlaceholderSource[], options: SourceQueryOptions = {}): Promise<boolean> {
   const { call, ...query } = sourceQuery(source, sources, options);
-  return call ? requestWhileDrawn(client, query) : Promise.resolve();
+  if (call) await requestWhileDrawn(client, query);
+  return client.getQueryState(query.queryKey)?.status === 'success';
 }
 
 export function prefetchLookups(client: QueryClient, sources: readonly ApiSource[]): void {

@@ -29,20 +29,20 @@ export function lookupSources(page: ListPageManifest): ApiSource[] {
 
 /**
  * Sends the requests of the page opened at `search` (with route `params`) as its first draw would;
- * settles once its rows are answered.
+ * settles once its rows are answered: true when they are rows (not an error).
  */
 export function prefetchListPage(
   client: QueryClient,
   page: ListPageManifest,
   { canSee, params, search }: { canSee: CanSee; params: RouteParams; search: string },
-): Promise<void> {
+): Promise<boolean> {
   const rows = prefetchRows(client, listPageController(page, [params]), canSee, search);
   prefetchLookups(client, lookupSources(page));
   return rows;
 }
 
-function prefetchRows(client: QueryClient, { source, filters, ...options }: ListControllerOptions, canSee: CanSee, search: string): Promise<void> {
-  if (!source) return Promise.resolve();
+function prefetchRows(client: QueryClient, { source, filters, ...options }: ListControllerOptions, canSee: CanSee, search: string): Promise<boolean> {
+  if (!source) return Promise.resolve(false);
   const state = openingPageState(options.pageId, search, listDefaults({ filters, ...options }), urlFields(filters?.schema));
   return prefetchSource(client, source, options.context, { body: listBody(source, state, filtersToSend(state.filters, listFilterForm(filters, canSee))) });
 }

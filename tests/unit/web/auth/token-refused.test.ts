@@ -8,7 +8,7 @@ describe('tokenRefusedFrom', () => {
     const updateToken = vi.fn<(minValidity: number) => Promise<boolean>>().mockRejectedValue(new Error('invalid_grant'));
     const unhandled = vi.fn();
     process.on('unhandledRejection', unhandled);
-    tokenRefusedFrom({ updateToken } as unknown as Keycloak)();
+    tokenRefusedFrom({ updateToken } as unknown as Keycloak, { signedIn: Promise.resolve(), start: () => undefined })();
     await new Promise((resolve) => setTimeout(resolve, 0));
     process.off('unhandledRejection', unhandled);
     expect(updateToken).toHaveBeenCalledWith(-1);

@@ -1,0 +1,98 @@
+// @vitest-environment jsdom
+/**
+ * A reloaded tab's app is drawn with the session it resumes as soon as the API has accepted its token,
+ * without waiting for keycloak-js, whose confirmation starts after that first frame and ends the boot
+ * with the same session (nothing drawn again); a tab whose first answer is not data waits for it.
+ */
+import '../setup.ts';
+import { MantineProvider } from '@mantine/core';
+import { act, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthSession } from '../../../../src/web/auth/auth-session.ts';
+import type { BootOutcome } from '../../../../src/web/app/boot.ts';
+
+const boot = vi.hoisted(() => ({
+  resumed: Promise.resolve<AuthSession | undefined>(undefined),
+  outcome: new Promise<BootOutcome>(() => undefined),
+  confirmSession: vi.fn(),
+}));
+vi.mock('../../../../src/web/app/boot.ts', () => ({
+  resumedSession: () => boot.resumed,
+  startBoot: () => boot.outcome,
+  confirmSession: boot.confirmSession,
+}));
+vi.mock('../../../../src/web/app/preload-current-page.ts', () => ({ firstAnswerWaitMs: 400 }));
+
+const { BootGate } = await import('../../../../src/web/app/boot-gate.tsx');
+
+const session: AuthSession = {
+  profile: { id: 'u1', firstName: 'Ana', lastName: 'Admin', email: 'ana@example.com' },
+  permissions: [],
+  token: () => 'token',
+  logout: async () => undefined,
+};
+
+function settle<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
+  let resolve: (value: T) => void = () => undefined;
+  const promise = new Promise<T>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+describe('BootGate', () => {
+  let draws: number;
+  function App({ drawn }: { drawn: AuthSession }) {
+    draws += 1;
+    return <p>app de {drawn.profile.firstName}</p>;
+  }
+  const app = (drawn: AuthSession) => <App drawn={drawn} />;
+  const gate = (firstAnswer: Promise<boolean>) =>
+    render(
+      <MantineProvider>
+        <BootGate firstAnswer={firstAnswer}>{app}</BootGate>
+      </MantineProvider>,
+    );
+  const frames = () => act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+
+  beforeEach(() => {
+    draws = 0;
+    boot.confirmSession.mockReset();
+  });
+
+  it('draws a resumed session once the API accepted its token, then has keycloak-js confirm it; its confirmation draws nothing again', async () => {
+    const outcome = settle<BootOutcome>();
+    boot.resumed = Promise.resolve(session);
+    boot.outcome = outcome.promise;
+    gate(Promise.resolve(true));
+    expect(await screen.findByText('app de Ana')).toBeTruthy();
+    await frames();
+    expect(boot.confirmSession).toHaveBeenCalled();
+    const drawnBefore = draws;
+    await act(async () => outcome.resolve({ kind: 'ready', session }));
+    await frames();
+    expect(draws).toBe(drawnBefore);
+  });
+
+  it('waits for keycloak-js when the first answer is not data (a refused token, another kind of page), and starts it at once', async () => {
+    const outcome = settle<BootOutcome>();
+    boot.resumed = Promise.resolve(session);
+    boot.outcome = outcome.promise;
+    gate(Promise.resolve(false));
+    await act(async () => undefined);
+    expect(boot.confirmSession).toHaveBeenCalled();
+    expect(screen.queryByText('app de Ana')).toBeNull();
+    expect(screen.getByText('Carregando…')).toBeTruthy();
+    await act(async () => outcome.resolve({ kind: 'ready', session }));
+    expect(await screen.findByText('app de Ana')).toBeTruthy();
+  });
+
+  it('shows why sign-in failed even after a resumed draw', async () => {
+    const outcome = settle<BootOutcome>();
+    boot.resumed = Promise.resolve(session);
+    boot.outcome = outcome.promise;
+    gate(Promise.resolve(true));
+    expect(await screen.findByText('app de Ana')).toBeTruthy();
+    await act(async () => outcome.resolve({ kind: 'sign-in-failed' }));
+    expect(screen.queryByText('app de Ana')).toBeNull();
+    expect(screen.getByTestId('boot-failure')).toBeTruthy();
+  });
+});
