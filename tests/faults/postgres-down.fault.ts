@@ -1,7 +1,8 @@
 /**
- * PostgreSQL stops while the app runs — the API answers 503 with a pt-BR message, a reload gets the
- * sign-in server's pt-BR "Serviço indisponível" page (its sessions are in the database), and both
- * recover once the database is back (no restart of the app): "Tentar novamente" signs back in.
+ * PostgreSQL stops while the app runs — the API answers 503 with a pt-BR message; a reload keeps the
+ * tab's session and its page says the database is down; a new tab, which must sign in, gets the
+ * sign-in server's pt-BR "Serviço indisponível" page (its sessions are in the database); all recover
+ * once the database is back (no restart of the app), each with its "Tentar novamente".
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -44,16 +45,26 @@ test('PostgreSQL stopped under the running app: 503 in pt-BR, the sign-in page s
     expect(down.status).toBe(503);
     expect(await down.json()).toMatchObject({ code: 'DATABASE_UNAVAILABLE', message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' });
 
-    // A reload goes through the sign-in server, whose sessions are in the database too: it says so and offers to retry.
+    // A reload keeps the tab's session (keycloak-js confirms it against the provider's cookie): the
+    // list says in pt-BR that the database is down, and offers to retry.
     await page.reload();
-    await expect(page.getByRole('heading', { name: 'Serviço indisponível' })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Banco de dados indisponível no momento. Tente novamente em instantes.')).toBeVisible();
+    const failure = page.getByRole('alert').filter({ hasText: 'Erro ao carregar a página' });
+    await expect(failure).toContainText('Banco de dados indisponível no momento. Tente novamente em instantes.', { timeout: 20_000 });
     await page.screenshot({ path: 'test-results/screens/fault-postgres-down.png' });
+
+    // A new tab must sign in, through the sign-in server, whose sessions are in the database too: it says so and offers to retry.
+    const signingIn = await page.context().newPage();
+    await signingIn.goto(`${server.url}/vehicles/search`, { waitUntil: 'commit' });
+    await expect(signingIn.getByRole('heading', { name: 'Serviço indisponível' })).toBeVisible({ timeout: 20_000 });
+    await expect(signingIn.getByText('Banco de dados indisponível no momento. Tente novamente em instantes.')).toBeVisible();
+    await signingIn.screenshot({ path: 'test-results/screens/fault-postgres-down-sign-in.png' });
 
     pgCtl('start');
     await expect.poll(async () => (await list()).status, { timeout: 30_000 }).toBe(200);
-    await page.getByRole('link', { name: 'Tentar novamente' }).click();
+    await failure.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    await signingIn.getByRole('link', { name: 'Tentar novamente' }).click();
+    await expect(signingIn.getByRole('table', { name: 'Consulta de Veículos' }).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   } finally {
     await server.stop();
     execFileSync('bash', ['scripts/pg-test-server.sh', 'stop'], { env: pgEnv });

@@ -1,7 +1,7 @@
 /**
- * A reload of a list page asks for its rows as soon as sign-in ends, before the app is drawn, and
- * once: the app's first draw shows them with the frame (the same request the page would have made,
- * its URL state included).
+ * A reload of a list page asks for its rows as soon as the tab's session is known, before the app is
+ * drawn, and once: the app's first draw shows them with the frame (the same request the page would
+ * have made, its URL state included).
  */
 import { expect, test } from '@playwright/test';
 import { login } from '../support/login.ts';

@@ -32,10 +32,12 @@ const session: AuthSession = {
   logout: async () => undefined,
 };
 
-function settle<T>(): { promise: Promise<T>; resolve: (value: T) => void } {
-  let resolve: (value: T) => void = () => undefined;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
+/** A tab that resumes `session`, whose keycloak-js confirmation ends when `confirmed` is called. */
+function resumedBoot(): { confirmed: (outcome: BootOutcome) => void } {
+  let confirmed: (outcome: BootOutcome) => void = () => undefined;
+  boot.resumed = Promise.resolve(session);
+  boot.outcome = new Promise<BootOutcome>((done) => (confirmed = done));
+  return { confirmed };
 }
 
 describe('BootGate', () => {
@@ -59,39 +61,33 @@ describe('BootGate', () => {
   });
 
   it('draws a resumed session once the API accepted its token, then has keycloak-js confirm it; its confirmation draws nothing again', async () => {
-    const outcome = settle<BootOutcome>();
-    boot.resumed = Promise.resolve(session);
-    boot.outcome = outcome.promise;
+    const { confirmed } = resumedBoot();
     gate(Promise.resolve(true));
     expect(await screen.findByText('app de Ana')).toBeTruthy();
     await frames();
     expect(boot.confirmSession).toHaveBeenCalled();
     const drawnBefore = draws;
-    await act(async () => outcome.resolve({ kind: 'ready', session }));
+    await act(async () => confirmed({ kind: 'ready', session }));
     await frames();
     expect(draws).toBe(drawnBefore);
   });
 
   it('waits for keycloak-js when the first answer is not data (a refused token, another kind of page), and starts it at once', async () => {
-    const outcome = settle<BootOutcome>();
-    boot.resumed = Promise.resolve(session);
-    boot.outcome = outcome.promise;
+    const { confirmed } = resumedBoot();
     gate(Promise.resolve(false));
     await act(async () => undefined);
     expect(boot.confirmSession).toHaveBeenCalled();
     expect(screen.queryByText('app de Ana')).toBeNull();
     expect(screen.getByText('Carregando…')).toBeTruthy();
-    await act(async () => outcome.resolve({ kind: 'ready', session }));
+    await act(async () => confirmed({ kind: 'ready', session }));
     expect(await screen.findByText('app de Ana')).toBeTruthy();
   });
 
   it('shows why sign-in failed even after a resumed draw', async () => {
-    const outcome = settle<BootOutcome>();
-    boot.resumed = Promise.resolve(session);
-    boot.outcome = outcome.promise;
+    const { confirmed } = resumedBoot();
     gate(Promise.resolve(true));
     expect(await screen.findByText('app de Ana')).toBeTruthy();
-    await act(async () => outcome.resolve({ kind: 'sign-in-failed' }));
+    await act(async () => confirmed({ kind: 'sign-in-failed' }));
     expect(screen.queryByText('app de Ana')).toBeNull();
     expect(screen.getByTestId('boot-failure')).toBeTruthy();
   });
