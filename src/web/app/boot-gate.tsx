@@ -2,12 +2,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { AuthSession } from '../auth/auth-session.ts';
 import { type BootOutcome, confirmSession, resumedSession, startBoot } from './boot.ts';
 import { BootFailure, BootLoading } from './boot-screen.tsx';
-import { firstAnswerWaitMs } from './preload-current-page.ts';
-
-/** Waits for the first answer, at most as long as it would be waited for once asked (sign-in may end before it is). */
-function firstAnswerOrWait(firstAnswer: Promise<boolean>): Promise<unknown> {
-  return Promise.race([firstAnswer, new Promise((resolve) => setTimeout(resolve, firstAnswerWaitMs))]);
-}
+import { withinFirstAnswerWait } from './first-answer.ts';
 
 /**
  * Shows the loading screen until sign-in and permissions are done, then the app (or why not).
@@ -32,7 +27,8 @@ export function BootGate({ firstAnswer, children }: { firstAnswer: Promise<boole
       else confirmSession();
     });
     void startBoot().then(async (result) => {
-      if (result.kind === 'ready') await firstAnswerOrWait(firstAnswer);
+      // the first answer may be asked only now (a tab that signed in): it is waited for as long as once asked
+      if (result.kind === 'ready') await withinFirstAnswerWait(firstAnswer);
       if (current) setOutcome((shown) => (shown?.kind === 'ready' && result.kind === 'ready' && shown.session === result.session ? shown : result));
     });
     return () => {

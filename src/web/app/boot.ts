@@ -24,7 +24,7 @@ export type BootOutcome =
  * it cached for that session and the profile its ID token names. Undefined without a cached list.
  */
 async function sessionOfTokens(config: RuntimeConfig, resumed: TabTokens, token: AccessToken, logout: AuthSession['logout']): Promise<AuthSession | undefined> {
-  const permissions = await loadPermissions(config.permissionsSecret, sessionIdOf(resumed));
+  const permissions = await loadPermissions(config.permissionsSecret, sessionIdOf(claimsOf(resumed.token)));
   if (!permissions) return undefined;
   return { profile: profileFromToken(claimsOf(resumed.idToken ?? resumed.token)), permissions, token, logout };
 }
@@ -51,7 +51,7 @@ async function bootWith(config: RuntimeConfig, resume: (session: AuthSession | u
   }
   // keycloak-js confirmed the session the tab resumed: the app drawn with it stays as it is
   const session = await early;
-  if (session && resumed && keycloak.sessionId === sessionIdOf(resumed)) return { kind: 'ready', session };
+  if (session && resumed && sessionIdOf(keycloak.tokenParsed) === sessionIdOf(claimsOf(resumed.token))) return { kind: 'ready', session };
   const profile = sessionProfile(keycloak);
   try {
     const permissions = await sessionPermissions(keycloak, config, token);

@@ -12,19 +12,13 @@ import { canSeeWith } from '../renderer/can-see.ts';
 import { preloadPage } from '../renderer/page-renderer.tsx';
 import type { RouteParams } from '../renderer/use-route-params.ts';
 import { firstSession } from './boot.ts';
+import { withinFirstAnswerWait } from './first-answer.ts';
 
 const routes = pageRoutes.map((page) => ({ path: page.path, page }));
 
 /**
- * How long the app's first draw waits for the opened page's first answer once it is asked: drawn with
- * it, the page is drawn once, rows included, instead of empty and then again (its code and the app's
- * frame cost the main thread more than a local answer takes). A slower answer is waited for by the page.
- */
-export const firstAnswerWaitMs = 400;
-
-/**
  * Settles, never failing, once the opened page's first answer is in: true when it is data (the API
- * accepted the session's token) and came within firstAnswerWaitMs of being asked; false otherwise,
+ * accepted the session's token) and came within the first draw's wait of being asked (first-answer.ts); false otherwise,
  * at once for a page that asks nothing ahead. A page whose code or manifest failed to load says so
  * when it is drawn.
  */
@@ -41,5 +35,5 @@ async function requestListAfterSignIn(queryClient: QueryClient, route: PageRoute
   const [session, page, { prefetchListPage }] = await Promise.all([firstSession(), loadPageManifest(route.id), import('../renderer/list/list-page-requests.ts')]);
   if (!session || page.kind !== 'list' || !mayOpen(route, session.permissions)) return false;
   const answered = prefetchListPage(queryClient, page, { canSee: canSeeWith(session.permissions), params, search });
-  return Promise.race([answered, new Promise<false>((resolve) => setTimeout(() => resolve(false), firstAnswerWaitMs))]);
+  return withinFirstAnswerWait(answered);
 }

@@ -14,7 +14,7 @@ import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { identityProviderReachable } from './identity-provider-probe.ts';
 import { clearLocalSession } from './local-session.ts';
 import { loadPermissions, savePermissions } from './permission-store.ts';
-import { type TabTokens, secondsLeft, storeTabTokens } from './tab-tokens.ts';
+import { type TabTokens, secondsLeft, sessionIdOf, storeTabTokens } from './tab-tokens.ts';
 import { fetchPermissions, tokenEndpoint } from './uma-permissions.ts';
 import { type UserProfile, profileFromToken, storeProfile } from './user-profile.ts';
 
@@ -183,7 +183,7 @@ export function tokenRefusedFrom(keycloak: Keycloak, run: SignInRun): () => void
 
 /** The user's permissions: from this session's encrypted cache, else from the authorization server. */
 export async function sessionPermissions(keycloak: Keycloak, config: RuntimeConfig, token: AccessToken): Promise<PermissionEntry[]> {
-  const sessionId = keycloak.sessionId ?? keycloak.subject ?? '';
+  const sessionId = sessionIdOf(keycloak.tokenParsed);
   const cached = await loadPermissions(config.permissionsSecret, sessionId);
   if (cached) return cached;
   const entries = await fetchPermissions(tokenEndpoint(config.auth.url, config.auth.realm), config.auth.audience, await token());

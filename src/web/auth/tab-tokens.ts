@@ -31,9 +31,13 @@ export function claimsOf(token: string): Record<string, unknown> {
   return claims as Record<string, unknown>;
 }
 
-/** The session the tokens belong to, named as keycloak-js names it (`sessionId`, else `subject`). */
-export function sessionIdOf(tokens: TabTokens): string {
-  const { sid, sub } = claimsOf(tokens.token);
+/**
+ * The session an access token's claims belong to, as keycloak-js names it (`sessionId`, else
+ * `subject`): the key the permission list is cached under.
+ */
+export function sessionIdOf(claims: Readonly<Record<string, unknown>> | undefined): string {
+  const sid = claims?.sid;
+  const sub = claims?.sub;
   return typeof sid === 'string' ? sid : typeof sub === 'string' ? sub : '';
 }
 

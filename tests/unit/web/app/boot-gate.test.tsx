@@ -21,7 +21,6 @@ vi.mock('../../../../src/web/app/boot.ts', () => ({
   startBoot: () => boot.outcome,
   confirmSession: boot.confirmSession,
 }));
-vi.mock('../../../../src/web/app/preload-current-page.ts', () => ({ firstAnswerWaitMs: 400 }));
 
 const { BootGate } = await import('../../../../src/web/app/boot-gate.tsx');
 

@@ -2,7 +2,7 @@
 /** The tab's tokens kept for its next reload: written whole or not at all, read back only when whole. */
 import type Keycloak from 'keycloak-js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { secondsLeft, sessionIdOf, storeTabTokens, storedTabTokens, tabTokensKey } from '../../../../src/web/auth/tab-tokens.ts';
+import { claimsOf, secondsLeft, sessionIdOf, storeTabTokens, storedTabTokens, tabTokensKey } from '../../../../src/web/auth/tab-tokens.ts';
 
 /** A JWT as the identity provider signs it (the signature is not read here). */
 const jwt = (claims: object) => `e30.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.c2ln`;
@@ -22,8 +22,8 @@ describe('tab tokens', () => {
   });
 
   it('names the session the tokens belong to and how long the access token stays valid on the server clock', () => {
-    expect(sessionIdOf(signedIn)).toBe('s1');
-    expect(sessionIdOf({ ...signedIn, token: jwt({ sub: 'u1', exp: expiresAt }) })).toBe('u1');
+    expect(sessionIdOf(claimsOf(signedIn.token))).toBe('s1');
+    expect(sessionIdOf(claimsOf(jwt({ sub: 'u1', exp: expiresAt })))).toBe('u1');
     const now = (expiresAt - 100) * 1000;
     // keycloak-js's timeSkew: server clock minus the browser's, in seconds
     expect(secondsLeft(signedIn, now)).toBe(100 - 2);
