@@ -6,15 +6,15 @@
  * data router done here: scrolling (scroll-restoration.ts), the error screen (route-error.tsx) and
  * a hook on each navigation before it renders (same-url-reload.ts).
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import {
   type Location,
   Navigate,
-  Route,
-  Routes,
+  type RouteObject,
   UNSAFE_createBrowserHistory as createBrowserHistory,
   unstable_HistoryRouter as HistoryRouter,
   useLocation,
+  useRoutes,
 } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { pageRoutes } from '../manifests/page-routes.ts';
@@ -56,20 +56,21 @@ function observedHistory() {
   return { history: observed, navigations };
 }
 
+/** One guarded route per page under the app's layout, any other path to /notfound. */
+function appRoutes(reloads: SameUrlReloads): RouteObject[] {
+  return [
+    {
+      element: <RootLayout reloads={reloads} />,
+      children: [...pageRoutes.map((page) => ({ path: page.path, element: <GuardedPage page={page} /> })), { path: '*', element: <Navigate to={notFoundPath} replace /> }],
+    },
+  ];
+}
+
 function AppRoutes({ reloads }: { reloads: SameUrlReloads }) {
   const { key } = useLocation();
-  return (
-    <RouteErrorBoundary locationKey={key}>
-      <Routes>
-        <Route element={<RootLayout reloads={reloads} />}>
-          {pageRoutes.map((page) => (
-            <Route key={page.id} path={page.path} element={<GuardedPage page={page} />} />
-          ))}
-          <Route path="*" element={<Navigate to={notFoundPath} replace />} />
-        </Route>
-      </Routes>
-    </RouteErrorBoundary>
-  );
+  // built once: as <Route> children they were read into these objects again on every navigation
+  const routes = useMemo(() => appRoutes(reloads), [reloads]);
+  return <RouteErrorBoundary locationKey={key}>{useRoutes(routes)}</RouteErrorBoundary>;
 }
 
 export function AppRouter() {

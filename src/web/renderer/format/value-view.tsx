@@ -4,7 +4,7 @@
  * rich text (html) sanitized; links only for users holding the link's permission.
  */
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Badge, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { EnumManifest, ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { enumManifests } from '../../manifests/enum-manifests.ts';
@@ -12,6 +12,7 @@ import { readField } from '../field-path.ts';
 import { fillTemplate, type PlaceholderSource } from '../placeholders.ts';
 import type { CanSee } from '../use-can.ts';
 import classes from './value-view.module.css';
+import { paletteBadge } from './palette-badge.tsx';
 import { defaultEmptyText, enumOption, formatText, type FormatView, isEmptyValue, valueFormats } from './format-value.ts';
 
 // DOMPurify is loaded only by pages that show rich text.
@@ -56,9 +57,7 @@ export function ValueLink({ to, children }: { to: string; children: ReactNode })
 function badgeValue({ value, enumManifest }: FormatViewProps): ReactNode {
   const option = enumOption(value, enumManifest);
   return option.color ? (
-    <Badge color={option.color} variant="light" radius="sm" tt="none">
-      {option.label}
-    </Badge>
+    paletteBadge(option.color, option.label)
   ) : (
     <span className={isEmptyValue(value) ? `${classes.text} ${classes.dimmed}` : classes.text}>{option.label}</span>
   );

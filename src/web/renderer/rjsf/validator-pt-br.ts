@@ -26,8 +26,16 @@ const apiValidated: ValidatorType = {
 const loaded = new Map<string, ValidatorType>();
 const loading = new Map<string, Promise<ValidatorType>>();
 
+const keys = new WeakMap<RJSFSchema, string>();
+
+/** Hashing a form's whole schema costs a few milliseconds: once per schema object, not on every draw. */
 function schemaKey(schema: RJSFSchema): string {
-  return typeof schema[ID_KEY] === 'string' ? schema[ID_KEY] : hashForSchema(schema);
+  let key = keys.get(schema);
+  if (key === undefined) {
+    key = typeof schema[ID_KEY] === 'string' ? schema[ID_KEY] : hashForSchema(schema);
+    keys.set(schema, key);
+  }
+  return key;
 }
 
 /** The validator of a form with this root schema when ready: loaded, or none compiled (left to the API). */
