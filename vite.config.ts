@@ -11,11 +11,14 @@ import { manifestCheckPlugin } from './scripts/vite/manifest-check-plugin.mjs';
 import { pageRoutesPlugin } from './scripts/vite/page-routes-plugin.mjs';
 import { pageRouteKeys } from './src/web/manifests/page-route.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.mjs';
+import { preloadAppPlugin } from './scripts/vite/preload-app-plugin.mjs';
 import { standInsPlugin } from './scripts/vite/stand-ins-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 /** The API server `npm run serve` starts; `npm run dev` proxies to it. */
 const apiServer = process.env.VTLOG_SERVER ?? 'http://localhost:8080';
+/** The app's code, which the entry (index.html's module) imports once it has started the sign-in. */
+const app = 'src/web/app/render-app.tsx';
 // A malformed FEATURE_TOGGLES or an unknown toggle fails the build, as it fails the server's start.
 checkedToggleOverrides(appManifest, process.env.FEATURE_TOGGLES);
 
@@ -31,6 +34,7 @@ export default defineConfig({
     formValidatorsPlugin({ root }),
     lazyMarkdownPlugin({ root }),
     standInsPlugin({ root }),
+    preloadAppPlugin({ root, app }),
     precompressPlugin(),
   ],
   build: {
@@ -42,7 +46,7 @@ export default defineConfig({
     rolldownOptions: appChunking({
       root,
       html: 'index.html',
-      app: 'src/web/app/render-app.tsx',
+      app,
       list: 'src/web/renderer/kinds/list-page.tsx',
       light: ['home-page', 'section-index-page', 'error-page'].map((kind) => `src/web/renderer/kinds/${kind}.tsx`),
     }),

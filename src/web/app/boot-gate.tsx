@@ -13,7 +13,7 @@ import { withinFirstAnswerWait } from './first-answer.ts';
  * token on the opened page's first request (`firstAnswer` true); keycloak-js then confirms the session
  * with the identity provider, after that first frame, and the boot ends with that same session
  * (nothing is drawn again), or the tab leaves for the login page. A tab whose first answer is not data
- * in time (another kind of page, a refused token, a slow answer; see preload-current-page.ts) waits
+ * in time (another kind of page, a refused token, a slow answer; see opened-page-requests.ts) waits
  * for that confirmation first.
  */
 export function BootGate({ firstAnswer, children }: { firstAnswer: Promise<boolean>; children: (session: AuthSession) => ReactNode }) {

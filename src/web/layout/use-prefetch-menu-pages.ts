@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import type { PageRoute } from '../manifests/page-route.ts';
 import { pageRouteByPath } from '../manifests/page-routes.ts';
 import { loadOnFirstInput } from '../renderer/overlays/first-input.ts';
-import { preloadPage } from '../renderer/page-renderer.tsx';
+import { preloadPage } from '../renderer/page-code.ts';
 import type { VisibleEntry } from './visible-menu.ts';
 
 function menuPages(entries: readonly VisibleEntry[]): PageRoute[] {

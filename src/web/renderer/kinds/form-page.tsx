@@ -17,7 +17,7 @@ import { PageLoading } from '../frame/page-loading.tsx';
 import { VtlogForm } from '../rjsf/vtlog-form.tsx';
 import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
-import type { KindProps } from '../page-renderer.tsx';
+import type { KindProps } from '../page-code.ts';
 
 const emptyContext = { lookups: {} };
 

@@ -2,7 +2,7 @@
  * What a list page asks for as it opens, its rows and its filter form's lookups, read from its manifest:
  * the page draws with it (kinds/list-page.tsx), and a reload of the page sends the same requests, under
  * the same query keys, as soon as sign-in ends, while the app's frame is still being drawn
- * (app/preload-current-page.ts), so the page's first draw finds them answered or on their way.
+ * (app/opened-page-requests.ts), so the page's first draw finds them answered or on their way.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiSource, PageManifest } from '../../../shared/manifest/manifest-types.ts';

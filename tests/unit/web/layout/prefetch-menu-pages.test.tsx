@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { VisibleEntry } from '../../../../src/web/layout/visible-menu.ts';
 
 const preloadPage = vi.hoisted(() => vi.fn());
-vi.mock('../../../../src/web/renderer/page-renderer.tsx', () => ({ preloadPage }));
+vi.mock('../../../../src/web/renderer/page-code.ts', () => ({ preloadPage }));
 type Hook = typeof import('../../../../src/web/layout/use-prefetch-menu-pages.ts').usePrefetchMenuPages;
 let usePrefetchMenuPages: Hook;
 
