@@ -11,7 +11,7 @@ import { manifestCheckPlugin } from './scripts/vite/manifest-check-plugin.mjs';
 import { pageRoutesPlugin } from './scripts/vite/page-routes-plugin.mjs';
 import { pageRouteKeys } from './src/web/manifests/page-route.ts';
 import { precompressPlugin } from './scripts/vite/precompress-plugin.mjs';
-import { preloadAppPlugin } from './scripts/vite/preload-app-plugin.mjs';
+import { appChunkPlugin } from './scripts/vite/app-chunk-plugin.mjs';
 import { standInsPlugin } from './scripts/vite/stand-ins-plugin.mjs';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -34,7 +34,7 @@ export default defineConfig({
     formValidatorsPlugin({ root }),
     lazyMarkdownPlugin({ root }),
     standInsPlugin({ root }),
-    preloadAppPlugin({ root, app }),
+    appChunkPlugin({ root, app }),
     precompressPlugin(),
   ],
   build: {

@@ -5,10 +5,14 @@ interface BuiltFile {
   fileName: string;
   facadeModuleId?: string | null;
   imports?: string[];
+  code?: string;
 }
 
 /** The modulepreload tags for the chunk of the module `appModule` and the chunks it imports, bar the page's entry chunk `entryFile`. */
 export function appPreloadTags(bundle: Record<string, BuiltFile>, appModule: string, entryFile: string | undefined, base: string): HtmlTagDescriptor[];
 
-/** Adds to index.html the modulepreload tags of the chunk of `app` (a build input, relative to `root`) and of the chunks it imports. */
-export function preloadAppPlugin(options: { root: string; app: string }): Plugin;
+/** Puts the compile hint first in the chunk of `appModule`. */
+export function hintAppChunk(bundle: Record<string, BuiltFile>, appModule: string): void;
+
+/** The app's chunk (`app`, a build input relative to `root`) preloaded by index.html and compiled eagerly. */
+export function appChunkPlugin(options: { root: string; app: string }): Plugin;
