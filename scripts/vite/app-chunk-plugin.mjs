@@ -3,10 +3,10 @@
 // - index.html asks for the chunk, and the chunks it imports, beside the entry. Else the browser
 //   learnt of them only once the entry had run (a round trip later on a slow network) and parsed
 //   them after that; preloaded, they arrive and are parsed while the entry runs.
-// - The chunk starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136+;
-//   other engines read a comment): its functions (React, Mantine, the shell) nearly all run as the app
-//   starts, and V8 compiles them eagerly, off the main thread, as the file is parsed, instead of
-//   one by one on the main thread when first called.
+// - The chunk, and those it imports (React's, chunk-groups.mjs), start with V8's explicit compile hint
+//   (`//# allFunctionsCalledOnLoad`, Chrome 136+; other engines read a comment): their functions
+//   (React, Mantine, the shell) nearly all run as the app starts, and V8 compiles them eagerly, off the
+//   main thread, as each file is parsed, instead of one by one on the main thread when first called.
 import path from 'node:path';
 
 const compileHint = '//# allFunctionsCalledOnLoad';
@@ -29,10 +29,14 @@ export function appPreloadTags(bundle, appModule, entryFile, base) {
     .map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }));
 }
 
-/** Puts the compile hint first in the chunk of `appModule` (it counts only as the file's first line). */
+/**
+ * Puts the compile hint first (it counts only as a file's first line) in the chunk of `appModule` and
+ * the chunks it imports, bar the entry, whose functions do not all run (keycloak-js).
+ */
 export function hintAppChunk(bundle, appModule) {
   const chunk = appChunk(bundle, appModule);
-  chunk.code = `${compileHint}\n${chunk.code}`;
+  const imported = chunk.imports.map((file) => bundle[file]).filter((file) => !file.isEntry);
+  for (const file of [chunk, ...imported]) file.code = `${compileHint}\n${file.code}`;
 }
 
 /** The app's chunk (`app`, a build input relative to `root`) preloaded by index.html and compiled eagerly. */

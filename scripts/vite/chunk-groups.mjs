@@ -3,7 +3,8 @@
 // only once the app has. The app's first load then took some 30 files, a round trip each. Here:
 // - the sign-in the entry starts (index.html's module and what it imports) stays a small chunk of its own;
 // - the app it then imports (`app`, listed as a second input so Rolldown sees what it imports
-//   statically) is one chunk;
+//   statically) is one chunk, and React with ReactDOM, about as big, another: V8 compiles the two side
+//   by side, off the main thread, as they arrive (app-chunk-plugin.mjs);
 // - the light kinds (home, section index, error) and what they use are one chunk;
 // - the list kind (most pages are lists) and what else it uses are one chunk, where Rolldown made some
 //   30, each a request that queued on HTTP/1.1's six connections ahead of the sign-in's own (a reload
@@ -30,7 +31,8 @@ export function appChunking({ root, html, app, list, light }) {
       codeSplitting: {
         groups: [
           // Before the app's group, so the modules both use stay with the entry.
-          { debugName: 'sign-in', name: (id, ctx) => ((signIn ??= usedClosure(ctx, [entry])).has(id) ? 'index' : null), priority: 3 },
+          { debugName: 'sign-in', name: (id, ctx) => ((signIn ??= usedClosure(ctx, [entry])).has(id) ? 'index' : null), priority: 4 },
+          { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
           // `$initial`: statically imported by an input, the app's included.
           { name: 'app', tags: ['$initial'], priority: 2 },
           // Before the list's group, so the modules lists share with the light kinds are not in it.
