@@ -64,14 +64,15 @@ test('clusters in the South-East do not overlap', async ({ page }) => {
   await expect(page.getByTestId('found-count')).not.toHaveText(/^20\.000/);
   const bubbles = page.getByTestId('map-cluster').locator('circle');
   await expect(bubbles.first()).toBeVisible({ timeout: 30_000 });
-  for (let step = 0; step < 3; step++) {
+  /** The bubbles drawn now, and the pairs of them that overlap. */
+  const drawn = async () => {
     const circles = await bubbles.evaluateAll((nodes) => nodes.map((n) => ({ x: Number(n.getAttribute('cx')), y: Number(n.getAttribute('cy')), r: Number(n.getAttribute('r')) })));
-    expect(circles.length).toBeGreaterThan(1);
-    for (let i = 0; i < circles.length; i++)
-      for (let j = i + 1; j < circles.length; j++) {
-        const [a, b] = [circles[i]!, circles[j]!];
-        expect(Math.hypot(a.x - b.x, a.y - b.y), `bubbles ${i} and ${j}`).toBeGreaterThanOrEqual(a.r + b.r);
-      }
+    const overlapping = circles.flatMap((a, i) => circles.slice(i + 1).flatMap((b, k) => (Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r ? [`${i} e ${i + 1 + k}`] : [])));
+    return { several: circles.length > 1, overlapping };
+  };
+  for (let step = 0; step < 3; step++) {
+    // Read once the map has drawn its clusters for the search and the zoom (it redraws them as both change).
+    await expect.poll(drawn).toEqual({ several: true, overlapping: [] });
     const zoom = await mapZoom(page);
     await page.getByRole('button', { name: 'Aproximar' }).click();
     await expect.poll(() => mapZoom(page)).toBeGreaterThan(zoom);
