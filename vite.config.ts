@@ -1,8 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import appManifest from './manifests/app.json' with { type: 'json' };
-import { checkedToggleOverrides } from './src/shared/manifest/feature-toggles.ts';
 import { apiConstraintsPlugin } from './scripts/vite/api-constraints-plugin.mjs';
 import { appChunking } from './scripts/vite/chunk-groups.mjs';
 import { formValidatorsPlugin } from './scripts/vite/form-validators-plugin.mjs';
@@ -19,13 +17,9 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiServer = process.env.VTLOG_SERVER ?? 'http://localhost:8080';
 /** The app's code, which the entry (index.html's module) imports once it has started the sign-in. */
 const app = 'src/web/app/render-app.tsx';
-// A malformed FEATURE_TOGGLES or an unknown toggle fails the build, as it fails the server's start.
-checkedToggleOverrides(appManifest, process.env.FEATURE_TOGGLES);
 
 export default defineConfig({
   root,
-  // FEATURE_TOGGLES (name=on|off,...) reaches the SPA as import.meta.env.FEATURE_TOGGLES; the server reads the same variable.
-  envPrefix: ['VITE_', 'FEATURE_TOGGLES'],
   plugins: [
     react(),
     manifestCheckPlugin({ root }),

@@ -5,7 +5,8 @@ import type { ServerConfig } from './config.ts';
 import { databaseFromConfig } from './db/connect.ts';
 import type { AppDatabase } from './db/database.ts';
 import { errorBodySchema } from './errors.ts';
-import type { FeatureToggles } from '../shared/manifest/feature-toggles.ts';
+import appManifest from '../../manifests/app.json' with { type: 'json' };
+import { type FeatureToggles, featureToggles as togglesOf } from '../shared/manifest/feature-toggles.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
@@ -73,10 +74,13 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   await registerCompression(app);
   await registerOpenapi(app);
 
-  await app.register(securityPlugin, { config, featureToggles: options.featureToggles });
+  // manifests/app.json is the one source of the toggles' state, turned over by FEATURE_TOGGLES (config)
+  // and, in tests, by the build option: the API enforces it and the SPA reads it from /config.json.
+  const featureToggles = togglesOf(appManifest, { ...config.featureToggles, ...options.featureToggles });
+  await app.register(securityPlugin, { config, featureToggles });
   await registerHealthRoutes(app);
   if (config.auth.url === undefined) await app.register(idpPlugin, { config, prefix: '/auth' });
   await app.register(apiRoutes, { prefix: '/api' });
-  await registerSpa(app, config);
+  await registerSpa(app, config, featureToggles);
   return app;
 }

@@ -36,7 +36,7 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** Then, how long requests in flight may still take before their connections are cut. */
   shutdownTimeoutMs: number;
-  /** FEATURE_TOGGLES: toggles turned over from their state in manifests/app.json (the SPA must be built with the same). */
+  /** FEATURE_TOGGLES: toggles turned over from their state in manifests/app.json (the SPA reads them from /config.json). */
   featureToggles: FeatureToggles;
   /** Demo vehicles seeded on first start when the database is empty (0 disables seeding). */
   seedVehicles: number;
@@ -178,7 +178,10 @@ function toggleOverrides(raw: string | undefined, problems: string[]): FeatureTo
 function trustedProxies(raw: string | undefined, problems: string[]): boolean | string[] {
   if (raw === undefined || ['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
   if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
-  const entries = raw.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const invalid = entries.filter((entry) => {
     const [address, bits, ...rest] = entry.split('/');
     const version = isIP(address ?? '');
@@ -186,7 +189,9 @@ function trustedProxies(raw: string | undefined, problems: string[]): boolean | 
     return version === 0 || rest.length > 0 || (bits !== undefined && !(/^\d+$/.test(bits) && Number(bits) <= maxBits));
   });
   if (entries.length === 0 || invalid.length > 0) {
-    problems.push(`TRUST_PROXY="${raw}" deve ser true, false ou uma lista de endereços IP/CIDR separados por vírgula${invalid.length > 0 ? ` (inválidos: ${invalid.join(', ')})` : ''}.`);
+    problems.push(
+      `TRUST_PROXY="${raw}" deve ser true, false ou uma lista de endereços IP/CIDR separados por vírgula${invalid.length > 0 ? ` (inválidos: ${invalid.join(', ')})` : ''}.`,
+    );
     return false;
   }
   return entries;

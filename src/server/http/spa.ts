@@ -3,10 +3,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
+import type { FeatureToggles } from '../../shared/manifest/feature-toggles.ts';
 import { AppError } from '../errors.ts';
 
 /** Runtime configuration of the SPA (one build serves every environment). */
-export function spaConfig(config: ServerConfig, request: FastifyRequest) {
+export function spaConfig(config: ServerConfig, featureToggles: FeatureToggles, request: FastifyRequest) {
   const origin = config.publicUrl ?? `${request.protocol}://${request.host}`;
   return {
     apiBaseUrl: '/api',
@@ -19,6 +20,7 @@ export function spaConfig(config: ServerConfig, request: FastifyRequest) {
     permissionsSecret: config.auth.permissionsSecret,
     maps: { apiKey: config.maps.apiKey ?? null, mapId: config.maps.mapId ?? null },
     dashboardReports: config.dashboardReports,
+    featureToggles,
   };
 }
 
@@ -42,13 +44,13 @@ const missingBuild = `<!doctype html><html lang="pt-BR"><head><meta charset="utf
  * The built SPA: hashed assets cached for a year, index.html for every deep link (never cached),
  * `/config.json`, and 404s as JSON for unknown `/api` and `/auth` paths.
  */
-export async function registerSpa(app: FastifyInstance, config: ServerConfig): Promise<void> {
+export async function registerSpa(app: FastifyInstance, config: ServerConfig, featureToggles: FeatureToggles): Promise<void> {
   const indexFile = path.join(config.webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
 
   app.get('/config.json', { config: { permission: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');
-    return spaConfig(config, request);
+    return spaConfig(config, featureToggles, request);
   });
 
   if (hasBuild) {

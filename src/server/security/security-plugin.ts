@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import appManifest from '../../../manifests/app.json' with { type: 'json' };
-import { featureToggles as togglesOf, type FeatureToggles } from '../../shared/manifest/feature-toggles.ts';
+import type { FeatureToggles } from '../../shared/manifest/feature-toggles.ts';
 import { hasPermission } from '../../shared/permissions.ts';
 import type { ServerConfig } from '../config.ts';
 import { AppError } from '../errors.ts';
@@ -31,11 +30,8 @@ function isApiRoute(url: string): boolean {
  * caller's permissions (uma-ticket decision, cached per token). A route may also declare
  * `config.featureToggle`: while that toggle is off it answers 404 as an unknown route would.
  */
-async function security(app: FastifyInstance, opts: { config: ServerConfig; featureToggles?: FeatureToggles | undefined }): Promise<void> {
-  const { config } = opts;
-  // manifests/app.json is the one source of the toggles' state (the SPA is built from it too), turned
-  // over by FEATURE_TOGGLES (config) and, in tests, by the build option.
-  const featureToggles = togglesOf(appManifest, { ...config.featureToggles, ...opts.featureToggles });
+async function security(app: FastifyInstance, opts: { config: ServerConfig; featureToggles: FeatureToggles }): Promise<void> {
+  const { config, featureToggles } = opts;
   const idp = config.auth.url === undefined ? await EmbeddedIdp.create(config, app.db) : null;
   const verifier = idp ? embeddedTokenVerifier(idp, config) : remoteTokenVerifier(config);
   const permissions = idp

@@ -19,8 +19,8 @@ export function featureToggles(app: Pick<AppManifest, 'featureToggles'>, overrid
 
 /**
  * The `FEATURE_TOGGLES` setting: `name=on|off` pairs separated by commas (e.g. `AdminUser=on`), read
- * by the SPA's build and by the server, so one switch turns a toggle over for both without editing
- * app.json. Throws a pt-BR message naming the malformed pair; unknown names are refused by `featureToggles`
+ * by the server at start, which hands the result to the SPA in /config.json, so one switch turns a
+ * toggle over for both without editing app.json or rebuilding. Throws a pt-BR message naming the malformed pair; unknown names are refused by `featureToggles`
  * (`checkedToggleOverrides` does both).
  */
 export function parseToggleOverrides(setting: string | undefined): FeatureToggles {

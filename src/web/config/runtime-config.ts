@@ -1,8 +1,10 @@
 /**
  * Runtime configuration of the SPA, read from `/config.json` at boot so one build serves every
- * environment (architecture: "one process, three faces, one origin"). Validated with a list of
- * every problem, like the server's environment check.
+ * environment (architecture: "one process, three faces, one origin") and every feature toggle state.
+ * Validated with a list of every problem, like the server's environment check.
  */
+import type { FeatureToggles } from '../../shared/manifest/feature-toggles.ts';
+
 export interface RuntimeConfig {
   /** Absolute API base URL, no trailing slash. */
   apiBaseUrl: string;
@@ -18,6 +20,8 @@ export interface RuntimeConfig {
   permissionsSecret: string;
   maps: { apiKey?: string; mapId?: string };
   dashboardReports: Record<string, string>;
+  /** Each toggle of manifests/app.json as the server runs it (app.json's state, turned over by FEATURE_TOGGLES). */
+  featureToggles: FeatureToggles;
 }
 
 export class RuntimeConfigError extends Error {
@@ -58,6 +62,13 @@ export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig 
   const strings = (value: unknown): Record<string, string> =>
     Object.fromEntries(Object.entries(asObject(value) ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 
+  const toggles = (value: unknown): FeatureToggles => {
+    const entries = Object.entries(asObject(value) ?? {});
+    const states = entries.filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean');
+    if (!asObject(value) || states.length < entries.length) problems.push('featureToggles ausente ou sem valores true/false');
+    return Object.fromEntries(states);
+  };
+
   const config: RuntimeConfig = {
     apiBaseUrl: url(root, 'apiBaseUrl', 'apiBaseUrl'),
     auth: {
@@ -69,18 +80,25 @@ export function parseRuntimeConfig(raw: unknown, origin: string): RuntimeConfig 
     permissionsSecret: text(root, 'permissionsSecret', 'permissionsSecret'),
     maps: strings(root.maps),
     dashboardReports: strings(root.dashboardReports),
+    featureToggles: toggles(root.featureToggles),
   };
   if (problems.length > 0) throw new RuntimeConfigError(problems);
   return config;
 }
 
 let loaded: RuntimeConfig | undefined;
+let loading: Promise<RuntimeConfig> | undefined;
 
 /**
- * Fetches and validates `/config.json`. index.html preloads it, so it arrives while the bundle loads; the
- * server marks it `no-cache`, so a changed deployment is seen on the next load.
+ * Fetches and validates `/config.json`, once per page load: the boot and the page routes (their feature
+ * toggles) share the answer. index.html preloads it, so it arrives while the bundle loads; the server
+ * marks it `no-cache`, so a changed deployment is seen on the next load.
  */
-export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
+export function loadRuntimeConfig(): Promise<RuntimeConfig> {
+  return (loading ??= fetchRuntimeConfig());
+}
+
+async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   let response: Response;
   try {
     response = await fetch('/config.json', { headers: { Accept: 'application/json' } });

@@ -1,23 +1,26 @@
 /**
  * The pages as the app shell sees them before any page opens: every page's route (page-route.ts)
- * and the menu, without the pages, menu entries and actions whose feature toggle is off (app.json's
- * states, or FEATURE_TOGGLES's at build time), so the router sends their paths to the not-found page
+ * and the menu, without the pages, menu entries and actions whose feature toggle is off (as the server
+ * runs them: /config.json), so the router sends their paths to the not-found page
  * and no menu, card or toolbar shows them. A page's whole manifest is a chunk of its own, loaded when
  * the page opens. The manifests are validated by the manifest checker's Vite plugin before the bundle
  * is built, so the casts below are backed by the schemas.
  */
 import type { MenuManifest, PageManifest } from '../../shared/manifest/manifest-types.ts';
-import { featureToggles, parseToggleOverrides, withFeatureToggles, withToggledActions } from '../../shared/manifest/feature-toggles.ts';
+import { featureToggles, withFeatureToggles, withToggledActions } from '../../shared/manifest/feature-toggles.ts';
 import menuJson from '../../../manifests/menu.json';
 import { appManifest } from './app-manifest.ts';
+import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import type { PageRoute } from './page-route.ts';
 import { type SettledLoad, settledLoad } from '../support/settled-load.ts';
 
 const routeModules = import.meta.glob<PageRoute>('../../../manifests/pages/*.json', { eager: true, import: 'default', query: '?route' });
 const manifestModules = import.meta.glob<PageManifest>('../../../manifests/pages/*.json', { import: 'default' });
 
-// FEATURE_TOGGLES at build time (vite.config.ts exposes it) turns toggles over as the server's setting does.
-export const toggles = featureToggles(appManifest, parseToggleOverrides(import.meta.env.FEATURE_TOGGLES as string | undefined));
+// The server's toggles (one build serves every state). The boot has asked for /config.json before this
+// module runs, and index.html preloads it, so this waits for nothing in practice. Without a valid
+// configuration the boot screen explains the problem and no route is drawn: app.json's states serve then.
+export const toggles = featureToggles(appManifest, await loadRuntimeConfig().then((config) => config.featureToggles, () => undefined));
 const gated = withFeatureToggles({ pages: Object.values(routeModules), menu: menuJson as MenuManifest }, toggles);
 export const menuManifest: MenuManifest = gated.menu;
 export const pageRoutes: readonly PageRoute[] = gated.pages;

@@ -34,6 +34,19 @@ describe('HTTP behaviour', () => {
     expect(body).toHaveProperty('permissionsSecret');
     expect(body).toHaveProperty('maps');
     expect(body).toHaveProperty('dashboardReports');
+    expect(body.featureToggles).toEqual({ AdminUser: false, locationScreen: false });
+  });
+
+  it('GET /config.json hands the SPA the feature toggles the server runs (FEATURE_TOGGLES, no rebuild)', async () => {
+    const toggled = await createTestApp({ vehicles: 5, env: { FEATURE_TOGGLES: 'locationScreen=on' } });
+    try {
+      expect((await toggled.app.inject({ method: 'GET', url: '/config.json' })).json().featureToggles).toEqual({ AdminUser: false, locationScreen: true });
+      // the API runs the same state: the switched-on route exists
+      const located = await toggled.as('analista', { method: 'POST', url: '/api/trackingTransportation/getOrderItemsLocation', payload: { orderItems: [] } });
+      expect(located.statusCode).not.toBe(404);
+    } finally {
+      await toggled.close();
+    }
   });
 
   it('answers JSON 404 ROUTE_NOT_FOUND for unknown /api paths', async () => {
@@ -45,7 +58,12 @@ describe('HTTP behaviour', () => {
   it('refuses malformed JSON with 400 and bodies over 1 MB with 413, writing nothing', async () => {
     const broken = await t.as('analista', { method: 'POST', url: '/api/vehicle/list', payload: '{"page":', headers: { 'content-type': 'application/json' } });
     expect(broken.json()).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST' });
-    const huge = await t.as('analista', { method: 'POST', url: '/api/vehicle/list', payload: JSON.stringify({ filters: { modelo: ['x'.repeat(2_000_000)] } }), headers: { 'content-type': 'application/json' } });
+    const huge = await t.as('analista', {
+      method: 'POST',
+      url: '/api/vehicle/list',
+      payload: JSON.stringify({ filters: { modelo: ['x'.repeat(2_000_000)] } }),
+      headers: { 'content-type': 'application/json' },
+    });
     expect(huge.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
   });
 
@@ -104,7 +122,10 @@ describe('HTTP behaviour', () => {
     // Over 64 kB (the OpenAPI document) the answer is compressed on zlib's thread pool instead of in place: the same result.
     const bigPlain = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(bigPlain.rawPayload.length).toBeGreaterThan(64 * 1024);
-    for (const [accept, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+    for (const [accept, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
       const big = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': accept } });
       expect(big.headers['content-encoding']).toBe(accept);
       expect(decode(big.rawPayload)).toEqual(bigPlain.rawPayload);
@@ -127,14 +148,25 @@ describe('HTTP behaviour', () => {
       expect(down.statusCode).toBe(503);
       expect(down.json().code).toBe('DATABASE_UNAVAILABLE');
       // The identity provider keeps its sessions in the database: a browser gets a pt-BR page that retries.
-      const query = { client_id: SPA_CLIENT_ID, redirect_uri: SPA_REDIRECT_URI, response_type: 'code', code_challenge_method: 'S256', code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM' };
+      const query = {
+        client_id: SPA_CLIENT_ID,
+        redirect_uri: SPA_REDIRECT_URI,
+        response_type: 'code',
+        code_challenge_method: 'S256',
+        code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      };
       const signIn = await app.inject({ method: 'GET', url: `${REALM}/protocol/openid-connect/auth`, query, headers: { accept: 'text/html' } });
       expect(signIn.statusCode).toBe(503);
       expect(signIn.body).toContain('Banco de dados indisponível no momento. Tente novamente em instantes.');
       expect(signIn.body).toContain('Tentar novamente');
       const { refresh_token } = await tokensFor(t.app, 'analista');
       const refresh = new URLSearchParams({ grant_type: 'refresh_token', client_id: SPA_CLIENT_ID, refresh_token }).toString();
-      const tokenCall = await app.inject({ method: 'POST', url: `${REALM}/protocol/openid-connect/token`, payload: refresh, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const tokenCall = await app.inject({
+        method: 'POST',
+        url: `${REALM}/protocol/openid-connect/token`,
+        payload: refresh,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(tokenCall.statusCode).toBe(503);
       expect(tokenCall.json()).toMatchObject({ error: 'temporarily_unavailable' });
       const boom = await app.inject({ method: 'GET', url: '/api/test-boom' });

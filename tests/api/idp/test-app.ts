@@ -39,7 +39,7 @@ export async function buildIdpTestApp(config: ServerConfig = testConfig(), datab
     if (error instanceof AppError) return reply.code(error.statusCode).send(error.toBody());
     return reply.code(500).send({ statusCode: 500, code: 'INTERNAL', message: 'Erro interno.' });
   });
-  await app.register(securityPlugin, { config });
+  await app.register(securityPlugin, { config, featureToggles: {} }); // no route here names a toggle
   if (config.auth.url === undefined) await app.register(idpPlugin, { config, prefix: '/auth' });
   app.get('/api/probe/home', { config: { permission: { resource: 'vtlog-home', scope: 'view' } } }, async (request) => ({ user: request.user }));
   app.get('/api/probe/kpi-exclusion', { config: { permission: { resource: 'kpi-exclusion', scope: 'manage' } } }, async () => ({ ok: true }));

@@ -68,7 +68,13 @@ describe('permission enforcement', () => {
     const response = await call('/api/probe/home', bearer(await accessTokenFor(app, 'analista')));
     expect(response.statusCode).toBe(200);
     const { user } = response.json();
-    expect(user).toMatchObject({ id: '5d2e8a14-7b9c-4e36-8f21-6c4b0d9e3a02', username: 'analista', firstName: 'Bruno', lastName: 'Analista', email: 'bruno.analista@vtlog.local' });
+    expect(user).toMatchObject({
+      id: '5d2e8a14-7b9c-4e36-8f21-6c4b0d9e3a02',
+      username: 'analista',
+      firstName: 'Bruno',
+      lastName: 'Analista',
+      email: 'bruno.analista@vtlog.local',
+    });
     expect(user.roles).toContain('analista');
     expect(user.permissions).toContainEqual(expect.objectContaining({ rsname: 'vtlog-home', scopes: ['view'] }));
   });
@@ -88,10 +94,13 @@ describe('route declarations', () => {
   it('fails startup when an /api route does not declare config.permission', async () => {
     const bare = Fastify({ logger: false });
     const start = async () => {
-      await bare.register(securityPlugin, { config: testConfig() });
-      await bare.register(async (api) => {
-        api.get('/vehicle/undeclared', async () => ({ leaked: true }));
-      }, { prefix: '/api' });
+      await bare.register(securityPlugin, { config: testConfig(), featureToggles: {} });
+      await bare.register(
+        async (api) => {
+          api.get('/vehicle/undeclared', async () => ({ leaked: true }));
+        },
+        { prefix: '/api' },
+      );
       await bare.ready();
     };
     await expect(start()).rejects.toThrow(/GET \/api\/vehicle\/undeclared não declara config.permission/);
@@ -99,7 +108,7 @@ describe('route declarations', () => {
 
   it('leaves routes outside /api alone', async () => {
     const site = Fastify({ logger: false });
-    await site.register(securityPlugin, { config: testConfig() });
+    await site.register(securityPlugin, { config: testConfig(), featureToggles: {} });
     site.get('/config.json', async () => ({ ok: true }));
     await site.ready();
     expect((await site.inject({ url: '/config.json' })).statusCode).toBe(200);
