@@ -1,44 +1,58 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { defaultServer, togglesOnServer } from './scripts/e2e-servers.mjs';
 
-/** The e2e server: the real product (built SPA + API + embedded identity provider) on a test port. */
-const port = Number(process.env.E2E_PORT ?? 8181);
-const baseURL = `http://localhost:${port}`;
+const urlOf = (server: { port: number }) => `http://localhost:${server.port}`;
+
+/** The real product (built SPA + API + embedded identity provider) on a test port and data folder of its own. */
+function webServer(server: typeof defaultServer) {
+  return {
+    command: 'npx tsx src/server/main.ts',
+    url: `${urlOf(server)}/config.json`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(server.port),
+      PUBLIC_URL: urlOf(server),
+      DATA_DIR: server.dataDir,
+      WEB_DIST: 'dist',
+      SEED_VEHICLES: String(server.seedVehicles),
+      FEATURE_TOGGLES: server.featureToggles,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results/e2e',
-  fullyParallel: false,
+  // Tests of a file run side by side unless the file says otherwise (those sharing the records they write).
+  fullyParallel: true,
   workers: 2,
+  // A test that passes only on its retry fails the run: it depends on timing or on what its first
+  // attempt wrote. The retry stays on CI for what it tells (the failure's trace beside the pass).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.E2E_REPORT ?? 'test-results/e2e.json' }]],
   use: {
-    baseURL,
+    baseURL: urlOf(defaultServer),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
   },
-  webServer: {
-    command: 'npx tsx src/server/main.ts',
-    url: `${baseURL}/config.json`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR ?? 'test-results/e2e-data',
-      WEB_DIST: process.env.E2E_WEB_DIST ?? 'dist',
-      SEED_VEHICLES: process.env.E2E_SEED_VEHICLES ?? '20000',
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      FEATURE_TOGGLES: process.env.FEATURE_TOGGLES ?? '',
-    },
-  },
+  projects: [
+    // Signs each demo user in once through the login form and keeps the session (tests/e2e/support/fixtures.ts).
+    { name: 'sign-in', testMatch: 'auth.setup.ts' },
+    { name: 'default toggles', dependencies: ['sign-in'], testIgnore: '**/feature-toggles-on.spec.ts' },
+    { name: 'toggles on', testMatch: '**/feature-toggles-on.spec.ts', use: { baseURL: urlOf(togglesOnServer) } },
+  ],
+  webServer: [webServer(defaultServer), webServer(togglesOnServer)],
 });

@@ -4,11 +4,14 @@
  * loader, no skeleton, charts done drawing), in test-results/screenshots/<page>-<theme>.png. One
  * sign-in per theme, then every page is opened inside the SPA (its guard, code and data as a link would).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { openInApp } from '../support/in-app.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { demoUrl, pageManifests } from './page-urls.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'admin' });
 
 const pages = pageManifests();
 test.describe.configure({ mode: 'parallel' });
@@ -27,7 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
     test.setTimeout(pages.length * 20_000);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.addInitScript((scheme) => localStorage.setItem('vtlog-color-scheme', scheme), theme);
-    await login(page, 'admin');
+    await openApp(page);
     const found: string[] = [];
     for (const entry of pages) {
       const url = await demoUrl(page, entry.path).catch((error: Error) => {
@@ -41,7 +44,7 @@ for (const theme of ['light', 'dark'] as const) {
       if (entry.path !== '/access-denied') expect(new URL(page.url()).pathname, `admin lands on ${url}`).not.toBe('/access-denied');
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
       await expect.poll(() => chartsStill(page)).toBe(true);
-      await page.screenshot({ path: `test-results/screenshots/${entry.id}-${theme}.png`, fullPage: true, animations: 'disabled' });
+      await keepScreenshot(page, { path: `test-results/screenshots/${entry.id}-${theme}.png`, fullPage: true, animations: 'disabled' });
       for (const v of await seriousViolations(page)) found.push(`${url}  ${v.impact} ${v.rule}: ${v.help}  [${v.targets.join(' | ')}]`);
     }
     expect(found, `axe found (${theme}):\n${found.join('\n')}`).toEqual([]);

@@ -2,10 +2,16 @@
  * Every action of the shell and of a list page is reachable with Tab alone — sidebar,
  * top bar, filter form, Pesquisar, table sort and row link, pager — and works with Enter.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
 
-interface Focused { label: string; testId: string | null; area: 'sidebar' | 'top bar' | 'table' | 'main' | 'other' }
+test.use({ signedInAs: 'analista' });
+
+interface Focused {
+  label: string;
+  testId: string | null;
+  area: 'sidebar' | 'top bar' | 'table' | 'main' | 'other';
+}
 
 /** What has the keyboard focus, as a user would name it. */
 function focused(page: Page): Promise<Focused> {
@@ -14,7 +20,15 @@ function focused(page: Page): Promise<Focused> {
     if (!el || el === document.body) return { label: '', testId: null, area: 'other' as const };
     const labelled = el.getAttribute('aria-label') ?? (el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : null);
     const label = (labelled ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
-    const area = el.closest('nav[aria-label="Menu principal"]') ? 'sidebar' : el.closest('header') ? 'top bar' : el.closest('table') ? 'table' : el.closest('main') ? 'main' : 'other';
+    const area = el.closest('nav[aria-label="Menu principal"]')
+      ? 'sidebar'
+      : el.closest('header')
+        ? 'top bar'
+        : el.closest('table')
+          ? 'table'
+          : el.closest('main')
+            ? 'main'
+            : 'other';
     return { label, testId: el.getAttribute('data-testid'), area: area as Focused['area'] };
   });
 }
@@ -36,7 +50,7 @@ const listResponse = (page: Page) => page.waitForResponse((r) => r.url().endsWit
 test('keyboard only: shell, filters, search, sort, row link and pager of a list page', async ({ page }) => {
   // Some hundred key presses, each followed by a look at the focus: longer than one page's default.
   test.setTimeout(150_000);
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const table = page.getByRole('table', { name: 'Consulta de Veículos' });
   await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await page.locator('body').click({ position: { x: 1, y: 1 } });

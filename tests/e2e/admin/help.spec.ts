@@ -1,16 +1,27 @@
 /** Admin rewrites a help topic with the editor; analista reads it, without an edit button. */
-import { expect, test, type Page } from '@playwright/test';
-import { scriptPayload, watchForScripts } from '../security/script-watch.ts';
-import { login } from '../support/login.ts';
+import type { Page } from '@playwright/test';
+import { capturedBearer, scriptPayload, watchForScripts } from '../security/script-watch.ts';
+import { expect, newPageAs, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'admin', viewport: { width: 1440, height: 900 } });
 
 const topicsTable = (page: Page) => page.getByRole('table', { name: 'Ajuda' });
+const topicUrl = '/api/help/topics/perfil';
 
-test('admin edits a help topic; analista reads the new text and has no edit button', async ({ page, browser }) => {
+test('admin edits a help topic; analista reads the new text and has no edit button', async ({ page, browser, undoAfterTest }) => {
   const adminWatch = watchForScripts(page);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'admin', '/help');
+  const bearer = capturedBearer(page);
+  await openApp(page, '/help');
+  const authorization = await bearer;
+  const original = (await (await page.request.get(topicUrl, { headers: { authorization } })).json()) as { conteudo: string };
+  // The topic's text as it was before the test is put back after it: a retry starts from the same text.
+  undoAfterTest(async () => {
+    const restored = await page.request.put(topicUrl, { headers: { authorization }, data: { conteudo: original.conteudo } });
+    expect(restored.ok()).toBe(true);
+  });
   await expect(topicsTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
-  await page.screenshot({ path: '/tmp/h2-help-list-light.png' });
+  await keepScreenshot(page, { path: 'test-results/screens/help-list-light.png' });
   await page.evaluate(() => localStorage.setItem('vtlog-color-scheme', 'dark'));
   await page.reload();
   await expect(topicsTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
@@ -26,14 +37,14 @@ test('admin edits a help topic; analista reads the new text and has no edit butt
   await page.keyboard.type('Preferências');
   await page.keyboard.press('Control+I');
   await page.keyboard.type(`. ${scriptPayload}`);
-  await page.screenshot({ path: '/tmp/h2-help-edit-dark.png' });
+  await keepScreenshot(page, { path: 'test-results/screens/help-edit-dark.png' });
   await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
   await expect(page.getByText('Ajuda de Perfil atualizada.')).toBeVisible();
   await expect(topicsTable(page).locator('tr', { hasText: 'Perfil' })).toContainText('Troque o tema em Preferências.');
 
-  const analista = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const analista = await newPageAs(browser, 'analista', { viewport: { width: 1440, height: 900 } });
   const analistaWatch = watchForScripts(analista);
-  await login(analista, 'analista', '/help');
+  await openApp(analista, '/help');
   await expect(topicsTable(analista).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await expect(topicsTable(analista).getByRole('button', { name: /^Editar/ })).toHaveCount(0);
   await expect(topicsTable(analista).getByRole('columnheader', { name: 'Ações' })).toHaveCount(0);
@@ -49,7 +60,7 @@ test('admin edits a help topic; analista reads the new text and has no edit butt
   await analista.evaluate(() => localStorage.setItem('vtlog-color-scheme', 'dark'));
   await analista.reload();
   await expect(topic.locator('em', { hasText: 'Preferências' })).toBeVisible();
-  await analista.screenshot({ path: '/tmp/h2-help-topic-dark.png' });
+  await keepScreenshot(analista, { path: 'test-results/screens/help-topic-dark.png' });
   await analistaWatch.expectNothingRan();
   await adminWatch.expectNothingRan();
   await analista.close();

@@ -4,9 +4,13 @@
  * as operador (view only) the page is denied.
  */
 import { readFileSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { login } from '../support/login.ts';
+import { capturedBearer } from '../security/script-watch.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'admin' });
 
 /** Column positions of the result table (0: the selection checkbox). */
 const EXPURGADO = 5;
@@ -24,11 +28,21 @@ function rowOf(result: Locator, chassi: string): Locator {
   return result.locator('tbody tr').filter({ hasText: chassi });
 }
 
-test('admin applies an exclusion with a reason, sees it in the table and the report, and reverts one', async ({ page }, testInfo) => {
+test('admin applies an exclusion with a reason, sees it in the table and the report, and reverts one', async ({ page, undoAfterTest }, testInfo) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'admin', '/vehicles/search');
+  const bearer = capturedBearer(page);
+  await openApp(page, '/vehicles/search');
   const chassis = await demoChassis(page, 3);
   const [first, second, third] = chassis as [string, string, string];
+  const authorization = await bearer;
+  // The chassis leave as they came, without an active exclusion: a retry applies it anew.
+  undoAfterTest(async () => {
+    const reverted = await page.request.post('/api/vehicle/vehicleKpiExclusion/revert', {
+      headers: { authorization },
+      data: { chassis, motivo: 'Fim do teste e2e' },
+    });
+    expect(reverted.ok()).toBe(true);
+  });
 
   await page.goto('/administration/kpi-exclusion');
   await expect(page.getByRole('heading', { name: 'Expurgo' })).toBeVisible({ timeout: 20_000 });
@@ -45,14 +59,14 @@ test('admin applies an exclusion with a reason, sees it in the table and the rep
   await page.keyboard.press('Space');
   await result.getByRole('checkbox', { name: `Selecionar ${second}` }).check();
   await expect(page.getByTestId('selection-count')).toHaveText('2 linhas selecionadas');
-  await page.screenshot({ path: testInfo.outputPath('kpi-exclusion-selected.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('kpi-exclusion-selected.png') });
 
   await page.getByRole('button', { name: 'Expurgar' }).click();
   const applyDialog = page.getByRole('dialog', { name: 'Expurgar 2 chassi(s)' });
   await applyDialog.getByRole('button', { name: 'CONFIRMAR' }).click();
   await expect(applyDialog.getByText('Campo obrigatório').first()).toBeVisible();
   await applyDialog.getByLabel(/Motivo do expurgo/).fill('Frota interna (teste e2e)');
-  await page.screenshot({ path: testInfo.outputPath('kpi-exclusion-dialog.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('kpi-exclusion-dialog.png') });
   await page.keyboard.press('Enter'); // Enter confirms
   await expect(page.getByText('2 chassi(s) expurgado(s); 0 já estava(m) expurgado(s).')).toBeVisible();
   await expect(applyDialog).toBeHidden();
@@ -64,7 +78,7 @@ test('admin applies an exclusion with a reason, sees it in the table and the rep
   }
   await expect(rowOf(result, third).locator('td').nth(EXPURGADO)).toHaveText('Não');
   await expect(page.getByTestId('selection-count')).toHaveText('Nenhuma linha selecionada');
-  await page.screenshot({ path: testInfo.outputPath('kpi-exclusion-applied.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('kpi-exclusion-applied.png') });
 
   const reportRequest = page.waitForRequest((request) => request.url().endsWith('/api/vehicle/vehicleKpiExclusion/report'));
   const download = page.waitForEvent('download');
@@ -100,11 +114,15 @@ test('admin applies an exclusion with a reason, sees it in the table and the rep
   await page.getByRole('button', { name: 'Consultar' }).click();
   await expect(rowOf(result, first).locator('td').nth(EXPURGADO)).toHaveText('Sim');
   await result.getByRole('checkbox', { name: `Selecionar ${first}` }).check();
-  await page.screenshot({ path: testInfo.outputPath('kpi-exclusion-dark.png') });
+  await keepScreenshot(page, { path: testInfo.outputPath('kpi-exclusion-dark.png') });
 });
 
-test('operador (Expurgo view only) is sent to /access-denied', async ({ page }) => {
-  await login(page, 'operador', '/administration/kpi-exclusion');
-  await expect(page).toHaveURL(/\/access-denied$/);
-  await expect(page.getByText('Acesso negado')).toBeVisible();
+test.describe('as operador', () => {
+  test.use({ signedInAs: 'operador' });
+
+  test('operador (Expurgo view only) is sent to /access-denied', async ({ page }) => {
+    await openApp(page, '/administration/kpi-exclusion');
+    await expect(page).toHaveURL(/\/access-denied$/);
+    await expect(page.getByText('Acesso negado')).toBeVisible();
+  });
 });

@@ -2,9 +2,12 @@
  * Operador justifies a pending delay (reason + formatted comment), admin accepts
  * it, the history shows both; hostile HTML in a comment never runs.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { scriptPayloads, watchForScripts } from '../security/script-watch.ts';
-import { login } from '../support/login.ts';
+import { expect, newPageAs, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'operador' });
 
 const delaysTable = (page: Page) => page.getByRole('table', { name: 'Justificativas de atraso' });
 
@@ -18,14 +21,18 @@ test('operador justifies a pending delay, admin accepts it, and the history show
   test.setTimeout(120_000); // two users sign in, two dialogs, a details page in both themes
   const operadorWatch = watchForScripts(page);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await login(page, 'operador', '/administration/transport-delay');
-  const justify = delaysTable(page).getByRole('button', { name: /^Justificar: / }).first();
+  await openApp(page, '/administration/transport-delay');
+  const justify = delaysTable(page)
+    .getByRole('button', { name: /^Justificar: / })
+    .first();
   await expect(justify).toBeVisible({ timeout: 20_000 });
   const chassis = (await justify.getAttribute('aria-label'))!.replace('Justificar: ', '');
   await searchChassis(page, chassis);
   await expect(delaysTable(page).getByRole('button', { name: /^Encerrar: / })).toHaveCount(0);
 
-  await delaysTable(page).getByRole('button', { name: `Justificar: ${chassis}` }).click();
+  await delaysTable(page)
+    .getByRole('button', { name: `Justificar: ${chassis}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: `Justificar atraso do chassi ${chassis}` });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Motivo').click();
@@ -49,7 +56,7 @@ test('operador justifies a pending delay, admin accepts it, and the history show
     element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, scriptPayloads.slice(0, 3).join(''));
   await expect(editor.locator('strong')).toHaveText('cavalo mecânico');
-  await page.screenshot({ path: '/tmp/h2-justify-dialog.png' });
+  await keepScreenshot(page, { path: 'test-results/screens/justify-dialog.png' });
   await dialog.getByRole('button', { name: 'CONFIRMAR' }).click();
   await expect(page.getByText(`Atraso do chassi ${chassis} justificado.`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
@@ -58,13 +65,15 @@ test('operador justifies a pending delay, admin accepts it, and the history show
   await expect(row).toContainText('Quebra mecânica');
   await expect(row.getByRole('button', { name: `Encerrar: ${chassis}` })).toBeVisible();
 
-  const admin = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  const admin = await newPageAs(browser, 'admin', { viewport: { width: 1440, height: 900 } });
   const adminWatch = watchForScripts(admin);
-  await login(admin, 'admin', '/administration/transport-delay');
+  await openApp(admin, '/administration/transport-delay');
   await expect(delaysTable(admin).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await searchChassis(admin, chassis);
   const detailsHref = (await delaysTable(admin).getByRole('link', { name: chassis }).getAttribute('href'))!;
-  await delaysTable(admin).getByRole('button', { name: `Encerrar: ${chassis}` }).click();
+  await delaysTable(admin)
+    .getByRole('button', { name: `Encerrar: ${chassis}` })
+    .click();
   const closeDialog = admin.getByRole('dialog', { name: `Encerrar justificativa do chassi ${chassis}` });
   await closeDialog.getByRole('radio', { name: 'Aceitar a justificativa' }).check();
   await closeDialog.getByRole('button', { name: 'CONFIRMAR' }).click();
@@ -85,17 +94,21 @@ test('operador justifies a pending delay, admin accepts it, and the history show
   await expect(history).toContainText(scriptPayloads[1]!);
   await expect(admin.getByRole('region', { name: 'Embarque', exact: true })).toContainText('Encerrado');
   await expect(admin.locator('main img, main [onerror]')).toHaveCount(0);
-  await admin.screenshot({ path: '/tmp/h2-delay-details-light.png', fullPage: true });
+  await keepScreenshot(admin, { path: 'test-results/screens/delay-details-light.png', fullPage: true });
   await admin.evaluate(() => localStorage.setItem('vtlog-color-scheme', 'dark'));
   await admin.reload();
   await expect(history.locator('.mantine-Timeline-item')).toHaveCount(2);
-  await admin.screenshot({ path: '/tmp/h2-delay-details-dark.png', fullPage: true });
+  await keepScreenshot(admin, { path: 'test-results/screens/delay-details-dark.png', fullPage: true });
   await adminWatch.expectNothingRan();
   await operadorWatch.expectNothingRan();
   await admin.close();
 });
 
-test('analista, without transport-delay, is sent to access denied', async ({ page }) => {
-  await login(page, 'analista', '/administration/transport-delay');
-  await expect(page).toHaveURL(/\/access-denied$/);
+test.describe('as analista', () => {
+  test.use({ signedInAs: 'analista' });
+
+  test('analista, without transport-delay, is sent to access denied', async ({ page }) => {
+    await openApp(page, '/administration/transport-delay');
+    await expect(page).toHaveURL(/\/access-denied$/);
+  });
 });

@@ -4,8 +4,11 @@
  * shows a headline number per card. A screenshot of the aging dashboard for a past month goes to
  * test-results/screenshots.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -22,7 +25,7 @@ async function previousMonth(page: Page): Promise<{ dataInicio: string; dataFim:
 
 test('the aging of a past month stays in the URL through region changes, back, forward and reload', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await login(page, 'analista', '/dashboard/aging-transit-time');
+  await openApp(page, '/dashboard/aging-transit-time');
   const period = page.getByTestId('dashboard-period');
   await expect(period).toHaveText(/\d{2}\/\d{2}\/\d{4}/, { timeout: 20_000 });
   const month = await previousMonth(page);
@@ -42,7 +45,7 @@ test('the aging of a past month stays in the URL through region changes, back, f
   await expect(page).toHaveURL(new RegExp(`dataInicio=${month.dataInicio}`));
   await expect(region).toHaveValue('Sudeste');
   await expect(inStock).not.toHaveText(allRegions);
-  await page.screenshot({ path: 'test-results/screenshots/aging-past-month-sudeste.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/screenshots/aging-past-month-sudeste.png', fullPage: true });
 
   await page.goBack();
   await expect(page).not.toHaveURL(/regiao=/);
@@ -58,7 +61,7 @@ test('the aging of a past month stays in the URL through region changes, back, f
 });
 
 test('percentages and decimals show one decimal everywhere on a dashboard', async ({ page }) => {
-  await login(page, 'analista', '/dashboard/carrier-performance-general');
+  await openApp(page, '/dashboard/carrier-performance-general');
   const otd = page.getByTestId('kpi-total.otd');
   await expect(otd).toHaveText(/^\d{1,3},\d%$/, { timeout: 20_000 });
   await expect(page.getByTestId('kpi-total.transitoMedio')).toHaveText(/^\d+,\d dias$/);
@@ -69,7 +72,7 @@ test('percentages and decimals show one decimal everywhere on a dashboard', asyn
 });
 
 test('/dashboard shows a headline number on each card', async ({ page }) => {
-  await login(page, 'analista', '/dashboard');
+  await openApp(page, '/dashboard');
   const headlines = page.getByTestId('card-headline');
   await expect(headlines).toHaveCount(4, { timeout: 20_000 });
   for (const headline of await headlines.all()) await expect(headline).toHaveText(/^\d[\d.]*(,\d%)?$/);
@@ -78,8 +81,13 @@ test('/dashboard shows a headline number on each card', async ({ page }) => {
 
 test('every chart legend is drawn whole inside its chart', async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await login(page, 'analista', '/dashboard/integration-failure-rate');
-  for (const path of ['/dashboard/integration-failure-rate', '/dashboard/carrier-performance-general', '/dashboard/app-rate', '/dashboard/aging-transit-time']) {
+  await openApp(page, '/dashboard/integration-failure-rate');
+  for (const path of [
+    '/dashboard/integration-failure-rate',
+    '/dashboard/carrier-performance-general',
+    '/dashboard/app-rate',
+    '/dashboard/aging-transit-time',
+  ]) {
     await page.goto(path);
     const charts = page.getByTestId('dashboard-chart');
     await expect(charts.first().locator('.recharts-surface')).toBeVisible({ timeout: 20_000 });

@@ -2,8 +2,10 @@
  * Each dashboard renders its charts for the demo data and changes with the region and period filters.
  * (Their screens in both themes are kept by the axe pass, a11y/axe-pages.spec.ts.)
  */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const dashboards = [
   { path: '/dashboard/app-rate', title: 'Taxa de Uso do App', kpi: 'kpi-total.entregues' },
@@ -36,7 +38,7 @@ async function pickFirstHalfOfStartMonth(page: Page): Promise<string> {
 
 for (const dashboard of dashboards) {
   test(`${dashboard.title}: charts for the demo data, changing with region and period`, async ({ page }) => {
-    await login(page, 'analista', dashboard.path);
+    await openApp(page, dashboard.path);
     await expect(page.getByRole('heading', { name: dashboard.title, level: 2 })).toBeVisible();
     await expect(page.getByText('Como este indicador é calculado')).toBeVisible();
     await chartsDrawn(page);

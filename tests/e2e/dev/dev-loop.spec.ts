@@ -63,6 +63,8 @@ test.describe('dev loop', () => {
       if (message.type() === 'error' && /CORS|Access-Control/i.test(message.text())) corsErrors.push(message.text());
     });
     await page.goto(`${viteUrl}/vehicles/search`);
+    // Vite compiles the app's modules on this first request: the move to the login page may take longer than an expect's wait.
+    await page.waitForURL(/\/auth\/realms\/vtlog\/protocol\/openid-connect\/auth/, { timeout: 120_000 });
     await submitLogin(page, 'analista');
     await expect(page).toHaveURL(`${viteUrl}/vehicles/search`, { timeout: 120_000 });
     await expect(page.getByRole('heading', { name: 'Consulta de Veículos' })).toBeVisible({ timeout: 120_000 });

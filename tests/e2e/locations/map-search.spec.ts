@@ -4,9 +4,12 @@
  * wheel zooms the map (not the page), closer in the map still says where it is, and back from
  * the vehicle details the filters and the map position are as they were left.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'admin' });
 
 const mapZoom = async (page: Page) => Number(await page.getByTestId('offline-map').getAttribute('data-zoom'));
 const coordinate = (value: number) => value.toLocaleString('pt-BR', { minimumFractionDigits: 5, maximumFractionDigits: 5 });
@@ -16,7 +19,7 @@ test('one chassis searched: the map moves to it, the total and the vehicle are s
   const vehicle = e2eDatabaseRow<{ chassi: string; latitude: number; longitude: number; cidade: string; uf: string }>(
     "SELECT chassi, latitude, longitude, cidade, uf FROM vehicles WHERE latitude BETWEEN -26.5 AND -22.6 AND longitude BETWEEN -54 AND -48.5 AND uf <> 'PR' ORDER BY id LIMIT 1",
   );
-  await login(page, 'admin', '/locations/vehicles');
+  await openApp(page, '/locations/vehicles');
   await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
   const fleetZoom = await mapZoom(page);
 
@@ -34,7 +37,7 @@ test('one chassis searched: the map moves to it, the total and the vehicle are s
   const popup = page.getByTestId('vehicle-popup');
   await expect(popup).toContainText(`Posição (lat; long): ${coordinate(vehicle.latitude)}; ${coordinate(vehicle.longitude)}`);
   await expect(popup).toContainText(`Destino (concessionária): ${vehicle.cidade}/${vehicle.uf}`);
-  await page.screenshot({ path: 'test-results/screens/locations-single-chassis.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/screens/locations-single-chassis.png', fullPage: true });
 
   // The wheel zooms the map and leaves the page where it is.
   const map = page.getByTestId('offline-map');
@@ -56,7 +59,7 @@ test('one chassis searched: the map moves to it, the total and the vehicle are s
 });
 
 test('clusters in the South-East do not overlap', async ({ page }) => {
-  await login(page, 'admin', '/locations/vehicles');
+  await openApp(page, '/locations/vehicles');
   await page.getByRole('combobox', { name: 'Região' }).click();
   await page.getByRole('option', { name: 'Sudeste' }).click();
   await page.keyboard.press('Escape');
@@ -66,8 +69,12 @@ test('clusters in the South-East do not overlap', async ({ page }) => {
   await expect(bubbles.first()).toBeVisible({ timeout: 30_000 });
   /** The bubbles drawn now, and the pairs of them that overlap. */
   const drawn = async () => {
-    const circles = await bubbles.evaluateAll((nodes) => nodes.map((n) => ({ x: Number(n.getAttribute('cx')), y: Number(n.getAttribute('cy')), r: Number(n.getAttribute('r')) })));
-    const overlapping = circles.flatMap((a, i) => circles.slice(i + 1).flatMap((b, k) => (Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r ? [`${i} e ${i + 1 + k}`] : [])));
+    const circles = await bubbles.evaluateAll((nodes) =>
+      nodes.map((n) => ({ x: Number(n.getAttribute('cx')), y: Number(n.getAttribute('cy')), r: Number(n.getAttribute('r')) })),
+    );
+    const overlapping = circles.flatMap((a, i) =>
+      circles.slice(i + 1).flatMap((b, k) => (Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r ? [`${i} e ${i + 1 + k}`] : [])),
+    );
     return { several: circles.length > 1, overlapping };
   };
   for (let step = 0; step < 3; step++) {

@@ -1,5 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'admin' });
 
 const mapZoom = async (page: Page) => Number(await page.getByTestId('offline-map').getAttribute('data-zoom'));
 
@@ -34,19 +37,22 @@ test.describe('Localizações de Veículos', () => {
     // Failed requests are caught by URL below; Chromium's own favicon probe is not a page request.
     page.on('console', (message) => message.type() === 'error' && !message.text().startsWith('Failed to load resource') && errors.push(message.text()));
     page.on('response', (response) => response.status() >= 400 && errors.push(`${response.status()} ${response.url()}`));
-    await login(page, 'admin', '/locations/vehicles');
+    await openApp(page, '/locations/vehicles');
     const map = page.getByTestId('offline-map');
     await expect(map).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
     const counts = await page.getByTestId('map-cluster').evaluateAll((nodes) => nodes.map((n) => Number(n.getAttribute('data-count'))));
     expect(counts.reduce((a, b) => a + b, 0)).toBeGreaterThan(10_000);
     const visibleBefore = await page.getByTestId('visible-count').textContent();
-    await page.screenshot({ path: 'test-results/screens/locations-light.png', fullPage: true });
+    await keepScreenshot(page, { path: 'test-results/screens/locations-light.png', fullPage: true });
 
     await zoomIntoACluster(page);
     await expect(page.getByTestId('visible-count')).not.toHaveText(visibleBefore ?? '');
     for (let step = 0; step < 8 && (await markerInsideMap(page)) < 0; step++) await zoomIntoACluster(page);
-    await page.getByTestId('map-marker').nth(await markerInsideMap(page)).click();
+    await page
+      .getByTestId('map-marker')
+      .nth(await markerInsideMap(page))
+      .click();
     const popup = page.getByTestId('vehicle-popup');
     await expect(popup).toBeVisible();
     const chassis = (await popup.locator('p').first().textContent())?.trim() ?? '';
@@ -66,8 +72,8 @@ test.describe('Localizações de Veículos', () => {
 
   test('looks right in dark mode', async ({ page }) => {
     await page.addInitScript("localStorage.setItem('vtlog-color-scheme', 'dark')");
-    await login(page, 'admin', '/locations/vehicles');
+    await openApp(page, '/locations/vehicles');
     await expect(page.getByTestId('map-cluster').first()).toBeVisible({ timeout: 30_000 });
-    await page.screenshot({ path: 'test-results/screens/locations-dark.png', fullPage: true });
+    await keepScreenshot(page, { path: 'test-results/screens/locations-dark.png', fullPage: true });
   });
 });

@@ -1,7 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { solidPng } from '../../../src/server/db/seed/png.ts';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'admin' });
 
 const payload = '<script>window.__xss = 1</script><img src=x onerror="window.__xss = 2">';
 
@@ -23,7 +26,7 @@ async function answerAll(page: Page, items: Locator): Promise<Locator> {
 
 test('a receipt is registered end to end with a photo; its report shows the answers and the photo; a script in a note stays text', async ({ page }) => {
   const { id } = e2eDatabaseRow<{ id: number }>('SELECT id FROM receipts WHERE receipt_status = 0 ORDER BY id LIMIT 1');
-  await login(page, 'admin', `/receipts/${id}`);
+  await openApp(page, `/receipts/${id}`);
   await expect(page.getByTestId('receipt-status')).toHaveText('Não iniciado');
   await Promise.all([saved(page), page.getByRole('button', { name: 'Iniciar recebimento' }).click()]);
   await expect(page.getByTestId('receipt-status')).toHaveText('Em execução');
@@ -35,14 +38,26 @@ test('a receipt is registered end to end with a photo; its report shows the answ
   const card = page.getByTestId(damagedId ?? '');
   await card.getByLabel('Código de avaria').fill('03042');
   await Promise.all([saved(page), card.getByLabel('Código de avaria').blur()]);
-  await page.getByTestId(damagedId ?? '').getByLabel('Observação').fill(payload);
-  await Promise.all([saved(page), page.getByTestId(damagedId ?? '').getByLabel('Observação').blur()]);
+  await page
+    .getByTestId(damagedId ?? '')
+    .getByLabel('Observação')
+    .fill(payload);
   await Promise.all([
     saved(page),
-    page.getByTestId(damagedId ?? '').locator('input[type=file]').setInputFiles({ name: 'avaria.png', mimeType: 'image/png', buffer: solidPng(32, [200, 40, 40]) }),
+    page
+      .getByTestId(damagedId ?? '')
+      .getByLabel('Observação')
+      .blur(),
+  ]);
+  await Promise.all([
+    saved(page),
+    page
+      .getByTestId(damagedId ?? '')
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'avaria.png', mimeType: 'image/png', buffer: solidPng(32, [200, 40, 40]) }),
   ]);
   await expect(page.getByTestId(damagedId ?? '').getByRole('img', { name: /Foto 1 de/ })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/receipt-in-progress-light.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/screens/receipt-in-progress-light.png', fullPage: true });
 
   await page.getByRole('button', { name: 'Finalizar recebimento' }).click();
   await page.getByLabel('Rejeitado').check();
@@ -60,27 +75,31 @@ test('a receipt is registered end to end with a photo; its report shows the answ
   await expect(report.locator('img[src^="data:image/png;base64,"]')).toHaveCount(1);
   expect(await report.locator('script').count()).toBe(0);
   expect(await page.evaluate('window.__xss')).toBeUndefined();
-  await page.screenshot({ path: 'test-results/screens/inspection-report-light.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/screens/inspection-report-light.png', fullPage: true });
   await page.evaluate("localStorage.setItem('vtlog-color-scheme', 'dark')");
   await page.reload();
   await expect(page.getByTestId('inspection-report')).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/inspection-report-dark.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/screens/inspection-report-dark.png', fullPage: true });
   await page.goto(`/receipts/${id}`);
   await expect(page.getByTestId('receipt-status')).toHaveText('Rejeitado');
-  await page.screenshot({ path: 'test-results/screens/receipt-finished-dark.png', fullPage: true });
+  await keepScreenshot(page, { path: 'test-results/screens/receipt-finished-dark.png', fullPage: true });
 });
 
-test('the checklist template editor reorders items with the keyboard (light and dark)', async ({ page }) => {
-  await login(page, 'operador', '/settings/receipt-checklist');
-  const items = page.getByTestId('template-item');
-  await expect(items.first()).toBeVisible();
-  const first = await items.nth(0).getByLabel('Descrição do item 1').inputValue();
-  await page.getByRole('button', { name: 'Mover item 1 para baixo' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(items.nth(1).getByLabel('Descrição do item 2')).toHaveValue(first);
-  await page.screenshot({ path: 'test-results/screens/receipt-checklist-light.png', fullPage: true });
-  await page.evaluate("localStorage.setItem('vtlog-color-scheme', 'dark')");
-  await page.reload();
-  await expect(page.getByTestId('template-item').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/receipt-checklist-dark.png', fullPage: true });
+test.describe('as operador', () => {
+  test.use({ signedInAs: 'operador' });
+
+  test('the checklist template editor reorders items with the keyboard (light and dark)', async ({ page }) => {
+    await openApp(page, '/settings/receipt-checklist');
+    const items = page.getByTestId('template-item');
+    await expect(items.first()).toBeVisible();
+    const first = await items.nth(0).getByLabel('Descrição do item 1').inputValue();
+    await page.getByRole('button', { name: 'Mover item 1 para baixo' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(1).getByLabel('Descrição do item 2')).toHaveValue(first);
+    await keepScreenshot(page, { path: 'test-results/screens/receipt-checklist-light.png', fullPage: true });
+    await page.evaluate("localStorage.setItem('vtlog-color-scheme', 'dark')");
+    await page.reload();
+    await expect(page.getByTestId('template-item').first()).toBeVisible();
+    await keepScreenshot(page, { path: 'test-results/screens/receipt-checklist-dark.png', fullPage: true });
+  });
 });

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'admin' });
 
 // A user in Manaus (UTC-4): one hour behind São Paulo, so a report written in another zone shows.
 test.use({ timezoneId: 'America/Manaus' });
@@ -11,7 +12,7 @@ test('the receipt screen and its inspection report show the same times and the s
      WHERE r.finalizado_em IS NOT NULL AND a.codigo_avaria IS NOT NULL ORDER BY r.id LIMIT 1`,
   );
   const shown = `${codigo.slice(0, 2)}-${codigo.slice(2, 4)}-${codigo.slice(4)}`;
-  await login(page, 'admin', `/receipts/${id}`);
+  await openApp(page, `/receipts/${id}`);
   const summary = page.locator('.mantine-Paper-root', { hasText: 'Recebimento nº' });
   const fact = (label: string) => summary.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
   await expect(fact('Fim')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);

@@ -3,8 +3,10 @@
  * is accepted, a decimal point is refused with a hint; dates are typed as dd/mm/aaaa or picked from
  * the usual periods; the calendar's controls have names.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const claimsTable = (page: Page) => page.getByRole('table', { name: 'Sinistro' });
 const vehiclesTable = (page: Page) => page.getByRole('table', { name: 'Consulta de Veículos' });
@@ -19,7 +21,7 @@ async function listRequestAfter(page: Page, path: string, action: () => Promise<
 const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
 test('Sinistro: the value filter reads "10.000" and "20.000,50" as reais and lists only claims between them', async ({ page }) => {
-  await login(page, 'analista', '/claims');
+  await openApp(page, '/claims');
   await expect(claimsTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   const from = page.locator('input[id$="valor_min"]');
   const to = page.locator('input[id$="valor_max"]');
@@ -35,18 +37,22 @@ test('Sinistro: the value filter reads "10.000" and "20.000,50" as reais and lis
   expect(body.filters.valor).toEqual({ min: 10000, max: 20000.5 });
 
   const rows = claimsTable(page).locator('tbody tr');
-  await expect(rows.first()).toBeVisible();
   const valueColumn = (await claimsTable(page).getByRole('columnheader').allInnerTexts()).findIndex((text) => text.startsWith('Valor'));
-  const values = (await rows.locator(`td:nth-child(${valueColumn + 1})`).allInnerTexts()).map(reais);
-  expect(values.length).toBeGreaterThan(0);
-  for (const value of values) {
-    expect(value).toBeGreaterThanOrEqual(10000);
-    expect(value).toBeLessThanOrEqual(20000.5);
-  }
+  // The rows before the answer stay on screen until it is drawn: read them until the filtered ones show.
+  const shownValues = async () => (await rows.locator(`td:nth-child(${valueColumn + 1})`).allInnerTexts()).map(reais);
+  await expect
+    .poll(
+      async () => {
+        const values = await shownValues();
+        return values.length > 0 && values.every((value) => value >= 10000 && value <= 20000.5);
+      },
+      { message: 'só sinistros entre R$ 10.000,00 e R$ 20.000,50' },
+    )
+    .toBe(true);
 });
 
 test('Consulta de Veículos: order dates typed as dd/mm/aaaa or picked from a period preset', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(vehiclesTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   const from = page.getByRole('textbox', { name: 'Data do pedido: De' });
   const to = page.getByRole('textbox', { name: 'Data do pedido: Até' });

@@ -2,11 +2,12 @@
  * "Lista de chassis" on Consulta de Veículos: chassis pasted as they come (lower case, commas, spaces,
  * line breaks, one invalid) are searched together; the invalid one is named and left out.
  */
-import { expect, test } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 test('a pasted list of chassis finds exactly those vehicles', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const table = page.getByRole('table', { name: 'Consulta de Veículos' });
   await expect(table.locator('tbody tr').nth(2)).toBeVisible({ timeout: 20_000 });
   const chassis = (await table.locator('tbody tr td:first-child').allTextContents()).slice(0, 3).map((text) => text.trim());

@@ -4,9 +4,12 @@
  * grip resizes its column, and the first column stays on screen while the table scrolls
  * sideways. The open chooser is axe clean. Screens go to test-results/screens/column-chooser-*.png.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { seriousViolations } from '../a11y/axe.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const defaultHeaders = ['Chassi', 'Modelo', 'Pedido', 'NF', 'Data do pedido', 'Status', 'Concessionária', 'Região', 'Dias no status'];
 
@@ -28,7 +31,7 @@ async function openChooser(page: Page) {
 test('columns: hide, reorder, resize, kept after a reload, Restaurar padrão, sticky first column', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(table(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => headers(page)).toEqual(defaultHeaders);
 
@@ -39,7 +42,7 @@ test('columns: hide, reorder, resize, kept after a reload, Restaurar padrão, st
   await chooser.getByRole('button', { name: 'Mover Status para cima' }).focus();
   await page.keyboard.press('Enter');
   expect(await seriousViolations(page)).toEqual([]);
-  await page.screenshot({ path: 'test-results/screens/column-chooser-light.png' });
+  await keepScreenshot(page, { path: 'test-results/screens/column-chooser-light.png' });
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
 
@@ -75,7 +78,7 @@ test('columns: hide, reorder, resize, kept after a reload, Restaurar padrão, st
 
   await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
-  await page.screenshot({ path: 'test-results/screens/column-chooser-dark-scrolled.png' });
+  await keepScreenshot(page, { path: 'test-results/screens/column-chooser-dark-scrolled.png' });
 
   const again = await openChooser(page);
   await again.getByRole('button', { name: 'Restaurar padrão' }).click();

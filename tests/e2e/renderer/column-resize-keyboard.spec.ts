@@ -4,9 +4,12 @@
  * width (Shift: larger steps) without scrolling the table, the width is kept after a reload like a
  * dragged one, and Home brings back the page's own width. Axe finds nothing serious in the header.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { seriousViolations } from '../a11y/axe.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Consulta de Veículos' });
 const modelo = (page: Page) => table(page).locator('thead th').nth(1);
@@ -16,7 +19,7 @@ const grip = (page: Page) => page.getByRole('separator', { name: 'Redimensionar 
 test('a column is resized with the keyboard and the width is kept', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(table(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   const initial = await width(page);
 
@@ -27,7 +30,7 @@ test('a column is resized with the keyboard and the width is kept', async ({ pag
   await expect(grip(page)).toHaveAttribute('aria-valuemin', '40');
   await expect(grip(page)).toHaveAttribute('aria-valuemax', '800');
   await expect(grip(page)).toHaveAttribute('aria-valuenow', String(initial));
-  await page.screenshot({ path: 'test-results/screens/column-resize-keyboard-focus.png' });
+  await keepScreenshot(page, { path: 'test-results/screens/column-resize-keyboard-focus.png' });
 
   const box = page.getByRole('group', { name: /: lista rolável$/ });
   const scrolled = () => box.evaluate((element) => element.scrollLeft);

@@ -1,9 +1,10 @@
 /** A generated details page (vehicle details) opened from the list. */
-import { expect, test } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'admin' });
 
 test('a list row opens the vehicle details with its sections and status timeline', async ({ page }) => {
-  await login(page, 'admin', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const firstLink = page.getByRole('table', { name: 'Consulta de Veículos' }).locator('tbody tr a').first();
   await expect(firstLink).toBeVisible({ timeout: 20_000 });
   const chassis = (await firstLink.innerText()).trim();

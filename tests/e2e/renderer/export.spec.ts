@@ -3,14 +3,16 @@
  * pressed while the search it follows is still being applied.
  */
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'admin' });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Consulta de Veículos' });
 
 async function openSearch(page: Page) {
-  await login(page, 'admin', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(table(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
 }
 

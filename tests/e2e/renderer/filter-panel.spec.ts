@@ -2,8 +2,10 @@
  * The filter panel: applied filters as removable pills; on a phone the panel folds once a search ran,
  * so the results are on screen without scrolling past fourteen filters.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Consulta de Veículos' });
 
@@ -15,7 +17,7 @@ async function searchFor(page: Page, order: string) {
 }
 
 test('applied filters show as pills; removing one searches again without it', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(table(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   const status = page.getByRole('combobox', { name: 'Status', exact: true });
   await status.click();
@@ -37,7 +39,7 @@ test('applied filters show as pills; removing one searches again without it', as
 
 test('on a phone the panel folds after a search and the results come first', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(page.getByLabel('Número do pedido')).toBeVisible({ timeout: 20_000 });
   await searchFor(page, '4500');
   const toggle = page.getByRole('button', { name: /^Filtros/ });
@@ -45,10 +47,15 @@ test('on a phone the panel folds after a search and the results come first', asy
   await expect(page.getByLabel('Número do pedido')).toBeHidden();
   const firstRow = table(page).locator('tbody tr').first();
   await expect(firstRow).toBeVisible();
-  await expect.poll(async () => {
-    const box = (await firstRow.boundingBox())!;
-    return box.y >= 0 && box.y + box.height <= 844;
-  }, { message: 'the first result row is on screen' }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const box = (await firstRow.boundingBox())!;
+        return box.y >= 0 && box.y + box.height <= 844;
+      },
+      { message: 'the first result row is on screen' },
+    )
+    .toBe(true);
 
   await toggle.click();
   await expect(page.getByLabel('Número do pedido')).toHaveValue('4500');

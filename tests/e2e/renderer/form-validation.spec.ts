@@ -3,8 +3,10 @@
  * 'unsafe-eval'): the forms use validators compiled at build time, so a bad value shows its pt-BR
  * message, nothing is sent, and the browser reports no CSP violation.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'admin' });
 
 declare global {
   interface Window {
@@ -33,7 +35,7 @@ const shownError = (page: Page, text: string) => page.locator('.mantine-InputWra
 
 test('a bad filter value shows the pt-BR message, sends no search and breaks no CSP rule', async ({ page }) => {
   const console = await watchCsp(page);
-  await login(page, 'admin', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const csp = (await page.request.get('/vehicles/search')).headers()['content-security-policy'] ?? '';
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toContain('unsafe-eval');
@@ -58,7 +60,7 @@ test('a bad filter value shows the pt-BR message, sends no search and breaks no 
 
 test('a form page asks for its required field in pt-BR before calling the API', async ({ page }) => {
   const console = await watchCsp(page);
-  await login(page, 'admin', '/reports/delays-by-carrier');
+  await openApp(page, '/reports/delays-by-carrier');
   const calls: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/')) calls.push(request.url());

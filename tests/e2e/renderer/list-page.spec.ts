@@ -1,6 +1,8 @@
 /** A generated list page filters, sorts and pages on the server. */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 function table(page: Page) {
   return page.getByRole('table', { name: 'Consulta de Veículos' });
@@ -15,7 +17,7 @@ function listResponse(page: Page) {
 }
 
 test('vehicle search: filter by the last 8 characters, sort by a column, change page', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(table(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('list-total')).toHaveText(/^[\d.]+ registros$/);
 

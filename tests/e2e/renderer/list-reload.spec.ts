@@ -3,11 +3,12 @@
  * drawn, and once: the app's first draw shows them with the frame (the same request the page would
  * have made, its URL state included).
  */
-import { expect, test } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'admin' });
 
 test('a reloaded vehicle search asks for its rows once, before the app is drawn, with the search the URL carries', async ({ page }) => {
-  await login(page, 'admin', '/vehicles/search?status=TRANSITO&status=ENTREGUE&sort=chassi&page=2');
+  await openApp(page, '/vehicles/search?status=TRANSITO&status=ENTREGUE&sort=chassi&page=2');
   const rows = page.getByRole('table', { name: 'Consulta de Veículos' }).locator('tbody tr');
   await expect(rows.first()).toBeVisible({ timeout: 20_000 });
   const shown = await rows.locator('td:first-child').allInnerTexts();

@@ -7,9 +7,12 @@
  * slides sideways (the rows wholly on screen are recorded as an annotation). Screens go to
  * test-results/screens/list-widths-<page>-<width>-<theme>.png.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { openInApp } from '../support/in-app.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'admin' });
 
 interface ListPage {
   id: string;
@@ -78,7 +81,7 @@ for (const theme of ['light', 'dark'] as const) {
       test.setTimeout(180_000);
       await page.addInitScript((scheme) => localStorage.setItem('vtlog-color-scheme', scheme), theme);
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
-      await login(page, 'admin');
+      await openApp(page);
 
       for (const list of lists) {
         await test.step(list.title, async () => {
@@ -125,7 +128,7 @@ for (const theme of ['light', 'dark'] as const) {
               .nth((await headers.count()) - (list.actions ? 2 : 1));
             expect(await inBox(lastCell, firstRect.x + firstRect.width, actionsLeft)).toBe(true);
             expect(await lastCell.evaluate((cell) => cell.scrollWidth <= cell.clientWidth), 'the last column reads whole').toBe(true);
-            await page.screenshot({ path: `test-results/screens/list-widths-${list.id}-${viewport.width}-${theme}-end.png` });
+            await keepScreenshot(page, { path: `test-results/screens/list-widths-${list.id}-${viewport.width}-${theme}-end.png` });
             await box.evaluate((element) => element.scrollTo({ left: 0 }));
           }
           if (viewport.width === phoneWidth) await expect(page.getByText(scrollHint)).toBeVisible();
@@ -141,7 +144,7 @@ for (const theme of ['light', 'dark'] as const) {
             test.info().annotations.push({ type: 'rows on screen', description: `${list.id} ${viewport.width}×${viewport.height}: ${rows}` });
           }
           expect(await pageOverflow(page), 'the page does not scroll sideways').toBeLessThanOrEqual(0);
-          await page.screenshot({ path: `test-results/screens/list-widths-${list.id}-${viewport.width}-${theme}.png` });
+          await keepScreenshot(page, { path: `test-results/screens/list-widths-${list.id}-${viewport.width}-${theme}.png` });
         });
       }
     });

@@ -2,15 +2,16 @@
  * Filter lookups a user can tell apart and that follow each other: dealers show name, code and
  * city (58 of 200 demo dealers share a name), found by code; the UF options follow the chosen Região.
  */
-import { expect, test } from '@playwright/test';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 test('Concessionária options show name · code · city/UF and are found by code', async ({ page }) => {
   const dealer = e2eDatabaseRow<{ codigo: string; nome: string; cidade: string; uf: string }>(
     'SELECT codigo, nome, cidade, uf FROM dealers WHERE nome IN (SELECT nome FROM dealers GROUP BY nome HAVING count(*) > 1) ORDER BY nome, codigo LIMIT 1',
   );
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const field = page.getByRole('combobox', { name: 'Concessionária' });
   await expect(field).toBeVisible({ timeout: 20_000 });
   await field.click();
@@ -25,7 +26,7 @@ test('Concessionária options show name · code · city/UF and are found by code
 });
 
 test('UF options follow the chosen Região, and a UF outside it is dropped', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const uf = page.getByRole('combobox', { name: 'UF', exact: true });
   const region = page.getByRole('combobox', { name: 'Região', exact: true });
   await expect(uf).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,9 @@
 /** Filters, paging and sort cached per page under ?sid= (restore, "last", at most 5). */
-import { expect, test, type Page } from '@playwright/test';
-import { login, submitLogin } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { submitLogin } from '../support/login.ts';
+import { expect, newSignedOutContext, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const storageKey = 'vtlog:page-state:vehicles-search';
 
@@ -17,7 +20,7 @@ async function cachedIds(page: Page): Promise<string[]> {
 }
 
 test('reloading restores the filters; sid=last restores the most recent state', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(page.getByLabel('Número do pedido')).toBeVisible({ timeout: 20_000 });
   expect(page.url()).not.toContain('sid=');
   const sid = await search(page, '1001');
@@ -35,7 +38,7 @@ test('reloading restores the filters; sid=last restores the most recent state', 
 
 test('at most 5 states are kept per page; the oldest is dropped', async ({ page }) => {
   test.setTimeout(120_000);
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const menuLink = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Consulta de Veículos' });
   const ids: string[] = [];
   for (let index = 1; index <= 6; index += 1) {
@@ -60,16 +63,18 @@ test('a link copied from one browser reproduces the same rows in a fresh browser
     rows: await table(on).locator('tbody tr td:first-child').allInnerTexts(),
     total: await on.getByTestId('list-total').innerText(),
   });
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await search(page, '45000');
-  await table(page).getByRole('button', { name: /Chassi: ordenar/ }).click();
+  await table(page)
+    .getByRole('button', { name: /Chassi: ordenar/ })
+    .click();
   await expect(page).toHaveURL(/[?&]sort=chassi(&|$)/);
   await expect(page).toHaveURL(/[?&]numeroPedido=45000(&|$)/);
   await expect(page.getByLabel('Carregando')).toHaveCount(0);
   const expected = await shown(page);
   expect(expected.rows.length).toBeGreaterThan(1);
 
-  const fresh = await browser.newContext();
+  const fresh = await newSignedOutContext(browser);
   const other = await fresh.newPage();
   await other.goto(page.url());
   await submitLogin(other, 'analista');

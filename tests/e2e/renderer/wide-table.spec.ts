@@ -5,8 +5,11 @@
  * with its own shadow once the table is scrolled, so no column looks cut off. A list that fits
  * gets neither. Screens in both themes go to test-results/screens/wide-table-<theme>.png.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
+
+test.use({ signedInAs: 'admin' });
 
 const firstRow = (page: Page) => expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 20_000 });
 
@@ -20,7 +23,7 @@ for (const theme of ['light', 'dark'] as const) {
   test(`a wide list scrolls in its focusable box with edge shadows (${theme} theme)`, async ({ page }) => {
     await page.addInitScript((scheme) => localStorage.setItem('vtlog-color-scheme', scheme), theme);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page, 'admin', '/claims');
+    await openApp(page, '/claims');
     await firstRow(page);
     const box = page.getByRole('group', { name: /: lista rolável$/ });
     const lastHeader = box.locator('thead th').last();
@@ -28,7 +31,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(edges).toHaveCount(1);
     await expect(edges).toHaveAttribute('data-edge', 'right');
     expect(await right(lastHeader)).toBeGreaterThan(await right(box));
-    await page.screenshot({ path: `test-results/screens/wide-table-${theme}.png` });
+    await keepScreenshot(page, { path: `test-results/screens/wide-table-${theme}.png` });
 
     await box.focus();
     await expect(box).toBeFocused();
@@ -39,13 +42,13 @@ for (const theme of ['light', 'dark'] as const) {
     // The sticky first column stays at the left edge and casts its own shadow over the columns passing under it.
     await expect(edges).toHaveCount(0);
     expect(Math.abs((await box.locator('thead th').first().boundingBox())!.x - (await box.boundingBox())!.x)).toBeLessThanOrEqual(1);
-    await page.screenshot({ path: `test-results/screens/wide-table-${theme}-end.png` });
+    await keepScreenshot(page, { path: `test-results/screens/wide-table-${theme}-end.png` });
   });
 }
 
 test('a list that fits the page is neither a scroll box nor shadowed', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 900 });
-  await login(page, 'admin', '/orders');
+  await openApp(page, '/orders');
   await firstRow(page);
   await expect(page.getByRole('group', { name: /: lista rolável$/ })).toHaveCount(0);
   await expect(page.locator('main [data-edge]')).toHaveCount(0);

@@ -1,8 +1,9 @@
 /** Sinistro's export follows its page: the file has the columns on screen, the permission-restricted one included only for its holders. */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { login, type DemoUser } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+import type { DemoUser } from '../support/login.ts';
 
 const claimsTable = (page: Page) => page.getByRole('table', { name: 'Sinistro' });
 const delayColumn = 'Atraso no transporte (dias)';
@@ -22,11 +23,19 @@ async function exportedHeaders(page: Page): Promise<{ screen: string[]; file: un
   return { screen, file: rows[0]! };
 }
 
-for (const [user, hasDelay] of [['operador', true], ['analista', false]] as [DemoUser, boolean][]) {
-  test(`Sinistro: ${user} exports the columns on screen${hasDelay ? ', the transport delay included' : ', without the transport delay'}`, async ({ page }) => {
-    await login(page, user, '/claims');
-    const { screen, file } = await exportedHeaders(page);
-    expect(file).toEqual(screen);
-    expect(screen.includes(delayColumn)).toBe(hasDelay);
+for (const [user, hasDelay] of [
+  ['operador', true],
+  ['analista', false],
+] as [DemoUser, boolean][]) {
+  test.describe(() => {
+    test.use({ signedInAs: user });
+    test(`Sinistro: ${user} exports the columns on screen${hasDelay ? ', the transport delay included' : ', without the transport delay'}`, async ({
+      page,
+    }) => {
+      await openApp(page, '/claims');
+      const { screen, file } = await exportedHeaders(page);
+      expect(file).toEqual(screen);
+      expect(screen.includes(delayColumn)).toBe(hasDelay);
+    });
   });
 }

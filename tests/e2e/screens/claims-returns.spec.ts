@@ -1,26 +1,32 @@
 /** Sinistro and Devolução lists open their details; a column hidden by permission stays hidden. */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, newPageAs, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const claimsTable = (page: Page) => page.getByRole('table', { name: 'Sinistro' });
 const delayHeader = (page: Page) => claimsTable(page).getByRole('columnheader', { name: /Atraso no transporte/ });
 
-test('Sinistro: the transport-delay column shows only to users holding transport-delay', async ({ page, browser }) => {
-  await login(page, 'operador', '/claims');
-  await expect(claimsTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
-  await expect(delayHeader(page)).toBeVisible();
+test.describe('as operador', () => {
+  test.use({ signedInAs: 'operador' });
 
-  const other = await browser.newPage();
-  await login(other, 'analista', '/claims');
-  await expect(claimsTable(other).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
-  await expect(claimsTable(other).getByRole('columnheader', { name: 'Valor' })).toBeVisible();
-  await expect(delayHeader(other)).toHaveCount(0);
-  await expect(claimsTable(other)).toContainText(/R\$\s?[\d.]+,\d{2}/);
-  await other.close();
+  test('Sinistro: the transport-delay column shows only to users holding transport-delay', async ({ page, browser }) => {
+    await openApp(page, '/claims');
+    await expect(claimsTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    await expect(delayHeader(page)).toBeVisible();
+
+    const other = await newPageAs(browser, 'analista');
+    await openApp(other, '/claims');
+    await expect(claimsTable(other).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+    await expect(claimsTable(other).getByRole('columnheader', { name: 'Valor' })).toBeVisible();
+    await expect(delayHeader(other)).toHaveCount(0);
+    await expect(claimsTable(other)).toContainText(/R\$\s?[\d.]+,\d{2}/);
+    await other.close();
+  });
 });
 
 test('Sinistro and Devolução rows open their details with the vehicle timeline', async ({ page }) => {
-  await login(page, 'analista', '/claims');
+  await openApp(page, '/claims');
   await expect(claimsTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await claimsTable(page).locator('tbody tr').first().getByRole('link').first().click();
   await expect(page).toHaveURL(/\/claims\/\d+$/);

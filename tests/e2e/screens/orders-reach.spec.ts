@@ -1,11 +1,12 @@
 /** Pedidos within reach: a menu entry and a home shortcut; an order's breadcrumb names its number, not an internal id. */
-import { expect, test } from '@playwright/test';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
 import { sidebar } from '../support/shell.ts';
 
+test.use({ signedInAs: 'analista' });
+
 test('analista reaches Pedidos from the menu and the home page; the order breadcrumb shows the order number', async ({ page }) => {
-  await login(page, 'analista', '/');
+  await openApp(page, '/');
   const shortcuts = page.getByRole('navigation', { name: 'Atalhos' });
   await expect(shortcuts.getByRole('link', { name: /Pedidos/ })).toBeVisible();
   await sidebar(page).getByRole('link', { name: 'Pedidos' }).click();

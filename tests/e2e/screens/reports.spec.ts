@@ -1,11 +1,12 @@
 /** The Relatórios catalogue leads to a report form whose submit downloads the xlsx. */
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 test('Relatórios: vehicles by status downloads an xlsx with a row per status', async ({ page }) => {
-  await login(page, 'analista', '/reports');
+  await openApp(page, '/reports');
   await page.getByRole('link', { name: /Veículos por status/ }).click();
   await expect(page).toHaveURL(/\/reports\/vehicles-by-status$/);
 
@@ -21,7 +22,7 @@ test('Relatórios: vehicles by status downloads an xlsx with a row per status', 
 });
 
 test('Relatórios: a report with a required period asks for it before downloading', async ({ page }) => {
-  await login(page, 'analista', '/reports/delays-by-carrier');
+  await openApp(page, '/reports/delays-by-carrier');
   let requested = false;
   page.on('request', (request) => {
     if (request.url().endsWith('/api/reports/delays-by-carrier')) requested = true;
@@ -32,7 +33,7 @@ test('Relatórios: a report with a required period asks for it before downloadin
 });
 
 test('Relatórios: a report previews its rows on screen before any download', async ({ page }) => {
-  await login(page, 'analista', '/reports/vehicles-by-status');
+  await openApp(page, '/reports/vehicles-by-status');
   await page.getByRole('button', { name: 'Visualizar' }).click();
   const table = page.getByRole('table', { name: 'Veículos por status' });
   await expect(table.getByRole('row').filter({ hasText: 'Em estoque' })).toBeVisible({ timeout: 20_000 });

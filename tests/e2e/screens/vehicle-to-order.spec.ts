@@ -1,14 +1,16 @@
 /** From a chassis suffix to the vehicle, its order and the timeline; export read back. */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import * as XLSX from 'xlsx';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const searchTable = (page: Page) => page.getByRole('table', { name: 'Consulta de Veículos' });
 const total = async (page: Page) => Number((await page.getByTestId('list-total').innerText()).replace(/\D/g, ''));
 
 test('analista: last 8 characters of a chassis -> details -> order -> status timeline', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(searchTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   const chassis = (await searchTable(page).locator('tbody tr').nth(2).locator('td').first().innerText()).trim();
 
@@ -30,13 +32,17 @@ test('analista: last 8 characters of a chassis -> details -> order -> status tim
 });
 
 test('analista: the exported xlsx holds exactly the rows the search found', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   await expect(searchTable(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   // Demo order numbers are 45000000NN: this prefix matches a hundred orders.
   await page.getByRole('textbox', { name: 'Número do pedido' }).fill('45000001');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(page).toHaveURL(/[?&]sid=\d+/);
-  await expect(searchTable(page).getByRole('cell', { name: /^45000001/ }).first()).toBeVisible();
+  await expect(
+    searchTable(page)
+      .getByRole('cell', { name: /^45000001/ })
+      .first(),
+  ).toBeVisible();
   const found = await total(page);
   expect(found).toBeGreaterThan(0);
 

@@ -4,8 +4,10 @@
  * README's filters, an operator one included, on declared vehicle fields) and shows the colour. And a filter value the API would refuse
  * is refused by the form, under its field, with the table still on screen.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
+
+test.use({ signedInAs: 'analista' });
 
 const table = (page: Page) => page.getByRole('table', { name: 'Veículos em estoque' });
 const filters = (page: Page) => page.getByRole('search', { name: 'Filtros' });
@@ -16,7 +18,7 @@ function listRequest(page: Page) {
 }
 
 test('Veículos em estoque: fixed status filter always sent, ano/modelo filter, colour column', async ({ page }) => {
-  await login(page, 'analista', '/vehicles');
+  await openApp(page, '/vehicles');
   let sent = listRequest(page);
   await page.getByRole('link', { name: /Veículos em estoque/ }).click();
   await expect(page).toHaveURL(/\/vehicles\/in-stock/);
@@ -52,7 +54,7 @@ test('Veículos em estoque: fixed status filter always sent, ano/modelo filter, 
 });
 
 test('Consulta de Veículos: a chassis the API would refuse is refused under the field, the table stays', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const search = page.getByRole('table', { name: 'Consulta de Veículos' });
   await expect(search.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   let requests = 0;
@@ -69,7 +71,7 @@ test('Consulta de Veículos: a chassis the API would refuse is refused under the
 });
 
 test('a 400 the API still answers about a filter shows under that field in Portuguese, not as a page error', async ({ page }) => {
-  await login(page, 'analista', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const search = page.getByRole('table', { name: 'Consulta de Veículos' });
   await expect(search.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   // The API's refusal as it answers it (e.g. a rule the form could not know yet, from a newer API).
@@ -77,7 +79,12 @@ test('a 400 the API still answers about a filter shows under that field in Portu
     route.fulfill({
       status: 400,
       contentType: 'application/json',
-      body: JSON.stringify({ statusCode: 400, code: 'VALIDATION', field: 'body.filters.numeroPedido', message: 'O campo body.filters.numeroPedido está em formato inválido.' }),
+      body: JSON.stringify({
+        statusCode: 400,
+        code: 'VALIDATION',
+        field: 'body.filters.numeroPedido',
+        message: 'O campo body.filters.numeroPedido está em formato inválido.',
+      }),
     }),
   );
   await page.getByRole('textbox', { name: 'Número do pedido' }).fill('123');

@@ -4,21 +4,26 @@
  * sessionStorage cannot be read as plain text.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
 import { capturedBearer, scriptPayload, scriptPayloads, watchForScripts } from './script-watch.ts';
+
+test.use({ signedInAs: 'admin' });
 
 const resourceNames = (JSON.parse(readFileSync('manifests/permissions.json', 'utf8')) as { resources: { name: string }[] }).resources.map((r) => r.name);
 
 test('the SPA is served with a CSP that blocks inline script', async ({ page }) => {
   for (const path of ['/', '/vehicles/search?sid=1', '/config.json']) {
     const csp = (await page.request.get(path)).headers()['content-security-policy'] ?? '';
-    const scriptSrc = csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    const scriptSrc = csp
+      .split(';')
+      .map((d) => d.trim())
+      .find((d) => d.startsWith('script-src '));
     expect(scriptSrc, path).toMatch(/^script-src 'self'/);
     expect(scriptSrc, path).not.toContain('unsafe');
   }
-  await login(page, 'admin');
+  await openApp(page);
   const outcome = await page.evaluate(
     () =>
       new Promise<{ ran: boolean; violated: string | null }>((resolve) => {
@@ -35,7 +40,7 @@ test('the SPA is served with a CSP that blocks inline script', async ({ page }) 
 });
 
 test('the permission list in sessionStorage is encrypted: no resource name readable', async ({ page }) => {
-  await login(page, 'admin', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const stored = await page.evaluate(() => Object.fromEntries(Object.entries(sessionStorage)));
   const record = JSON.parse(stored['vtlog.permissions'] ?? 'null') as Record<string, unknown> | null;
   expect(record).toMatchObject({ v: 1, salt: expect.any(String), iv: expect.any(String), data: expect.any(String) });
@@ -60,7 +65,11 @@ async function receiptWithPayloadNote(request: APIRequestContext, authorization:
   const items = await api<{ id: number; tipoResposta: string }[]>('POST', '/api/checklist/template/item', { checklistTemplateId: started.checklistTemplateId });
   const answer = { OK_NOK: 'OK', SIM_NAO: 'SIM', TEXTO: scriptPayloads[1] } as Record<string, string>;
   await api('PUT', `/api/receipt/${receiptId}/answers`, {
-    answers: items.map((item, index) => ({ checklistItemId: item.id, resposta: answer[item.tipoResposta] ?? 'OK', observacao: index === 0 ? scriptPayload : null })),
+    answers: items.map((item, index) => ({
+      checklistItemId: item.id,
+      resposta: answer[item.tipoResposta] ?? 'OK',
+      observacao: index === 0 ? scriptPayload : null,
+    })),
   });
   await api('POST', `/api/receipt/${receiptId}/status`, { receiptStatus: 2 });
   return receiptId;
@@ -69,7 +78,7 @@ async function receiptWithPayloadNote(request: APIRequestContext, authorization:
 test('a script stored in a checklist note stays text on the receipt and in its inspection report', async ({ page }) => {
   const watch = watchForScripts(page);
   const bearer = capturedBearer(page);
-  await login(page, 'admin', '/vehicles/search');
+  await openApp(page, '/vehicles/search');
   const receiptId = await receiptWithPayloadNote(page.request, await bearer);
 
   await page.goto(`/receipts/${receiptId}`);
@@ -83,27 +92,31 @@ test('a script stored in a checklist note stays text on the receipt and in its i
   await watch.expectNothingRan();
 });
 
-test('script typed as chassis search text stays text: in the filter and as a details link', async ({ page }) => {
-  const watch = watchForScripts(page);
-  await login(page, 'analista', '/vehicles/search');
-  const table = page.getByRole('table', { name: 'Consulta de Veículos' });
-  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+test.describe('as analista', () => {
+  test.use({ signedInAs: 'analista' });
 
-  // The chassis filter refuses the text in pt-BR (in the form, or from the server when it gets there).
-  const chassis = page.getByRole('textbox', { name: 'Chassi', exact: true });
-  const refused = page.getByText('Caracteres não permitidos').or(page.getByRole('alert', { name: 'Erro ao carregar a página' }));
-  for (const payload of scriptPayloads) {
-    await chassis.fill(payload);
-    await page.getByRole('button', { name: 'Pesquisar' }).click();
-    await expect(refused.first()).toBeVisible();
-    await expect(chassis).toHaveValue(payload);
-  }
-  await page.reload();
-  await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+  test('script typed as chassis search text stays text: in the filter and as a details link', async ({ page }) => {
+    const watch = watchForScripts(page);
+    await openApp(page, '/vehicles/search');
+    const table = page.getByRole('table', { name: 'Consulta de Veículos' });
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
 
-  // No dot in this one: a dotted path is taken for a missing file (JSON 404), not a deep link.
-  await page.goto(`/vehicles/details/${encodeURIComponent("<img src=x onerror=alert('xss-link')>")}`);
-  await expect(page.getByRole('heading', { name: 'Detalhes do Veículo' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  await watch.expectNothingRan();
+    // The chassis filter refuses the text in pt-BR (in the form, or from the server when it gets there).
+    const chassis = page.getByRole('textbox', { name: 'Chassi', exact: true });
+    const refused = page.getByText('Caracteres não permitidos').or(page.getByRole('alert', { name: 'Erro ao carregar a página' }));
+    for (const payload of scriptPayloads) {
+      await chassis.fill(payload);
+      await page.getByRole('button', { name: 'Pesquisar' }).click();
+      await expect(refused.first()).toBeVisible();
+      await expect(chassis).toHaveValue(payload);
+    }
+    await page.reload();
+    await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
+
+    // No dot in this one: a dotted path is taken for a missing file (JSON 404), not a deep link.
+    await page.goto(`/vehicles/details/${encodeURIComponent("<img src=x onerror=alert('xss-link')>")}`);
+    await expect(page.getByRole('heading', { name: 'Detalhes do Veículo' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await watch.expectNothingRan();
+  });
 });

@@ -2,9 +2,10 @@
  * HTML pasted into the rich-text editor is reduced to text and formatting before any document sees it:
  * no payload's handler is even reported against the CSP, and its image is never requested.
  */
-import { expect, test } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
 import { scriptPayloads, watchForScripts } from './script-watch.ts';
+
+test.use({ signedInAs: 'operador' });
 
 test('pasting hostile HTML into the editor runs, loads and reports nothing', async ({ page }) => {
   const watch = watchForScripts(page);
@@ -18,8 +19,11 @@ test('pasting hostile HTML into the editor runs, loads and reports nothing', asy
     if (/\/x$/.test(new URL(request.url()).pathname)) payloadRequests.push(request.url());
   });
 
-  await login(page, 'operador', '/administration/transport-delay');
-  const justify = page.getByRole('table', { name: 'Justificativas de atraso' }).getByRole('button', { name: /^Justificar: / }).first();
+  await openApp(page, '/administration/transport-delay');
+  const justify = page
+    .getByRole('table', { name: 'Justificativas de atraso' })
+    .getByRole('button', { name: /^Justificar: / })
+    .first();
   await expect(justify).toBeVisible({ timeout: 20_000 });
   await justify.click();
   const dialog = page.getByRole('dialog', { name: /^Justificar atraso do chassi / });

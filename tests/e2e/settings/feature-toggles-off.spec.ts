@@ -1,10 +1,11 @@
 /** The feature toggles in their default state (both off, manifests/app.json): nothing they gate exists. */
-import { expect, test } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { expect, openApp, test } from '../support/fixtures.ts';
 import { menuEntries } from '../support/shell.ts';
 
+test.use({ signedInAs: 'admin' });
+
 test('AdminUser off: Usuários e acessos lists the users with no edit action, and the API refuses edits', async ({ page }) => {
-  await login(page, 'admin', '/users');
+  await openApp(page, '/users');
   const table = page.getByRole('table', { name: 'Usuários e acessos' });
   await expect(table.getByRole('cell', { name: 'operador', exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(table.getByRole('columnheader', { name: 'Ações' })).toHaveCount(0);
@@ -15,7 +16,7 @@ test('AdminUser off: Usuários e acessos lists the users with no edit action, an
 });
 
 test('locationScreen off: no Localização por pedido in the menu or on Localizações, and its route is the not-found page', async ({ page }) => {
-  await login(page, 'admin', '/locations');
+  await openApp(page, '/locations');
   await expect(page.getByRole('link', { name: /Localizações de Veículos/ }).first()).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: /Localização por pedido/ })).toHaveCount(0);
   const entries = (await menuEntries(page)).map((entry) => entry.trim());

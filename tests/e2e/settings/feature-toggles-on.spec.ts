@@ -1,21 +1,22 @@
 /**
- * What the feature toggles switch on, run against a build and a server with both on: `npm run test:e2e`
- * runs this file a second time with FEATURE_TOGGLES=AdminUser=on,locationScreen=on (scripts/run-e2e.mjs);
- * skipped in the default state, which feature-toggles-off.spec.ts covers. Changes nothing another spec reads.
+ * What the feature toggles switch on: the "toggles on" project runs this file against a server started
+ * with FEATURE_TOGGLES=AdminUser=on,locationScreen=on (scripts/e2e-servers.mjs) from the same build as
+ * every other spec; feature-toggles-off.spec.ts covers the default state. Its users sign in through the
+ * form: the saved sessions are the default server's.
  */
 import { expect, test } from '@playwright/test';
-import appManifest from '../../../manifests/app.json' with { type: 'json' };
-import { checkedToggleOverrides, featureToggles } from '../../../src/shared/manifest/feature-toggles.ts';
+import { togglesOnServer } from '../../../scripts/e2e-servers.mjs';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
 import { login } from '../support/login.ts';
 import { menuEntries } from '../support/shell.ts';
+import { keepScreenshot } from '../support/screenshots.ts';
 
-// The toggles of the build under test: app.json's, turned over by FEATURE_TOGGLES as the build and server were.
-const { AdminUser, locationScreen } = featureToggles(appManifest, checkedToggleOverrides(appManifest, process.env.FEATURE_TOGGLES));
+test('the server says both toggles are on, and the SPA reads them from /config.json', async ({ request }) => {
+  const config = (await (await request.get('/config.json')).json()) as { featureToggles: Record<string, boolean> };
+  expect(config.featureToggles).toEqual({ AdminUser: true, locationScreen: true });
+});
 
 test.describe('AdminUser on', () => {
-  test.skip(!AdminUser, 'AdminUser está desligado (manifests/app.json, FEATURE_TOGGLES)');
-
   test('an administrator edits a user in a dialog; a weak password is refused with the server message in pt-BR', async ({ page }) => {
     await login(page, 'admin', '/users');
     const table = page.getByRole('table', { name: 'Usuários e acessos' });
@@ -39,16 +40,17 @@ test.describe('AdminUser on', () => {
     await password.getByLabel('Confirmação da senha').fill('somenteletras');
     await password.getByRole('button', { name: 'CONFIRMAR' }).click();
     await expect(page.getByText('A senha deve ter ao menos uma letra e um número.').first()).toBeVisible();
-    await page.screenshot({ path: 'test-results/feature-toggles-on-users.png' });
+    await keepScreenshot(page, { path: 'test-results/feature-toggles-on-users.png' });
     await password.getByRole('button', { name: 'CANCELAR' }).click();
   });
 });
 
 test.describe('locationScreen on', () => {
-  test.skip(!locationScreen, 'locationScreen está desligado (manifests/app.json, FEATURE_TOGGLES)');
-
   test('Localização por pedido finds the vehicle of an order item and links to its details', async ({ page }) => {
-    const item = e2eDatabaseRow<{ order_id: number; order_item_id: number; chassi: string }>('select order_id, order_item_id, chassi from vehicles where id = 11');
+    const item = e2eDatabaseRow<{ order_id: number; order_item_id: number; chassi: string }>(
+      'select order_id, order_item_id, chassi from vehicles where id = 11',
+      togglesOnServer,
+    );
     await login(page, 'analista', '/');
     expect((await menuEntries(page)).map((entry) => entry.trim())).toContain('Localização por pedido');
     await page.goto('/locations/orders');
@@ -58,7 +60,7 @@ test.describe('locationScreen on', () => {
     await page.getByRole('button', { name: 'Localizar' }).click();
     const link = page.getByRole('link', { name: item.chassi });
     await expect(link).toBeVisible();
-    await page.screenshot({ path: 'test-results/feature-toggles-on-locations.png' });
+    await keepScreenshot(page, { path: 'test-results/feature-toggles-on-locations.png' });
     await link.click();
     await expect(page).toHaveURL(new RegExp(`/vehicles/details/${item.chassi}$`));
   });

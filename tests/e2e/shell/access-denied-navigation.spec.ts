@@ -4,9 +4,11 @@
  * /access-denied after a bounded number of history writes, with no console error (a redirect loop
  * shows as endless replaceState calls or React's "Maximum update depth exceeded").
  */
-import { type Page, expect, test } from '@playwright/test';
-import { login } from '../support/login.ts';
+import { type Page } from '@playwright/test';
+import { expect, openApp, test } from '../support/fixtures.ts';
 import { sidebar } from '../support/shell.ts';
+
+test.use({ signedInAs: 'semacesso' });
 
 /** Upper bound of history writes one user action may cause (the push plus the guard's replace, with slack). */
 const WRITES_PER_ACTION = 4;
@@ -63,7 +65,7 @@ async function scriptedMove(page: Page, path: string): Promise<void> {
 
 test('semacesso: every way back to a denied page settles on /access-denied without a loop', async ({ page }) => {
   const { errors } = await watchNavigations(page);
-  await endsDenied(page, errors, 'entrar', () => login(page, 'semacesso'));
+  await endsDenied(page, errors, 'entrar', () => openApp(page));
   const home = page.getByRole('main').getByRole('link', { name: 'Voltar para o início' });
   await endsDenied(page, errors, 'Voltar para o início', () => home.click());
   await endsDenied(page, errors, 'Voltar para o início de novo', () => home.click());
@@ -77,18 +79,22 @@ test('semacesso: every way back to a denied page settles on /access-denied witho
   await endsDenied(page, errors, 'voltar depois do script', () => page.goBack());
 });
 
-test('analista: back and forward between an allowed page and a denied one inside the app', async ({ page }) => {
-  const { errors } = await watchNavigations(page);
-  await login(page, 'analista', '/profile');
-  const profile = page.getByRole('heading', { name: 'Perfil' });
-  await expect(profile).toBeVisible();
-  await endsDenied(page, errors, 'script: pushState + popstate para /settings', () => scriptedMove(page, '/settings'));
-  await page.goBack();
-  await expect(page).toHaveURL(/\/profile$/);
-  await expect(profile).toBeVisible();
-  await endsDenied(page, errors, 'avançar para a página negada', () => page.goForward());
-  await sidebar(page).getByRole('link', { name: 'Perfil' }).click();
-  await expect(profile).toBeVisible();
-  await endsDenied(page, errors, 'voltar para a página negada', () => page.goBack());
-  expect(errors).toEqual([]);
+test.describe('as analista', () => {
+  test.use({ signedInAs: 'analista' });
+
+  test('analista: back and forward between an allowed page and a denied one inside the app', async ({ page }) => {
+    const { errors } = await watchNavigations(page);
+    await openApp(page, '/profile');
+    const profile = page.getByRole('heading', { name: 'Perfil' });
+    await expect(profile).toBeVisible();
+    await endsDenied(page, errors, 'script: pushState + popstate para /settings', () => scriptedMove(page, '/settings'));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(profile).toBeVisible();
+    await endsDenied(page, errors, 'avançar para a página negada', () => page.goForward());
+    await sidebar(page).getByRole('link', { name: 'Perfil' }).click();
+    await expect(profile).toBeVisible();
+    await endsDenied(page, errors, 'voltar para a página negada', () => page.goBack());
+    expect(errors).toEqual([]);
+  });
 });

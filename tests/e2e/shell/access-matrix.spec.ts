@@ -1,17 +1,17 @@
 /**
- * In the browser: each demo user signs in once through the login form and then opens every page
+ * In the browser: each demo user, signed in, opens every page
  * manifest's path (demo ids for :params, found as admin) inside the SPA; the real guard shows the
  * page or /access-denied exactly as the realm file's grants say. (A typed deep link goes through the
  * same guard after sign-in: sign-in-and-logout and access-denied-navigation open those.)
  */
-import { expect, test } from '@playwright/test';
 import appManifest from '../../../manifests/app.json' with { type: 'json' };
 import { featureToggles, toggleIsOn } from '../../../src/shared/manifest/feature-toggles.ts';
 import { realmGrants, grants } from '../../helpers/realm-grants.ts';
 import type { PermissionEntry } from '../../../src/shared/permissions.ts';
 import { demoUrl, pageManifests } from '../a11y/page-urls.ts';
 import { openInApp } from '../support/in-app.ts';
-import { type DemoUser, login } from '../support/login.ts';
+import { expect, newPageAs, openApp, test } from '../support/fixtures.ts';
+import type { DemoUser } from '../support/login.ts';
 
 interface PageTarget {
   path: string;
@@ -22,16 +22,14 @@ interface PageTarget {
   switchedOff: boolean;
 }
 
-test.describe.configure({ mode: 'serial' });
-
 const targets: PageTarget[] = [];
 let grantsByUser: Record<DemoUser, PermissionEntry[]>;
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
   grantsByUser = await realmGrants();
-  const page = await browser.newPage();
-  await login(page, 'admin');
+  const page = await newPageAs(browser, 'admin');
+  await openApp(page);
   const toggles = featureToggles(appManifest);
   for (const manifest of pageManifests()) {
     const switchedOff = !toggleIsOn(toggles, manifest.featureToggle);
@@ -46,20 +44,23 @@ function expectedToLand(target: PageTarget, user: DemoUser): boolean {
 }
 
 for (const user of ['admin', 'analista', 'operador', 'semacesso'] as const) {
-  test(`${user}: cada página abre ou leva a /access-denied conforme o realm`, async ({ page }) => {
-    test.setTimeout(300_000);
-    await login(page, user);
-    const denied = page.getByRole('heading', { name: 'Acesso negado' });
-    const outcomes: string[] = [];
-    for (const target of targets) {
-      await openInApp(page, target.url);
-      const lands = expectedToLand(target, user);
-      const expectedPath = target.switchedOff ? '/notfound' : lands ? new URL(target.url, 'http://x').pathname : '/access-denied';
-      await expect.poll(() => new URL(page.url()).pathname, { message: `${user} em ${target.url}` }).toBe(expectedPath);
-      if (target.switchedOff || (lands && target.path !== '/access-denied')) await expect(denied, `${user} em ${target.url}`).toHaveCount(0);
-      else if (!lands) await expect(denied, `${user} em ${target.url}`).toBeVisible();
-      outcomes.push(`${target.path} -> ${target.switchedOff ? '/notfound (feature toggle desligado)' : lands ? 'página' : '/access-denied'}`);
-    }
-    console.log(`${user}:\n  ${outcomes.join('\n  ')}`);
+  test.describe(() => {
+    test.use({ signedInAs: user });
+    test(`${user}: cada página abre ou leva a /access-denied conforme o realm`, async ({ page }) => {
+      test.setTimeout(300_000);
+      await openApp(page);
+      const denied = page.getByRole('heading', { name: 'Acesso negado' });
+      const outcomes: string[] = [];
+      for (const target of targets) {
+        await openInApp(page, target.url);
+        const lands = expectedToLand(target, user);
+        const expectedPath = target.switchedOff ? '/notfound' : lands ? new URL(target.url, 'http://x').pathname : '/access-denied';
+        await expect.poll(() => new URL(page.url()).pathname, { message: `${user} em ${target.url}` }).toBe(expectedPath);
+        if (target.switchedOff || (lands && target.path !== '/access-denied')) await expect(denied, `${user} em ${target.url}`).toHaveCount(0);
+        else if (!lands) await expect(denied, `${user} em ${target.url}`).toBeVisible();
+        outcomes.push(`${target.path} -> ${target.switchedOff ? '/notfound (feature toggle desligado)' : lands ? 'página' : '/access-denied'}`);
+      }
+      console.log(`${user}:\n  ${outcomes.join('\n  ')}`);
+    });
   });
 }
