@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/find-chromium.mjs';
+import { chromiumArgs, findTestChromium } from './scripts/find-chromium.mjs';
 import { defaultServer, togglesOnServer } from './scripts/e2e-servers.mjs';
 
 const urlOf = (server: { port: number }) => `http://localhost:${server.port}`;
@@ -46,7 +46,7 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [
     // Signs each demo user in once through the login form and keeps the session (tests/e2e/support/fixtures.ts).

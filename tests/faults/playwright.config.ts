@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from '../../scripts/find-chromium.mjs';
+import { chromiumArgs, findTestChromium } from '../../scripts/find-chromium.mjs';
 
 /** The fault suite (npm run test:faults): each test starts, breaks and restarts its own servers, one at a time. */
 export default defineConfig({
@@ -16,6 +16,6 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
 });
