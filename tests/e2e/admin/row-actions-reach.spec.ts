@@ -7,9 +7,7 @@ import { e2eDatabaseRow } from '../support/e2e-database.ts';
 import { expect, openApp, test } from '../support/fixtures.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 
-test.use({ signedInAs: 'admin' });
-
-test.use({ viewport: { width: 1366, height: 768 } });
+test.use({ signedInAs: 'admin', viewport: { width: 1366, height: 768 } });
 
 for (const theme of ['light', 'dark'] as const) {
   test(`Justificar and Encerrar are whole on screen at 1366 px, beside the wide delay table (${theme} theme)`, async ({ page }) => {

@@ -1,10 +1,8 @@
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
 import { expect, openApp, test } from '../support/fixtures.ts';
 
-test.use({ signedInAs: 'admin' });
-
 // A user in Manaus (UTC-4): one hour behind São Paulo, so a report written in another zone shows.
-test.use({ timezoneId: 'America/Manaus' });
+test.use({ signedInAs: 'admin', timezoneId: 'America/Manaus' });
 
 test('the receipt screen and its inspection report show the same times and the same damage codes', async ({ page }) => {
   const { id, codigo } = e2eDatabaseRow<{ id: number; codigo: string }>(
