@@ -20,11 +20,14 @@ export function featureToggles(app: Pick<AppManifest, 'featureToggles'>, overrid
 /**
  * The `FEATURE_TOGGLES` setting: `name=on|off` pairs separated by commas (e.g. `AdminUser=on`), read
  * by the server at start, which hands the result to the SPA in /config.json, so one switch turns a
- * toggle over for both without editing app.json or rebuilding. Throws a pt-BR message naming the malformed pair; unknown names are refused by `featureToggles`
- * (`checkedToggleOverrides` does both).
+ * toggle over for both without editing app.json or rebuilding. Throws a pt-BR message naming the
+ * malformed pair; unknown names are refused by `featureToggles` (`checkedToggleOverrides` does both).
  */
 export function parseToggleOverrides(setting: string | undefined): FeatureToggles {
-  const pairs = (setting ?? '').split(',').map((pair) => pair.trim()).filter((pair) => pair !== '');
+  const pairs = (setting ?? '')
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '');
   return Object.fromEntries(
     pairs.map((pair) => {
       const match = /^([A-Za-z][\w-]*)=(on|off)$/.exec(pair);
@@ -77,8 +80,8 @@ export function withFeatureToggles<Page extends GatedPage>(
   const pages = manifests.pages.filter(on).map((page) => withToggledActions(page, toggles));
   const gatedOff = new Set(manifests.pages.filter((page) => !on(page)).map((page) => page.path));
   const linkShows = (entry: { featureToggle?: string; route?: string }) => on(entry) && !(entry.route !== undefined && gatedOff.has(entry.route));
-  const items = manifests.menu.items.filter(linkShows).map(
-    (entry): MenuItem => (entry.children ? { ...entry, children: entry.children.filter(linkShows) } : entry),
-  );
+  const items = manifests.menu.items
+    .filter(linkShows)
+    .map((entry): MenuItem => (entry.children ? { ...entry, children: entry.children.filter(linkShows) } : entry));
   return { pages, menu: { ...manifests.menu, items } };
 }

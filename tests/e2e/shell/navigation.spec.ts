@@ -17,6 +17,19 @@ test.describe('as analista', () => {
     await page.getByRole('main').getByRole('link', { name: 'Voltar para o início' }).click();
     await expect(page).toHaveURL(/\/$/);
   });
+
+  test('following a link to the page already shown loads its data again', async ({ page }) => {
+    await openApp(page, '/profile');
+    const loads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/users/me')) loads.push(request.url());
+    });
+    await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
+    const initial = loads.length;
+    await sidebar(page).getByRole('link', { name: 'Perfil' }).click();
+    await expect.poll(() => loads.length).toBeGreaterThan(initial);
+    await expect(page).toHaveURL(/\/profile$/);
+  });
 });
 
 test('navigation scrolls to the top and back restores the previous position', async ({ page }) => {
@@ -39,23 +52,6 @@ test('navigation scrolls to the top and back restores the previous position', as
   await expect(rows.nth(15).locator('td').first()).toHaveText(chassis);
   // The same row at the same place, give or take the rounding of fractional layout heights.
   await expect.poll(async () => Math.abs((await rowTop()) - before)).toBeLessThanOrEqual(2);
-});
-
-test.describe('as analista', () => {
-  test.use({ signedInAs: 'analista' });
-
-  test('following a link to the page already shown loads its data again', async ({ page }) => {
-    await openApp(page, '/profile');
-    const loads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes('/api/users/me')) loads.push(request.url());
-    });
-    await expect(page.getByRole('heading', { name: 'Perfil' })).toBeVisible();
-    const initial = loads.length;
-    await sidebar(page).getByRole('link', { name: 'Perfil' }).click();
-    await expect.poll(() => loads.length).toBeGreaterThan(initial);
-    await expect(page).toHaveURL(/\/profile$/);
-  });
 });
 
 // The page's timers run on Playwright's clock, paused before the error toast opens: how long the toast
