@@ -19,6 +19,7 @@ import { idpPlugin } from './idp/idp-plugin.ts';
 import { securityPlugin } from './security/security-plugin.ts';
 import { prettyLogStream } from './http/pretty-log.ts';
 import './fastify-types.ts';
+import { startWorkerPool } from './workers/worker-pool.ts';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; by default the one the config names, closed with the app. */
@@ -57,6 +58,8 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
     // connection closes) instead of Fastify's bare English 503: /readyz answers its own 503 then.
     return503OnClosing: false,
   });
+  // Its warm thread loads meanwhile, so the first upload or rich text waits for no thread to start.
+  startWorkerPool();
   const database = options.database ?? databaseFromConfig(config);
   app.decorate('db', database.db);
   app.decorate('database', database);

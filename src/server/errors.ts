@@ -22,6 +22,7 @@ export const errorCatalogue = {
   INTERNAL: { status: 500, message: 'Erro interno do servidor. Tente novamente mais tarde.' },
   DATABASE_UNAVAILABLE: { status: 503, message: 'Banco de dados indisponível no momento. Tente novamente em instantes.' },
   NOT_READY: { status: 503, message: 'O servidor não está pronto para receber requisições.' },
+  SERVER_BUSY: { status: 503, message: 'O servidor está ocupado processando outros arquivos e textos. Tente novamente em instantes.' },
   WORK_IN_PROGRESS: { status: 503, message: 'Outra operação do mesmo tipo está em andamento. Tente novamente em instantes.' },
   IDENTITY_UNAVAILABLE: { status: 503, message: 'Servidor de identidade indisponível no momento. Tente novamente em instantes.' },
 } as const;

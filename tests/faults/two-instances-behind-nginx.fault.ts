@@ -68,7 +68,13 @@ test.beforeAll(async () => {
   const [nginxPort, portA, portB] = [await freePort(), await freePort(), await freePort()];
   const publicUrl = `http://localhost:${nginxPort}`;
   // What docs/deploy.md gives every instance, for loopback: nginx is 127.0.0.1, users come through it.
-  const env = { DATABASE_URL: databaseUrl, PUBLIC_URL: publicUrl, TRUST_PROXY: '127.0.0.1', PERMISSIONS_SECRET: 'vtlog-faults-two-instances', SEED_VEHICLES: '200' };
+  const env = {
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: publicUrl,
+    TRUST_PROXY: '127.0.0.1',
+    PERMISSIONS_SECRET: 'vtlog-faults-two-instances',
+    SEED_VEHICLES: '200',
+  };
   const start = (port: number) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-fault-nginx-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -91,7 +97,10 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   // Last started, first stopped; every step runs even when one fails.
-  for (const cleanup of cleanups.reverse()) await Promise.resolve().then(cleanup).catch((error: unknown) => console.error('limpeza:', error));
+  for (const cleanup of cleanups.reverse())
+    await Promise.resolve()
+      .then(cleanup)
+      .catch((error: unknown) => console.error('limpeza:', error));
   cleanups.length = 0;
 });
 
@@ -132,7 +141,10 @@ test('two instances behind nginx: route imports started on both at once end whol
   const [DIAS_A, DIAS_B] = [10, 20];
   const withTarget = (rows: unknown[][], dias: number) => rows.map((row) => row.map((value, column) => (column === 5 ? dias : value)));
   const shared = validRouteRows(SHARED, 'Nginx comum');
-  const files = { a: routeWorkbook(withTarget(shared, DIAS_A)), b: routeWorkbook([...withTarget(shared, DIAS_B), ...validRouteRows(ONLY_B, 'Nginx somente B')]) };
+  const files = {
+    a: routeWorkbook(withTarget(shared, DIAS_A)),
+    b: routeWorkbook([...withTarget(shared, DIAS_B), ...validRouteRows(ONLY_B, 'Nginx somente B')]),
+  };
 
   const admin = await signInWithFetch(a.url, publicUrl, 'admin');
   const count = async () => (await query<{ n: number }>('SELECT count(*)::int AS n FROM transport_routes'))[0]!.n;
@@ -140,7 +152,11 @@ test('two instances behind nginx: route imports started on both at once end whol
   const upload = async (server: ServerProcess, file: Buffer, name: string) => {
     const { payload, headers } = multipartFile(file, name);
     const started = Date.now();
-    const response = await fetch(`${server.url}/api/transportroute/import`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${admin.tokens.access_token}` }, body: new Uint8Array(payload) });
+    const response = await fetch(`${server.url}/api/transportroute/import`, {
+      method: 'POST',
+      headers: { ...headers, authorization: `Bearer ${admin.tokens.access_token}` },
+      body: new Uint8Array(payload),
+    });
     return { status: response.status, body: (await response.json()) as unknown, ms: Date.now() - started };
   };
   const [ra, rb] = await Promise.all([upload(a, files.a, 'a.xlsx'), upload(b, files.b, 'b.xlsx')]);
@@ -158,11 +174,24 @@ test('two instances behind nginx: route imports started on both at once end whol
   const targets = await query<{ dias_target: number }>(`SELECT DISTINCT dias_target FROM transport_routes WHERE destino_cidade LIKE 'Nginx comum %'`);
   expect(targets.map((row) => row.dias_target)).toEqual([second]);
   // The second import read the routes after the first committed: every change it audited starts at the first's target.
-  const audits = await query<{ detalhes: string }>(`SELECT detalhes FROM audit_log WHERE recurso = 'transport-routes' AND acao = 'importar-planilha'`);
-  const changes = new Set(audits.map((row) => JSON.parse(row.detalhes) as { de: number; para: number; arquivo: string }).map((c) => `${c.arquivo}: ${c.de} -> ${c.para}`));
+  // Each change points at its import's own audit row, which holds the file's name.
+  const audits = await query<{ detalhes: string; arquivo: string }>(
+    `SELECT changed.detalhes, import.registro AS arquivo FROM audit_log changed JOIN audit_log import ON import.recurso = 'upload-routes'
+     WHERE changed.recurso = 'transport-routes' AND changed.acao = 'importar-planilha' AND import.id = CAST(changed.detalhes::json->>'importacao' AS integer)`,
+  );
+  const changes = new Set(
+    audits
+      .map((row) => ({ ...(JSON.parse(row.detalhes) as { de: number; para: number }), arquivo: row.arquivo }))
+      .map((c) => `${c.arquivo}: ${c.de} -> ${c.para}`),
+  );
   expect(audits).toHaveLength(SHARED);
   expect(changes).toEqual(new Set([`${ranFirstA ? 'b.xlsx' : 'a.xlsx'}: ${first} -> ${second}`]));
-  test.info().annotations.push({ type: 'resultado', description: `${ranFirstA ? 'A (instância 1) e depois B' : 'B (instância 2) e depois A'}; respostas em ${ra.ms} ms (A) e ${rb.ms} ms (B)` });
+  test
+    .info()
+    .annotations.push({
+      type: 'resultado',
+      description: `${ranFirstA ? 'A (instância 1) e depois B' : 'B (instância 2) e depois A'}; respostas em ${ra.ms} ms (A) e ${rb.ms} ms (B)`,
+    });
 });
 
 /** The authorization endpoint answers 200 only with the sign-in form (an SSO cookie it honours gets a redirect). */
@@ -240,7 +269,10 @@ test('two instances behind nginx: after kill -9 of one, the browser keeps workin
   await expect(page.getByLabel('Usuário ou e-mail')).toHaveCount(0);
   expect(serverErrors, 'no 5xx through nginx after the kill').toEqual([]);
   const afterKill = nginx.accessLog().slice(beforeKill);
-  expect(afterKill.filter((entry) => entry.status >= 500), 'nginx logged no 5xx after the kill').toEqual([]);
+  expect(
+    afterKill.filter((entry) => entry.status >= 500),
+    'nginx logged no 5xx after the kill',
+  ).toEqual([]);
   expect(servedBy(afterKill, addressA), 'nothing answered by the dead instance').toBe(0);
   // nginx tried the dead instance (connection refused) and passed the request on to B, POSTs included.
   const passedOn = afterKill.filter((entry) => entry.upstreams[0] === addressA && entry.upstreams.at(-1) === addressB);

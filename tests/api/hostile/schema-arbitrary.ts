@@ -93,7 +93,10 @@ function anyStringValue(schema: JsonSchema): fc.Arbitrary<string> {
     return fc.date({ min: new Date('1990-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString());
   }
   if (schema.format === 'email') {
-    return fc.tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,19}$/), fc.stringMatching(/^[a-z0-9]{1,20}$/)).map(([local, domain]) => `${local.replace(/\.+$/, '')}@${domain}.com.br`).filter((s) => !/\.\./.test(s) && s.length >= min && s.length <= max);
+    return fc
+      .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9._-]{0,19}$/), fc.stringMatching(/^[a-z0-9]{1,20}$/))
+      .map(([local, domain]) => `${local.replace(/\.+$/, '')}@${domain}.com.br`)
+      .filter((s) => !/\.\./.test(s) && s.length >= min && s.length <= max);
   }
   if (schema.pattern !== undefined) {
     // 'max' lets quantifiers reach maxLength, so a minLength above the usual small sizes is still met.
@@ -130,9 +133,7 @@ function numberValue(schema: JsonSchema): fc.Arbitrary<number> {
 
 function objectValue(schema: JsonSchema, force: readonly string[]): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
-  const model = Object.fromEntries(
-    Object.entries(properties).map(([key, sub]) => [key, validValue(sub, key === force[0] ? force.slice(1) : [])]),
-  );
+  const model = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, validValue(sub, key === force[0] ? force.slice(1) : [])]));
   const forced = force[0];
   const requiredKeys = [...new Set([...(schema.required ?? []), ...(forced !== undefined && forced in properties ? [forced] : [])])];
   const record = fc.record(model, { requiredKeys, noNullPrototype: true });
@@ -144,9 +145,7 @@ function arrayValue(schema: JsonSchema, force: readonly string[]): fc.Arbitrary<
   const item = validValue(schema.items ?? {}, force.slice(1));
   const minLength = Math.max(schema.minItems ?? 0, force.length > 0 ? 1 : 0);
   const maxLength = Math.max(minLength, Math.min(schema.maxItems ?? 4, minLength + 4));
-  return schema.uniqueItems
-    ? fc.uniqueArray(item, { minLength, maxLength, selector: (v) => JSON.stringify(v) })
-    : fc.array(item, { minLength, maxLength });
+  return schema.uniqueItems ? fc.uniqueArray(item, { minLength, maxLength, selector: (v) => JSON.stringify(v) }) : fc.array(item, { minLength, maxLength });
 }
 
 function valueOfType(type: string, schema: JsonSchema, force: readonly string[]): fc.Arbitrary<unknown> {
@@ -199,16 +198,32 @@ function buildValidValue(schema: JsonSchema, force: readonly string[]): fc.Arbit
 /** Longest text the watchdog sends where a schema sets no maxLength (the JSON body limit bounds it anyway). */
 const UNBOUNDED_TEXT = 20_000;
 
-function extremeString(schema: JsonSchema): fc.Arbitrary<string> {
+/**
+ * Hostile free text (rich-text fields are free text): closing tags that close nothing (a parser
+ * ignores them, so this nests as deep as `<b>` alone) and the most elements a sanitiser keeps.
+ */
+export const HOSTILE_TEXT_UNITS = ['<b></x>', '<b>x</b>'] as const;
+
+/** Whether any part of the schema is free text: a string with no pattern, format or list of values. */
+export function takesFreeText(schema: JsonSchema): boolean {
+  if ('const' in schema || schema.enum) return false;
+  if (typesOf(schema).includes('string') && schema.pattern === undefined && schema.format === undefined) return true;
+  const parts = [...Object.values(schema.properties ?? {}), ...(schema.items ? [schema.items] : []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])];
+  return parts.some(takesFreeText);
+}
+
+function extremeString(schema: JsonSchema, textUnit?: string): fc.Arbitrary<string> {
   // Without declared bounds, the ends of what format 'date' itself accepts.
   if (schema.format === 'date') return fc.constantFrom(schema.formatMinimum ?? '0001-01-01', schema.formatMaximum ?? '9999-12-31');
   const max = schema.maxLength ?? UNBOUNDED_TEXT;
   // The shortest e-mail and the longest one a domain of 63-character labels allows within maxLength.
-  if (schema.format === 'email') return fc.constantFrom('a@b.co', `${'a'.repeat(64)}@${['b', 'c', 'd'].map((c) => c.repeat(63)).join('.')}.com`.slice(-max).replace(/^[^a-z]+/, 'a'));
+  if (schema.format === 'email')
+    return fc.constantFrom('a@b.co', `${'a'.repeat(64)}@${['b', 'c', 'd'].map((c) => c.repeat(63)).join('.')}.com`.slice(-max).replace(/^[^a-z]+/, 'a'));
   if (schema.pattern !== undefined) return stringValue({ ...schema, minLength: Math.max(schema.minLength ?? 0, Math.min(max, 2)) });
   const fill = (unit: string) => unit.repeat(Math.max(1, Math.floor(max / unit.length)));
-  // The longest plain text, the deepest nesting of tags, and multi-byte text at the limit.
-  return fc.constantFrom(fill('x'), fill('<b>'), fill('<ul><li>'), fill('ç'), fill('%')).map((s) => fitLength(s, schema.minLength ?? 0, max));
+  const units = textUnit === undefined ? ['x', '<b>', '<ul><li>', ...HOSTILE_TEXT_UNITS, 'ç', '%'] : [textUnit];
+  // The longest plain text, the deepest nesting of tags, hostile text, and multi-byte text at the limit.
+  return fc.constantFrom(...units.map(fill)).map((s) => fitLength(s, schema.minLength ?? 0, max));
 }
 
 function extremeNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<number> {
@@ -218,24 +233,28 @@ function extremeNumber(schema: JsonSchema, integer: boolean): fc.Arbitrary<numbe
   return fc.constantFrom(lo, hi, Math.min(hi, Math.max(lo, 0)), Math.min(hi, Math.max(lo, 1)));
 }
 
-function extremeOfType(type: string, schema: JsonSchema): fc.Arbitrary<unknown> {
+function extremeOfType(type: string, schema: JsonSchema, textUnit?: string): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string':
-      return extremeString(schema);
+      return extremeString(schema, textUnit);
     case 'integer':
       return extremeNumber(schema, true);
     case 'number':
       return extremeNumber(schema, false);
     case 'array': {
       const length = Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 20, 200));
-      const item = extremeValue(schema.items ?? {});
+      const item = extremeValue(schema.items ?? {}, textUnit);
       return schema.uniqueItems
-        ? fc.uniqueArray(fc.oneof(item, validValue(schema.items ?? {})), { minLength: Math.min(length, schema.minItems ?? 0), maxLength: length, selector: (v) => JSON.stringify(v) })
+        ? fc.uniqueArray(fc.oneof(item, validValue(schema.items ?? {})), {
+            minLength: Math.min(length, schema.minItems ?? 0),
+            maxLength: length,
+            selector: (v) => JSON.stringify(v),
+          })
         : fc.array(item, { minLength: length, maxLength: length });
     }
     case 'object': {
       const properties = schema.properties ?? {};
-      const model = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, extremeValue(sub)]));
+      const model = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, extremeValue(sub, textUnit)]));
       // Every property present at its extreme, or only the required ones.
       return fc.oneof(fc.record(model, { noNullPrototype: true }), fc.record(model, { requiredKeys: schema.required ?? [], noNullPrototype: true }));
     }
@@ -246,15 +265,16 @@ function extremeOfType(type: string, schema: JsonSchema): fc.Arbitrary<unknown> 
 
 /**
  * Values at the edges of what the schema accepts: dates at both ends of their range, strings at
- * their maximum length (plain, deeply nested tags, multi-byte), numbers at their bounds, arrays at
- * their maximum size. As with validValue, the server's own validator settles what is accepted.
+ * their maximum length (plain, deeply nested tags, hostile text, multi-byte; only `textUnit`
+ * repeated when given), numbers at their bounds, arrays at their maximum size. As with validValue,
+ * the server's own validator settles what is accepted.
  */
-export function extremeValue(schema: JsonSchema): fc.Arbitrary<unknown> {
+export function extremeValue(schema: JsonSchema, textUnit?: string): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const branches = schema.oneOf ?? schema.anyOf;
-  if (branches) return fc.oneof(...branches.map((branch) => extremeValue({ ...schema, oneOf: undefined, anyOf: undefined, ...branch })));
+  if (branches) return fc.oneof(...branches.map((branch) => extremeValue({ ...schema, oneOf: undefined, anyOf: undefined, ...branch }, textUnit)));
   const types = typesOf(schema);
-  if (types.length === 0) return schema.properties ? extremeOfType('object', schema) : fc.constantFrom('x', 1, true);
-  return fc.oneof(...types.map((type) => extremeOfType(type, schema)));
+  if (types.length === 0) return schema.properties ? extremeOfType('object', schema, textUnit) : fc.constantFrom('x', 1, true);
+  return fc.oneof(...types.map((type) => extremeOfType(type, schema, textUnit)));
 }

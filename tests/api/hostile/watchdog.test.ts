@@ -4,15 +4,20 @@
  * length, deepest nesting of tags, numbers at their bounds, arrays at their maximum size) are sent
  * while a second client keeps polling /config.json. Every answer must come within 2 s, none may be a
  * 5xx, and the poller must never wait more than 2 s: one slow request blocks every other client.
+ * Then every route taking free text gets each class of hostile text in all its text fields, and
+ * every upload route each class of hostile file.
  * Bounded: WATCHDOG_RUNS cases per route (seed WATCHDOG_SEED; fast-check prints seed and path on failure).
  */
 import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer } from '../../helpers/auth.ts';
 import { routeCollector, routeLabel } from '../../helpers/declared-routes.ts';
+import { oneLongCell, rawXlsx, sheetRowXml } from '../../helpers/raw-xlsx.ts';
+import { multipartFile, routeSheetHeaders } from '../../helpers/route-workbook.ts';
 import { createTestApp, EVERY_FEATURE_ON } from '../support/test-app.ts';
 import { type HostileRequest, requestCases, skipReason } from './request-cases.ts';
-import { extremeValue } from './schema-arbitrary.ts';
+import { extremeValue, HOSTILE_TEXT_UNITS, type JsonSchema, takesFreeText } from './schema-arbitrary.ts';
 
 const RUNS = Number(process.env.WATCHDOG_RUNS ?? 6);
 const SEED = Number(process.env.WATCHDOG_SEED ?? 20251123);
@@ -48,39 +53,82 @@ async function whilePolling<T>(work: Promise<T>): Promise<{ result: T; longestPo
   }
 }
 
-const summary = { longestPollMs: 0, slowest: [] as { route: string; ms: number; sent: number }[] };
+const summary = { longestPollMs: 0, slowest: [] as { route: string; ms: number }[] };
 afterAll(async () => {
-  const top = summary.slowest.sort((a, b) => b.ms - a.ms).slice(0, 5).map((s) => `  ${s.route.padEnd(58)} ${s.ms.toFixed(0)} ms (${s.sent} casos)`);
-  console.log(`Watchdog (seed ${SEED}, ${RUNS} casos extremos por rota): maior espera de /config.json ${summary.longestPollMs.toFixed(0)} ms; mais lentas:\n${top.join('\n')}`);
+  const top = summary.slowest
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 5)
+    .map((s) => `  ${s.route.padEnd(58)} ${s.ms.toFixed(0)} ms`);
+  console.log(
+    `Watchdog (seed ${SEED}, ${RUNS} casos extremos por rota): maior espera de /config.json ${summary.longestPollMs.toFixed(0)} ms; mais lentas:\n${top.join('\n')}`,
+  );
   await t.close();
 });
 
+/** Sends one request as admin while polling; throws on a 5xx or on any wait over the budget. */
+async function sendWatched(label: string, inject: InjectOptions, describeSent: () => string): Promise<void> {
+  const record = { route: label, ms: 0 };
+  summary.slowest.push(record);
+  const started = performance.now();
+  const { result: response, longestPollMs } = await whilePolling(t.app.inject({ ...inject, headers: { ...inject.headers, ...authorization } }));
+  record.ms = performance.now() - started;
+  summary.longestPollMs = Math.max(summary.longestPollMs, longestPollMs);
+  if (response.statusCode >= 500) throw new Error(`respondeu ${response.statusCode} a ${describeSent()}: ${response.body.slice(0, 300)}`);
+  if (record.ms > BUDGET_MS) throw new Error(`levou ${record.ms.toFixed(0)} ms para responder a ${describeSent()}`);
+  if (longestPollMs > BUDGET_MS) throw new Error(`/config.json esperou ${longestPollMs.toFixed(0)} ms durante ${describeSent()}`);
+}
+
 const routes = collector.routes.filter((route) => !skipReason(route)).sort((a, b) => routeLabel(a).localeCompare(routeLabel(b)));
+
+/** Sends `runs` requests the route's schemas accept, made by `generate`; at least one must pass the schemas. */
+async function watchRoute(label: string, route: (typeof routes)[number], generate: (schema: JsonSchema) => fc.Arbitrary<unknown>, runs: number): Promise<void> {
+  const cases = requestCases(route, generate);
+  let sent = 0;
+  await fc.assert(
+    fc.asyncProperty(cases.valid, async (request: HostileRequest) => {
+      if (!(await cases.accepts(request))) return;
+      sent++;
+      await sendWatched(label, request.inject, () => JSON.stringify({ ...request.inject, headers: undefined }).slice(0, 300));
+    }),
+    { numRuns: runs, seed: SEED },
+  );
+  expect(sent, `${label}: nenhum caso passou pelo schema`).toBeGreaterThan(0);
+}
 
 describe('watchdog: valores extremos válidos em todas as rotas, com /config.json respondendo', () => {
   for (const route of routes) {
     const label = routeLabel(route);
-    it(label, async () => {
-      const cases = requestCases(route, extremeValue);
-      const record = { route: label, ms: 0, sent: 0 };
-      summary.slowest.push(record);
-      await fc.assert(
-        fc.asyncProperty(cases.valid, async (request: HostileRequest) => {
-          if (!(await cases.accepts(request))) return;
-          const started = performance.now();
-          const { result: response, longestPollMs } = await whilePolling(t.app.inject({ ...request.inject, headers: { ...request.inject.headers, ...authorization } }));
-          const ms = performance.now() - started;
-          summary.longestPollMs = Math.max(summary.longestPollMs, longestPollMs);
-          record.ms = Math.max(record.ms, ms);
-          record.sent++;
-          const sent = JSON.stringify({ ...request.inject, headers: undefined }).slice(0, 300);
-          if (response.statusCode >= 500) throw new Error(`respondeu ${response.statusCode} a ${sent}: ${response.body.slice(0, 300)}`);
-          if (ms > BUDGET_MS) throw new Error(`levou ${ms.toFixed(0)} ms para responder a ${sent}`);
-          if (longestPollMs > BUDGET_MS) throw new Error(`/config.json esperou ${longestPollMs.toFixed(0)} ms durante ${sent}`);
-        }),
-        { numRuns: RUNS, seed: SEED },
-      );
-      expect(record.sent, `${label}: nenhum caso extremo passou pelo schema`).toBeGreaterThan(0);
-    });
+    it(label, () => watchRoute(label, route, (schema) => extremeValue(schema), RUNS));
+  }
+});
+
+describe('watchdog: texto hostil em todos os campos de texto livre', () => {
+  const withText = routes.filter((route) => [route.body, route.querystring].some((schema) => schema && takesFreeText(schema as JsonSchema)));
+  for (const route of withText) {
+    for (const unit of HOSTILE_TEXT_UNITS) {
+      const label = `${routeLabel(route)} com ${unit}…`;
+      it(label, () => watchRoute(label, route, (schema) => extremeValue(schema, unit), 2));
+    }
+  }
+});
+
+/** Hostile files, each sent to every upload route in its `file` field (the one field those routes read). */
+const hostileFiles: { kind: string; file: () => Promise<Buffer>; name?: string }[] = [
+  { kind: 'célula que infla a 60 MB', file: () => oneLongCell(60_000_000) },
+  { kind: 'célula de 15 milhões de caracteres, dentro do limite descompactado', file: () => oneLongCell(15_000_000) },
+  { kind: 'nome de arquivo de 100.000 caracteres', file: () => rawXlsx(() => [sheetRowXml(routeSheetHeaders)]), name: `${'n'.repeat(100_000)}.xlsx` },
+];
+
+describe('watchdog: arquivos hostis em todas as rotas de upload', () => {
+  const uploads = collector.routes.filter((route) => route.consumes?.some((type) => type.startsWith('multipart/')));
+  it('há rotas de upload', () => expect(uploads.length).toBeGreaterThan(0));
+  for (const route of uploads) {
+    for (const { kind, file, name } of hostileFiles) {
+      const label = `${routeLabel(route)}: ${kind}`;
+      it(label, async () => {
+        const { payload, headers } = multipartFile(await file(), name);
+        await sendWatched(label, { method: route.method as InjectOptions['method'], url: route.url, payload, headers }, () => kind);
+      });
+    }
   }
 });

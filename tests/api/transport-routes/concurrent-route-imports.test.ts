@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest';
 import { importRoutes } from '../../../src/server/api/transport-routes/route-import.ts';
-import { readWorkbook, sheetRows } from '../../../src/server/api/transport-routes/route-sheet.ts';
+import { readRouteSheet } from '../../../src/server/api/transport-routes/route-sheet.ts';
 import type { AuthenticatedUser } from '../../../src/server/security/request-user.ts';
 import { multipartFile, routeWorkbook, validRouteRows } from '../../helpers/route-workbook.ts';
 import { firstInstance, type Instance, secondInstance } from '../support/second-instance.ts';
@@ -53,20 +53,36 @@ async function expectSomeOrder(tag: string, results: { a: unknown; b: unknown })
   const [first, second] = ranFirstA ? [DIAS_A, DIAS_B] : [DIAS_B, DIAS_A];
 
   expect(await t.count('transport_routes')).toBe(before + SHARED + ONLY_B);
-  const targets = await t.database.db.selectFrom('transport_routes').select('dias_target').distinct().where('destino_cidade', 'like', `${tag} comum %`).execute();
+  const targets = await t.database.db
+    .selectFrom('transport_routes')
+    .select('dias_target')
+    .distinct()
+    .where('destino_cidade', 'like', `${tag} comum %`)
+    .execute();
   expect(targets.map((r) => r.dias_target)).toEqual([second]);
 
   // The second import read the routes after the first committed: every change it audited starts at the first's target.
-  const audits = await t.database.db.selectFrom('audit_log').select('detalhes').where('recurso', '=', 'transport-routes').where('acao', '=', 'importar-planilha').execute();
-  const changes = audits.map((row) => JSON.parse(row.detalhes) as { de: number; para: number; arquivo: string });
+  const audits = await t.database.db
+    .selectFrom('audit_log')
+    .select('detalhes')
+    .where('recurso', '=', 'transport-routes')
+    .where('acao', '=', 'importar-planilha')
+    .execute();
+  const changes = audits.map((row) => JSON.parse(row.detalhes) as { de: number; para: number; importacao: number });
+  // Each change points at its import's own row, which holds the file's name.
+  const imports = await t.database.db.selectFrom('audit_log').select(['id', 'registro']).where('recurso', '=', 'upload-routes').execute();
+  const fileOf = new Map(imports.map((row) => [row.id, row.registro]));
   expect(changes).toHaveLength(SHARED);
-  expect(new Set(changes.map((c) => `${c.arquivo}: ${c.de} -> ${c.para}`))).toEqual(new Set([`${ranFirstA ? 'b.xlsx' : 'a.xlsx'}: ${first} -> ${second}`]));
+  expect(new Set(changes.map((c) => `${fileOf.get(c.importacao)}: ${c.de} -> ${c.para}`))).toEqual(
+    new Set([`${ranFirstA ? 'b.xlsx' : 'a.xlsx'}: ${first} -> ${second}`]),
+  );
 }
 
 describe('route imports on two instances at once', () => {
   it('uploaded to each instance: both end, one after the other, as if applied in some order', async () => {
     const { a, b } = files('Upload');
-    const upload = (instance: Instance, file: Buffer, name: string) => instance.as('admin', { method: 'POST', url: '/api/transportroute/import', ...multipartFile(file, name) });
+    const upload = (instance: Instance, file: Buffer, name: string) =>
+      instance.as('admin', { method: 'POST', url: '/api/transportroute/import', ...multipartFile(file, name) });
     const [ra, rb] = await Promise.all([upload(one, a, 'a.xlsx'), upload(two, b, 'b.xlsx')]);
     expect(ra.statusCode, ra.body).toBe(200);
     expect(rb.statusCode, rb.body).toBe(200);
@@ -76,9 +92,17 @@ describe('route imports on two instances at once', () => {
   it('their transactions started in the same instant (files already read): the second waits for the first', async () => {
     // Over HTTP, reading each workbook can keep the two transactions apart by chance; here they overlap for sure.
     const { a, b } = files('Direto');
-    const admin = { id: 'admin', username: 'admin', firstName: 'Admin', lastName: 'VTLog', email: 'admin@example.com', roles: [], permissions: [] } satisfies AuthenticatedUser;
-    const rowsA = sheetRows(readWorkbook(a));
-    const rowsB = sheetRows(readWorkbook(b));
+    const admin = {
+      id: 'admin',
+      username: 'admin',
+      firstName: 'Admin',
+      lastName: 'VTLog',
+      email: 'admin@example.com',
+      roles: [],
+      permissions: [],
+    } satisfies AuthenticatedUser;
+    const rowsA = readRouteSheet(a);
+    const rowsB = readRouteSheet(b);
     const [ra, rb] = await Promise.all([importRoutes(t.database, rowsA, admin, 'a.xlsx'), importRoutes(two.app.database, rowsB, admin, 'b.xlsx')]);
     await expectSomeOrder('Direto', { a: ra, b: rb });
   });

@@ -8,7 +8,7 @@ import { ZipStream } from '../../../src/server/http/zip-stream.ts';
 import { multipartFile, routeSheetHeaders } from '../../helpers/route-workbook.ts';
 import { contentHash } from '../hostile/database-snapshot.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
-import { rawXlsx, sheetRowXml } from '../../helpers/raw-xlsx.ts';
+import { oneLongCell, rawXlsx, sheetRowXml } from '../../helpers/raw-xlsx.ts';
 
 let t: TestApp;
 let before: Record<string, string>;
@@ -27,7 +27,9 @@ function multipartParts(parts: [string, Buffer, string?][]): { payload: Buffer; 
   const boundary = '----vtlog-parts-boundary';
   const encoded = parts.map(([name, value, fileName]) =>
     Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${fileName ? `; filename="${fileName}"\r\nContent-Type: application/octet-stream` : ''}\r\n\r\n`,
+      ),
       value,
       Buffer.from('\r\n'),
     ]),
@@ -72,9 +74,14 @@ async function uploadMeasured(file: Buffer) {
 
 /** Built once (deflating 256 MB takes a few seconds) for both bomb tests. */
 const bombOf256MB = zipBomb(256 * MB);
-const bombMessage = 'A planilha descompactada passa de 64 MB; o arquivo foi recusado. Divida-a em arquivos menores.';
+const bombMessage = 'A planilha descompactada passa de 16 MB; o arquivo foi recusado. Divida-a em arquivos menores.';
 
-const notXlsx = { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', field: 'file', message: 'Erro na leitura do arquivo. Por favor escolha um arquivo válido e tente novamente.' };
+const notXlsx = {
+  statusCode: 415,
+  code: 'UNSUPPORTED_MEDIA_TYPE',
+  field: 'file',
+  message: 'Erro na leitura do arquivo. Por favor escolha um arquivo válido e tente novamente.',
+};
 
 describe('hostile uploads', () => {
   it('refuses content that is not an xlsx whatever its name says (415)', async () => {
@@ -110,10 +117,24 @@ describe('hostile uploads', () => {
 
   it('refuses a second file (400) and a text field over 64 KB (413) instead of ignoring or cutting them', async () => {
     const file = await rawXlsx(() => [sheetRowXml(routeSheetHeaders)]);
-    const twoFiles = await t.as('admin', { method: 'POST', url: '/api/transportroute/import', ...multipartParts([['file', file, 'a.xlsx'], ['file', file, 'b.xlsx']]) });
+    const twoFiles = await t.as('admin', {
+      method: 'POST',
+      url: '/api/transportroute/import',
+      ...multipartParts([
+        ['file', file, 'a.xlsx'],
+        ['file', file, 'b.xlsx'],
+      ]),
+    });
     expect(twoFiles.statusCode).toBe(400);
     expect(twoFiles.json()).toMatchObject({ code: 'VALIDATION', field: 'file', message: 'Envie um único arquivo, no campo file.' });
-    const bigField = await t.as('admin', { method: 'POST', url: '/api/transportroute/import', ...multipartParts([['nota', Buffer.alloc(20 * MB, 'a')], ['file', file, 'a.xlsx']]) });
+    const bigField = await t.as('admin', {
+      method: 'POST',
+      url: '/api/transportroute/import',
+      ...multipartParts([
+        ['nota', Buffer.alloc(20 * MB, 'a')],
+        ['file', file, 'a.xlsx'],
+      ]),
+    });
     expect(bigField.statusCode).toBe(413);
     expect(bigField.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', field: 'nota', message: 'O campo nota passa do limite de 64 KB.' });
   });
@@ -132,16 +153,53 @@ describe('hostile uploads', () => {
     expect(rise).toBeLessThan(100 * MB);
   });
 
-  it('refuses a sheet of 100,000 rows with the row limit, reading no more than the limit', async () => {
-    // 100,000 distinct routes written by Excel take about 9 MB (refused by size); repeated rows stay small.
+  it('refuses a sheet of 40,000 rows with the row limit, reading no more than the limit', async () => {
+    // 40,000 rows inflate to about 9 MB, within the size limit: the row limit is what stops them.
     const file = await rawXlsx(function* () {
       yield sheetRowXml(routeSheetHeaders);
-      for (let i = 0; i < 100_000; i++) yield sheetRowXml(['BET', 'SP', 'Campinas', 'CEG', 'RODOVIARIO', 3, 100]);
+      for (let i = 0; i < 40_000; i++) yield sheetRowXml(['BET', 'SP', 'Campinas', 'CEG', 'RODOVIARIO', 3, 100]);
     });
     expect(file.length).toBeLessThan(5 * MB);
     const { response, body, rise } = await uploadMeasured(file);
     expect(response.statusCode).toBe(422);
-    expect(body).toMatchObject({ field: 'file', message: 'A planilha tem mais de 20.000 linhas de dados, o máximo por arquivo. Divida-a em arquivos menores.' });
+    expect(body).toMatchObject({
+      field: 'file',
+      message: 'A planilha tem mais de 20.000 linhas de dados, o máximo por arquivo. Divida-a em arquivos menores.',
+    });
     expect(rise).toBeLessThan(400 * MB);
+  });
+
+  // A 63 KB file held one 60,000,000-character cell: within the old 64 MB limit, it was parsed on the
+  // event loop for seconds and the cell echoed back in the row errors.
+  it('refuses a small file whose one cell inflates to 60 MB by its size, before parsing it', async () => {
+    const file = await oneLongCell(60_000_000);
+    expect(file.length).toBeLessThan(100 * 1024);
+    const { response, body } = await uploadMeasured(file);
+    expect([response.statusCode, body.message]).toEqual([413, bombMessage]);
+  });
+
+  it('refuses cells longer than 255 characters without echoing them, whatever their size', async () => {
+    for (const chars of [256, 15_000_000]) {
+      const response = await upload(await oneLongCell(chars));
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({
+        message: 'A planilha tem 1 célula(s) com mais de 255 caracteres; nada foi importado.',
+        details: { errors: [{ row: 2, column: 'CIDADE_DESTINO', message: 'Máximo de 255 caracteres.' }] },
+      });
+      expect(response.body.length).toBeLessThan(1024);
+    }
+  });
+
+  it('refuses a file name longer than 255 characters (400), reading nothing', async () => {
+    const file = await rawXlsx(() => [sheetRowXml(routeSheetHeaders)]);
+    for (const length of [256, 100_000]) {
+      const response = await upload(file, `${'r'.repeat(length - 5)}.xlsx`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION',
+        field: 'file',
+        message: 'O nome do arquivo passa de 255 caracteres. Renomeie o arquivo e envie-o novamente.',
+      });
+    }
   });
 });

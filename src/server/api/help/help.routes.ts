@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
-import { richTextIsBlank, sanitizeRichText } from '../../http/sanitize-html.ts';
+import { sanitizeRichText } from '../../http/sanitize-html.ts';
 import type { ListRequest } from '../../list/define-list.ts';
 import { normalizeFilters } from '../../list/list-route.ts';
 import { type AuthenticatedUser, requireUser } from '../../security/request-user.ts';
@@ -42,7 +42,12 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
   app.post<{ Body: ListRequest }>(
     '/help/topics/list',
     {
-      schema: { summary: 'Tópicos de ajuda das telas que o usuário acessa (contrato genérico de listas)', tags, body: helpTopicList.requestSchema, response: { 200: helpTopicList.responseSchema } },
+      schema: {
+        summary: 'Tópicos de ajuda das telas que o usuário acessa (contrato genérico de listas)',
+        tags,
+        body: helpTopicList.requestSchema,
+        response: { 200: helpTopicList.responseSchema },
+      },
       config: { permission: { resource: RESOURCE, scope: 'view' } },
       preValidation: normalizeFilters,
     },
@@ -58,7 +63,10 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
 
   app.get<{ Params: FromSchema<typeof idParams> }>(
     '/help/topics/:id',
-    { schema: { summary: 'Um tópico de ajuda', tags, params: idParams, response: { 200: helpTopicItemSchema, ...errorResponses } }, config: { permission: { resource: RESOURCE, scope: 'view' } } },
+    {
+      schema: { summary: 'Um tópico de ajuda', tags, params: idParams, response: { 200: helpTopicItemSchema, ...errorResponses } },
+      config: { permission: { resource: RESOURCE, scope: 'view' } },
+    },
     async (request) => {
       const topic = await findHelpTopic(app.db, request.params.id);
       if (!topic || !readableResources(requireUser(request)).includes(topic.recurso)) throw notFound(request.params.id);
@@ -69,20 +77,39 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
   app.put<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof topicBody> }>(
     '/help/topics/:id',
     {
-      schema: { summary: 'Reescreve o texto de um tópico de ajuda (sanitizado; auditado)', tags, params: idParams, body: topicBody, response: { 200: helpTopicItemSchema, ...errorResponses, 422: errorRef } },
+      schema: {
+        summary: 'Reescreve o texto de um tópico de ajuda (sanitizado; auditado)',
+        tags,
+        params: idParams,
+        body: topicBody,
+        response: { 200: helpTopicItemSchema, ...errorResponses, 422: errorRef, 503: errorRef },
+      },
       config: { permission: { resource: RESOURCE, scope: 'manage' } },
     },
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
+      // An unknown topic is a 404 whatever the text; the text is sanitised before the transaction,
+      // so no write waits on the worker thread.
+      if (!(await findHelpTopic(app.db, id))) throw notFound(id);
+      const { html: conteudo, blank } = await sanitizeRichText(request.body.conteudo, 'body.conteudo');
+      if (blank) throw new AppError('UNPROCESSABLE', { message: 'Escreva o texto de ajuda do tópico.', field: 'body.conteudo' });
       return app.db.transaction().execute(async (trx) => {
         const before = await findHelpTopic(trx, id);
         if (!before) throw notFound(id);
-        const conteudo = sanitizeRichText(request.body.conteudo, 'body.conteudo');
-        if (richTextIsBlank(conteudo)) throw new AppError('UNPROCESSABLE', { message: 'Escreva o texto de ajuda do tópico.', field: 'body.conteudo' });
         const now = new Date();
         await trx.updateTable('help_topics').set({ conteudo, atualizado_em: now.toISOString(), atualizado_por: user.username }).where('id', '=', id).execute();
-        await recordAudit(trx, user, { recurso: RESOURCE, acao: 'editar-topico', registro: id, detalhes: { titulo: before.titulo, caracteresAntes: before.conteudo.length, caracteresDepois: conteudo.length } }, now);
+        await recordAudit(
+          trx,
+          user,
+          {
+            recurso: RESOURCE,
+            acao: 'editar-topico',
+            registro: id,
+            detalhes: { titulo: before.titulo, caracteresAntes: before.conteudo.length, caracteresDepois: conteudo.length },
+          },
+          now,
+        );
         return (await findHelpTopic(trx, id))!;
       });
     },

@@ -38,7 +38,7 @@ const closeBody = {
   },
 } as const;
 
-const writeResponses = { 200: delayItemSchema, ...errorResponses, 409: errorRef, 422: errorRef } as const;
+const writeResponses = { 200: delayItemSchema, ...errorResponses, 409: errorRef, 422: errorRef, 503: errorRef } as const;
 
 /**
  * Justificativas de atraso: the list and one delay (transport-delay view), its
@@ -46,11 +46,20 @@ const writeResponses = { 200: delayItemSchema, ...errorResponses, 409: errorRef,
  * rejects it (transport-delay-closure manage). States: delay-state.ts.
  */
 export async function transportDelayRoutes(app: FastifyInstance): Promise<void> {
-  registerListRoute(app, { url: '/transport-delay/list', permission: view, resource: delayList, summary: 'Embarques atrasados contra o target da rota (contrato genérico de listas)', tags });
+  registerListRoute(app, {
+    url: '/transport-delay/list',
+    permission: view,
+    resource: delayList,
+    summary: 'Embarques atrasados contra o target da rota (contrato genérico de listas)',
+    tags,
+  });
 
   app.get<{ Params: FromSchema<typeof idParams> }>(
     '/transport-delay/:id',
-    { schema: { summary: 'Um atraso de embarque', tags, params: idParams, response: { 200: delayItemSchema, ...errorResponses } }, config: { permission: view } },
+    {
+      schema: { summary: 'Um atraso de embarque', tags, params: idParams, response: { 200: delayItemSchema, ...errorResponses } },
+      config: { permission: view },
+    },
     async (request) => {
       const delay = await findDelay(app.db, request.params.id);
       if (!delay) throw new AppError('NOT_FOUND', { message: `Atraso ${request.params.id} não encontrado.`, field: 'params.id' });
@@ -61,7 +70,12 @@ export async function transportDelayRoutes(app: FastifyInstance): Promise<void> 
   app.get<{ Params: FromSchema<typeof idParams> }>(
     '/transport-delay/:id/history',
     {
-      schema: { summary: 'Histórico do atraso: justificativas, aceites e rejeições, do mais antigo ao mais recente', tags, params: idParams, response: { 200: { type: 'array', items: delayHistoryItemSchema }, ...errorResponses } },
+      schema: {
+        summary: 'Histórico do atraso: justificativas, aceites e rejeições, do mais antigo ao mais recente',
+        tags,
+        params: idParams,
+        response: { 200: { type: 'array', items: delayHistoryItemSchema }, ...errorResponses },
+      },
       config: { permission: view },
     },
     async (request) => {
@@ -74,7 +88,13 @@ export async function transportDelayRoutes(app: FastifyInstance): Promise<void> 
   app.post<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof justifyBody> }>(
     '/transport-delay/:id/justify',
     {
-      schema: { summary: 'Justifica um atraso pendente: motivo do catálogo e comentário (auditado)', tags, params: idParams, body: justifyBody, response: writeResponses },
+      schema: {
+        summary: 'Justifica um atraso pendente: motivo do catálogo e comentário (auditado)',
+        tags,
+        params: idParams,
+        body: justifyBody,
+        response: writeResponses,
+      },
       config: { permission: { resource: 'transport-delay-justify', scope: 'manage' } },
     },
     async (request) => justifyDelay(app.db, requireUser(request), request.params.id, request.body),
@@ -83,7 +103,13 @@ export async function transportDelayRoutes(app: FastifyInstance): Promise<void> 
   app.post<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof closeBody> }>(
     '/transport-delay/:id/close',
     {
-      schema: { summary: 'Aceita (encerra) ou rejeita (volta a pendente) a justificativa de um atraso (auditado)', tags, params: idParams, body: closeBody, response: writeResponses },
+      schema: {
+        summary: 'Aceita (encerra) ou rejeita (volta a pendente) a justificativa de um atraso (auditado)',
+        tags,
+        params: idParams,
+        body: closeBody,
+        response: writeResponses,
+      },
       config: { permission: { resource: 'transport-delay-closure', scope: 'manage' } },
     },
     async (request) => decideDelay(app.db, requireUser(request), request.params.id, request.body),

@@ -28,9 +28,16 @@ export const routeHistoryItemSchema = {
 const integerOrNull = (value: unknown) => (Number.isInteger(value) ? (value as number) : null);
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
-/** The route's changes, newest first. */
+/**
+ * The route's changes, newest first. An imported change points at the import's own audit row
+ * (`importacao`), which holds the file's name; rows written before that carry the name themselves.
+ */
 export async function routeHistory(db: Kysely<Database>, resource: string, routeId: number) {
-  return (await auditTrail(db, resource, String(routeId))).map(({ id, ocorridoEm, usuario, acao, detalhes }) => ({
+  const trail = await auditTrail(db, resource, String(routeId));
+  const importIds = [...new Set(trail.flatMap(({ detalhes }) => (Number.isInteger(detalhes.importacao) ? [detalhes.importacao as number] : [])))];
+  const imports = importIds.length === 0 ? [] : await db.selectFrom('audit_log').select(['id', 'registro']).where('id', 'in', importIds).execute();
+  const fileNames = new Map(imports.map((i) => [i.id, i.registro]));
+  return trail.map(({ id, ocorridoEm, usuario, acao, detalhes }) => ({
     id,
     ocorridoEm,
     usuario,
@@ -38,7 +45,7 @@ export async function routeHistory(db: Kysely<Database>, resource: string, route
     targetAnterior: integerOrNull(detalhes.de),
     targetNovo: integerOrNull(detalhes.para),
     motivo: textOrNull(detalhes.motivo),
-    arquivo: textOrNull(detalhes.arquivo),
+    arquivo: fileNames.get(detalhes.importacao as number) ?? textOrNull(detalhes.arquivo),
     linha: integerOrNull(detalhes.linha),
   }));
 }

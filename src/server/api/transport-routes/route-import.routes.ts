@@ -1,11 +1,21 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../errors.ts';
 import { multipartLimits, readSingleFile } from '../../http/single-file-upload.ts';
 import { sendXlsx } from '../../http/xlsx-stream.ts';
 import { requireUser } from '../../security/request-user.ts';
+import { runInWorker } from '../../workers/worker-pool.ts';
 import { errorRef } from '../common-schemas.ts';
 import { importRoutes } from './route-import.ts';
-import { MAX_UPLOAD_BYTES, readWorkbook, sheetRows, templateWorkbook } from './route-sheet.ts';
+import { MAX_UPLOAD_BYTES, type RawRow, templateWorkbook } from './route-sheet.ts';
+
+/** Time reading a sheet may take: 20,000 rows take about a second. */
+const READ_BUDGET_MS = 15_000;
+const overBudget = () =>
+  new AppError('UNPROCESSABLE', {
+    field: 'file',
+    message: `A planilha levou mais de ${READ_BUDGET_MS / 1000} s para ser lida e foi recusada; nada foi importado. Divida-a em arquivos menores.`,
+  });
 
 const resultSchema = {
   type: 'object',
@@ -32,7 +42,7 @@ export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { buffer, filename } = await readSingleFile(request, 'file', MAX_UPLOAD_BYTES);
-      const rows = sheetRows(readWorkbook(buffer));
+      const rows = JSON.parse(await runInWorker('readRouteSheet', buffer, { budgetMs: READ_BUDGET_MS, overBudget })) as RawRow[];
       return importRoutes(app.database, rows, requireUser(request), filename || 'planilha.xlsx');
     },
   );
@@ -43,7 +53,12 @@ export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Modelo da planilha de rotas (xlsx)',
         tags: ['transport-route'],
-        response: { 200: { description: 'Planilha xlsx', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } } },
+        response: {
+          200: {
+            description: 'Planilha xlsx',
+            content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
       },
       config: { permission: { resource: 'upload-routes', scope: 'view' } },
     },

@@ -1,16 +1,36 @@
+import { setImmediate } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database.ts';
 import { withExclusiveWork } from '../../db/exclusive-work.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
-import { type AuditEntry, recordAudits } from '../admin/audit-log.ts';
+import { recordAudit, recordAudits } from '../admin/audit-log.ts';
 import { targetDaysSchema, transportModes } from './transport-route-list.resource.ts';
-import { EXAMPLE_CITY, type RawRow, routeSheetColumns } from './route-sheet.ts';
+import { EXAMPLE_CITY, MAX_LISTED_ERRORS, type RawRow, routeSheetColumns } from './route-sheet.ts';
 
-export interface RowError { row: number; column: string; message: string }
-interface ValidRow { row: number; planta: string; uf: string; cidade: string; carrierId: number; modal: string; diasTarget: number; distanciaKm: number | null }
+export interface RowError {
+  row: number;
+  column: string;
+  message: string;
+}
+interface ValidRow {
+  row: number;
+  planta: string;
+  uf: string;
+  cidade: string;
+  carrierId: number;
+  modal: string;
+  diasTarget: number;
+  distanciaKm: number | null;
+}
 
+/**
+ * A city as the route key compares it: case-insensitive. Portuguese has no casing rule of its own, so
+ * toLowerCase equals toLocaleLowerCase('pt-BR'), at a fiftieth of its cost (160 ms per 40,000 cities,
+ * all on the event loop during a 20,000-row import).
+ */
+const cityKey = (cidade: string) => cidade.toLowerCase();
 const header = (key: string) => routeSheetColumns.find((c) => c.key === key)!.header;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
@@ -46,8 +66,9 @@ async function validate(db: Kysely<Database>, rows: RawRow[]): Promise<{ valid: 
     if (!Number.isInteger(dias) || dias < targetDaysSchema.minimum || dias > targetDaysSchema.maximum) {
       fail('diasTarget', `Deve ser um número inteiro entre ${targetDaysSchema.minimum} e ${targetDaysSchema.maximum}.`);
     }
-    if (distancia !== null && (!Number.isInteger(distancia) || distancia < 1 || distancia > 10_000)) fail('distanciaKm', 'Deve ser um número inteiro entre 1 e 10000.');
-    const key = `${planta}|${uf}|${cidade.toLocaleLowerCase('pt-BR')}|${carrier}`;
+    if (distancia !== null && (!Number.isInteger(distancia) || distancia < 1 || distancia > 10_000))
+      fail('distanciaKm', 'Deve ser um número inteiro entre 1 e 10000.');
+    const key = `${planta}|${uf}|${cityKey(cidade)}|${carrier}`;
     if (errors.length === before && seen.has(key)) fail('cidade', `Rota repetida (mesma da linha ${seen.get(key)}).`);
     seen.set(key, row);
     if (errors.length === before) valid.push({ row, planta, uf, cidade, carrierId: carrierIds.get(carrier)!, modal, diasTarget: dias, distanciaKm: distancia });
@@ -55,7 +76,7 @@ async function validate(db: Kysely<Database>, rows: RawRow[]): Promise<{ valid: 
   return { valid, errors };
 }
 
-const routeKey = (planta: string, uf: string, cidade: string, carrierId: number) => `${planta}|${uf}|${cidade.toLocaleLowerCase('pt-BR')}|${carrierId}`;
+const routeKey = (planta: string, uf: string, cidade: string, carrierId: number) => `${planta}|${uf}|${cityKey(cidade)}|${carrierId}`;
 
 /**
  * All or nothing: any row error refuses the whole file; otherwise one transaction upserts every
@@ -63,24 +84,32 @@ const routeKey = (planta: string, uf: string, cidade: string, carrierId: number)
  * never interleave, even on two instances: the second reads the routes after the first committed,
  * so its counts and audited "from" targets are right.
  */
-export async function importRoutes(database: AppDatabase, rows: RawRow[], user: AuthenticatedUser, fileName: string): Promise<{ created: number; updated: number }> {
+export async function importRoutes(
+  database: AppDatabase,
+  rows: RawRow[],
+  user: AuthenticatedUser,
+  fileName: string,
+): Promise<{ created: number; updated: number }> {
   const { valid, errors } = await validate(database.db, rows);
   if (errors.length > 0) {
     throw new AppError('UNPROCESSABLE', {
       message: `A planilha tem ${errors.length} erro(s) em ${new Set(errors.map((e) => e.row)).size} linha(s); nada foi importado.`,
-      details: { errors: errors.slice(0, 1000) },
+      details: { errors: errors.slice(0, MAX_LISTED_ERRORS) },
     });
   }
+  // Other requests are served between checking 20,000 rows and writing them (see the loop below).
+  await setImmediate();
   const now = new Date();
   return withExclusiveWork(database, 'route-import', async (trx) => {
-    const existing = await trx.selectFrom('transport_routes').select(['id', 'origem_planta', 'destino_uf', 'destino_cidade', 'carrier_id', 'dias_target', 'distancia_km']).execute();
+    const existing = await trx
+      .selectFrom('transport_routes')
+      .select(['id', 'origem_planta', 'destino_uf', 'destino_cidade', 'carrier_id', 'dias_target', 'distancia_km'])
+      .execute();
     const byKey = new Map(existing.map((r) => [routeKey(r.origem_planta, r.destino_uf, r.destino_cidade, r.carrier_id), r]));
-    const audits: AuditEntry[] = [];
+    const changedTargets: { id: number; de: number; para: number; linha: number }[] = [];
     const values = valid.map((r) => {
       const current = byKey.get(routeKey(r.planta, r.uf, r.cidade, r.carrierId));
-      if (current && current.dias_target !== r.diasTarget) {
-        audits.push({ recurso: 'transport-routes', acao: 'importar-planilha', registro: String(current.id), detalhes: { de: current.dias_target, para: r.diasTarget, arquivo: fileName, linha: r.row } });
-      }
+      if (current && current.dias_target !== r.diasTarget) changedTargets.push({ id: current.id, de: current.dias_target, para: r.diasTarget, linha: r.row });
       return {
         origem_planta: r.planta,
         destino_uf: r.uf,
@@ -95,6 +124,8 @@ export async function importRoutes(database: AppDatabase, rows: RawRow[], user: 
       };
     });
     for (let i = 0; i < values.length; i += 500) {
+      // SQLite answers synchronously, so without this the whole transaction is one turn of the event loop.
+      await setImmediate();
       await trx
         .insertInto('transport_routes')
         .values(values.slice(i, i + 500))
@@ -111,8 +142,20 @@ export async function importRoutes(database: AppDatabase, rows: RawRow[], user: 
     }
     const updated = values.filter((v) => byKey.has(routeKey(v.origem_planta, v.destino_uf, v.destino_cidade, v.carrier_id))).length;
     const result = { created: values.length - updated, updated };
-    audits.push({ recurso: 'upload-routes', acao: 'importar-planilha', registro: fileName, detalhes: { ...result, linhas: values.length } });
-    await recordAudits(trx, user, audits, now);
+    // The file's name is stored once, on the import's own row; each changed route's row points at it.
+    const importacao = await recordAudit(
+      trx,
+      user,
+      { recurso: 'upload-routes', acao: 'importar-planilha', registro: fileName, detalhes: { ...result, linhas: values.length } },
+      now,
+    );
+    const routeAudits = changedTargets.map(({ id, ...change }) => ({
+      recurso: 'transport-routes',
+      acao: 'importar-planilha',
+      registro: String(id),
+      detalhes: { ...change, importacao },
+    }));
+    await recordAudits(trx, user, routeAudits, now);
     return result;
   });
 }

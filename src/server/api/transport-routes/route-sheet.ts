@@ -17,23 +17,38 @@ export const routeSheetColumns = [
 ] as const;
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** A 20,000-row sheet inflates to about 8 MB; a file inflating past this is refused as a zip bomb. */
-export const MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+/**
+ * 20,000 rows with every cell at its widest inflate to about 7 MB; a file inflating past this is
+ * refused before it is parsed (a 63 KB file can hold one 60,000,000-character cell).
+ */
+export const MAX_INFLATED_BYTES = 16 * 1024 * 1024;
 /** Data rows per file: parsing stops past it, so a 100,000-row sheet is refused in bounded memory. */
 export const MAX_ROWS = 20_000;
+/** The longest text a cell may hold (the widest column, the city, takes 80): longer text is refused, never echoed back. */
+export const MAX_CELL_CHARS = 255;
+
+/** Row errors listed in one answer (the count in its message covers them all). */
+export const MAX_LISTED_ERRORS = 1000;
 
 export type RawRow = { row: number; values: Record<string, unknown> };
 
-/** A real xlsx by content, within the upload limits (hostile files). */
-export function readWorkbook(buffer: Buffer): XLSX.WorkBook {
-  return readXlsxUpload(buffer, { maxInflatedBytes: MAX_INFLATED_BYTES, maxRows: MAX_ROWS });
+/**
+ * The rows of an uploaded route sheet: a real xlsx by content, within the upload limits (hostile
+ * files). Parsing grows with the file, so it runs on a worker thread (route-import.routes.ts).
+ */
+export function readRouteSheet(buffer: Buffer): RawRow[] {
+  return sheetRows(readXlsxUpload(buffer, { maxInflatedBytes: MAX_INFLATED_BYTES, maxRows: MAX_ROWS }));
 }
 
-/** Rows of the first sheet keyed by column; a missing required header is refused before any row. */
-export function sheetRows(workbook: XLSX.WorkBook): RawRow[] {
+/** Rows of the first sheet keyed by column; a missing required header or an overlong cell is refused before any row is checked. */
+function sheetRows(workbook: XLSX.WorkBook): RawRow[] {
   const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
   const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false, defval: null, raw: true });
-  const headers = (matrix[0] ?? []).map((h) => String(h ?? '').trim().toUpperCase());
+  const headers = (matrix[0] ?? []).map((h) =>
+    String(h ?? '')
+      .trim()
+      .toUpperCase(),
+  );
   const missing = routeSheetColumns.filter((c) => c.required && !headers.includes(c.header)).map((c) => c.header);
   if (missing.length > 0) {
     throw new AppError('UNPROCESSABLE', {
@@ -47,7 +62,21 @@ export function sheetRows(workbook: XLSX.WorkBook): RawRow[] {
   }));
   if (rows.length === 0) throw new AppError('UNPROCESSABLE', { message: 'A planilha não tem linhas de dados.' });
   if (rows.length > MAX_ROWS) {
-    throw new AppError('UNPROCESSABLE', { message: `A planilha tem mais de ${MAX_ROWS.toLocaleString('pt-BR')} linhas de dados, o máximo por arquivo. Divida-a em arquivos menores.`, field: 'file' });
+    throw new AppError('UNPROCESSABLE', {
+      message: `A planilha tem mais de ${MAX_ROWS.toLocaleString('pt-BR')} linhas de dados, o máximo por arquivo. Divida-a em arquivos menores.`,
+      field: 'file',
+    });
+  }
+  const overlong = rows.flatMap(({ row, values }) =>
+    routeSheetColumns
+      .filter((c) => typeof values[c.key] === 'string' && (values[c.key] as string).length > MAX_CELL_CHARS)
+      .map((c) => ({ row, column: c.header, message: `Máximo de ${MAX_CELL_CHARS} caracteres.` })),
+  );
+  if (overlong.length > 0) {
+    throw new AppError('UNPROCESSABLE', {
+      message: `A planilha tem ${overlong.length} célula(s) com mais de ${MAX_CELL_CHARS} caracteres; nada foi importado.`,
+      details: { errors: overlong.slice(0, MAX_LISTED_ERRORS) },
+    });
   }
   return rows;
 }
