@@ -12,7 +12,7 @@ export interface ServerConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  /** External origin of this server (e.g. https://vtlog.example.com); when unset it is taken from each request. */
+  /** External origin of this server (e.g. https://vtlog.example.com), required in production; when unset it is taken from each request. */
   publicUrl: string | undefined;
   /** Folder for the embedded SQLite file and the identity provider's signing key. */
   dataDir: string;
@@ -124,6 +124,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
   // Empty counts as unset (it would fall back to the development secret, which is public).
   if (nodeEnv === 'production' && (text('PERMISSIONS_SECRET') === undefined || permissionsSecret === DEVELOPMENT_PERMISSIONS_SECRET)) {
     problems.push('PERMISSIONS_SECRET é obrigatório em produção e não pode ser vazio nem o segredo de desenvolvimento.');
+  }
+  // Without it the Host / X-Forwarded-Host header of each request would name the token issuer and
+  // the addresses /config.json gives the SPA.
+  if (nodeEnv === 'production' && text('PUBLIC_URL') === undefined) {
+    problems.push('PUBLIC_URL é obrigatório em produção: informe a origem externa do servidor (ex.: https://vtlog.example.com).');
   }
 
   const config: ServerConfig = {

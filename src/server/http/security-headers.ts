@@ -4,7 +4,7 @@ import type { ServerConfig } from '../config.ts';
 /**
  * Security headers on every response. The SPA's CSP allows no inline or eval'd script; inline
  * styles stay allowed because Mantine sets style attributes at runtime. A route that sets its
- * own CSP (e.g. the identity provider's login page) keeps it.
+ * own CSP or referrer policy (e.g. the identity provider, whose pages send no Referer) keeps it.
  */
 export function contentSecurityPolicy(config: ServerConfig): string {
   const authOrigin = config.auth.url ? new URL(config.auth.url).origin : '';
@@ -31,7 +31,7 @@ export function installSecurityHeaders(app: FastifyInstance, config: ServerConfi
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'SAMEORIGIN');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('cross-origin-resource-policy', 'same-origin');
     reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=()');
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

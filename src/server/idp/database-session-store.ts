@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Database, IdpSessionTable } from '../db/schema.ts';
 import { AuthCodeTable } from './auth-code-table.ts';
 import { PendingLoginTable } from './pending-login-table.ts';
+import { refreshTokenFamily } from './refresh-token-family.ts';
 import { STORE_LIMITS, type AuthCode, type BrowserSession, type PendingLogin, type SessionStore, type SsoSession, type StoreLimits } from './session-store.ts';
 import { secretHash } from './secret-hash.ts';
 import { nowSeconds, orderStamp } from './store-clock.ts';
@@ -41,7 +42,15 @@ export class DatabaseSessionStore implements SessionStore {
     await this.endOldest(this.limits.sessions - 1);
     await this.db
       .insertInto('idp_sessions')
-      .values({ id: session.id, user_id: userId, identity_hash: secretHash(session.identitySecret), created_ms: orderStamp(), auth_time: t, started: t, last_seen: t })
+      .values({
+        id: session.id,
+        user_id: userId,
+        identity_hash: secretHash(session.identitySecret),
+        created_ms: orderStamp(),
+        auth_time: t,
+        started: t,
+        last_seen: t,
+      })
       .execute();
     return session;
   }
@@ -77,7 +86,12 @@ export class DatabaseSessionStore implements SessionStore {
     const t = nowSeconds();
     if (t - session.lastSeen < TOUCH_AFTER_SECONDS) return;
     session.lastSeen = t;
-    await this.db.updateTable('idp_sessions').set({ last_seen: t }).where('id', '=', session.id).where('last_seen', '<=', t - TOUCH_AFTER_SECONDS).execute();
+    await this.db
+      .updateTable('idp_sessions')
+      .set({ last_seen: t })
+      .where('id', '=', session.id)
+      .where('last_seen', '<=', t - TOUCH_AFTER_SECONDS)
+      .execute();
   }
 
   async endSession(id: string): Promise<void> {
@@ -95,8 +109,25 @@ export class DatabaseSessionStore implements SessionStore {
       return true;
     }
     // Compare-and-set: of two refreshes with the same token (on any instances) only one matches.
-    const result = await this.db.updateTable('idp_refresh_tokens').set({ jti }).where('session_id', '=', sessionId).where('client_id', '=', clientId).where('jti', '=', replacing).executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0;
+    const result = await this.db
+      .updateTable('idp_refresh_tokens')
+      .set({ jti })
+      .where('session_id', '=', sessionId)
+      .where('client_id', '=', clientId)
+      .where('jti', '=', replacing)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) > 0) return true;
+    const current = await this.db
+      .selectFrom('idp_refresh_tokens')
+      .select('jti')
+      .where('session_id', '=', sessionId)
+      .where('client_id', '=', clientId)
+      .executeTakeFirst();
+    if (current && refreshTokenFamily(current.jti) === refreshTokenFamily(replacing)) {
+      // In the database, so every instance refuses the family from the next request on, restarts included.
+      await this.db.deleteFrom('idp_refresh_tokens').where('session_id', '=', sessionId).execute();
+    }
+    return false;
   }
 
   addPending(login: Omit<PendingLogin, 'tabId'>): Promise<PendingLogin> {
@@ -121,7 +152,13 @@ export class DatabaseSessionStore implements SessionStore {
 
   private async active(row: Selectable<IdpSessionTable> | undefined): Promise<SsoSession | undefined> {
     if (!row) return undefined;
-    const session: SsoSession = { id: row.id, userId: row.user_id, authTime: Number(row.auth_time), started: Number(row.started), lastSeen: Number(row.last_seen) };
+    const session: SsoSession = {
+      id: row.id,
+      userId: row.user_id,
+      authTime: Number(row.auth_time),
+      started: Number(row.started),
+      lastSeen: Number(row.last_seen),
+    };
     if (nowSeconds() <= this.expiresAt(session)) return session;
     await this.endSession(session.id);
     return undefined;
@@ -147,4 +184,3 @@ export class DatabaseSessionStore implements SessionStore {
     await this.db.deleteFrom('idp_refresh_tokens').where('session_id', 'not in', this.db.selectFrom('idp_sessions').select('id')).execute();
   }
 }
-

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/schema.ts';
@@ -7,6 +6,7 @@ import { DatabaseSessionStore } from './database-session-store.ts';
 import { unusableHash, verifyPassword } from './password-hash.ts';
 import { evaluatePermissions, type PermissionRequest } from './policy-evaluator.ts';
 import { effectiveRoles, loadRealmFile } from './realm-loader.ts';
+import { refreshTokenId } from './refresh-token-family.ts';
 import type { Realm, RealmClient, RealmUser } from './realm-types.ts';
 import { allowedOrigins } from './redirect-uri.ts';
 import type { SessionStore, SsoSession } from './session-store.ts';
@@ -18,9 +18,7 @@ import { TokenRejected, TokenService, type AccessTokenClaims, type TokenResponse
 /** Where app.ts mounts the embedded server; issuers are `<origin>/auth/realms/<realm>`. */
 export const AUTH_PREFIX = '/auth';
 
-export type LoginResult =
-  | { ok: true; user: RealmUser }
-  | { ok: false; reason: 'invalid' | 'locked' | 'busy' | 'disabled' };
+export type LoginResult = { ok: true; user: RealmUser } | { ok: false; reason: 'invalid' | 'locked' | 'busy' | 'disabled' };
 
 /** What an administrator may change of a user (the realm store; the caller persists it). */
 export type UserEdit = Partial<Pick<RealmUser, 'firstName' | 'lastName' | 'email' | 'enabled' | 'passwordHash' | 'realmRoles'>>;
@@ -172,16 +170,24 @@ export class EmbeddedIdp {
   }
 
   /**
-   * Tokens for the session's user. A refresh passes the refresh token it presents (`replacing`):
-   * with refresh-token rotation, only the first of two refreshes with one token (through any
-   * instance) gets new tokens.
+   * Tokens for the session's user. A refresh passes the id of the refresh token it presents
+   * (`replacing`), whose family the new one joins: with refresh-token rotation, only the first of
+   * two refreshes with one token (through any instance) gets new tokens, and the second revokes
+   * the session's refresh tokens (see `SessionStore.rotateRefreshToken`).
    */
-  async issueTokens(session: SsoSession, client: RealmClient, origin: string, scope: string, nonce: string | undefined, replacing?: string): Promise<TokenResponse> {
+  async issueTokens(
+    session: SsoSession,
+    client: RealmClient,
+    origin: string,
+    scope: string,
+    nonce: string | undefined,
+    replacing?: string,
+  ): Promise<TokenResponse> {
     await this.syncUsers();
     const user = this.user(session.userId);
     if (!user) throw new OAuthError(400, 'invalid_grant', 'User not found');
     if (!user.enabled) throw new OAuthError(400, 'invalid_grant', 'Account disabled');
-    const refreshJti = randomUUID();
+    const refreshJti = refreshTokenId(replacing);
     const rotated = await this.store.rotateRefreshToken(session.id, client.clientId, refreshJti, this.realm.revokeRefreshToken ? replacing : undefined);
     if (!rotated) throw new OAuthError(400, 'invalid_grant', 'Maximum allowed refresh token reuse exceeded');
     await this.store.touch(session);

@@ -69,7 +69,6 @@ export function sendHtml(reply: FastifyReply, status: number, html: string, opti
     .header('cache-control', options.cacheSeconds ? `public, max-age=${options.cacheSeconds}` : 'no-store, must-revalidate, max-age=0')
     .header('content-security-policy', options.framable ? HTML_CSP : `${HTML_CSP}; frame-ancestors 'self'`)
     .header('x-content-type-options', 'nosniff')
-    .header('referrer-policy', 'no-referrer')
     .send(html);
 }
 

@@ -23,6 +23,12 @@ export async function idpPlugin(app: FastifyInstance, opts: { config: ServerConf
   if (!idp) throw new Error(`o servidor de identidade embutido precisa do plugin de segurança sem AUTH_URL (${opts.config.auth.realm})`);
   await app.register(formbody);
   await app.register(cookie);
+  // As Keycloak's login pages: no Referer leaves the provider's pages or follows its redirects,
+  // whose addresses carry tab ids, codes and states. Set first, so every answer has it (errors
+  // too) and the server's own policy (security-headers.ts) does not replace it.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('referrer-policy', 'no-referrer');
+  });
 
   // Errors here follow OAuth/Keycloak ({error, error_description}), not the API's catalogue. The
   // sessions live in the database: while it is down, a browser gets a pt-BR page that retries the

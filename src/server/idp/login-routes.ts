@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EmbeddedIdp } from './embedded-idp.ts';
 import { COOKIE, cookieOptions, cssUrl, param, realmPath, sendHtml, sessionCookieValue, withResponseParams } from './idp-http.ts';
 import { loginPage, messagePage } from './pages.ts';
-import { isValidRedirectUri } from './redirect-uri.ts';
+import { validRedirectUri } from './redirect-uri.ts';
 import type { BrowserSession, PendingLogin } from './session-store.ts';
 
 const PKCE_CHALLENGE = /^[A-Za-z0-9\-._~]{43,128}$/;
@@ -17,7 +17,19 @@ const USERNAME_MAX_LENGTH = 255;
  */
 const PARAM_MAX_LENGTH = 4000;
 const PARAM_MAX_LENGTH_OF: Record<string, number> = { login_hint: USERNAME_MAX_LENGTH };
-const AUTH_PARAMS = ['client_id', 'redirect_uri', 'state', 'nonce', 'scope', 'response_type', 'response_mode', 'prompt', 'login_hint', 'code_challenge', 'code_challenge_method'];
+const AUTH_PARAMS = [
+  'client_id',
+  'redirect_uri',
+  'state',
+  'nonce',
+  'scope',
+  'response_type',
+  'response_mode',
+  'prompt',
+  'login_hint',
+  'code_challenge',
+  'code_challenge_method',
+];
 
 const messages = {
   invalid: 'Usuário ou senha inválidos.',
@@ -38,14 +50,13 @@ export function loginRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     const client = idp.client(param(request, 'client_id'));
     if (!client) return sendHtml(reply, 400, messagePage(cssUrl(), 'Erro', 'Cliente não encontrado.'));
     const redirectUri = param(request, 'redirect_uri');
-    if (!redirectUri || !isValidRedirectUri(redirectUri, client.redirectUris, origin)) {
-      return sendHtml(reply, 400, messagePage(cssUrl(), 'Erro', 'Parâmetro inválido: redirect_uri'));
-    }
+    const target = redirectUri && validRedirectUri(redirectUri, client.redirectUris, origin);
+    if (!redirectUri || !target) return sendHtml(reply, 400, invalidRedirectPage());
     const state = param(request, 'state');
     const responseModeParam = param(request, 'response_mode');
     const responseMode = responseModeParam === 'fragment' ? 'fragment' : 'query';
     const fail = (error: string, description?: string) =>
-      reply.redirect(withResponseParams(redirectUri, responseMode, { error, error_description: description, state, iss: idp.issuerFor(origin) }), 302);
+      reply.redirect(withResponseParams(target, responseMode, { error, error_description: description, state, iss: idp.issuerFor(origin) }), 302);
 
     if (responseModeParam !== undefined && responseModeParam !== 'query' && responseModeParam !== 'fragment') {
       return fail('invalid_request', 'Invalid parameter: response_mode');
@@ -78,11 +89,18 @@ export function loginRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     } as const;
     const prompt = param(request, 'prompt');
     const session = await idp.store.sessionByIdentity(request.cookies[COOKIE.identity]);
-    if (session && prompt !== 'login') return completeLogin(idp, request, reply, { ...login, tabId: '', browserId: '', address: request.ip, expiresAt: 0 }, session);
+    if (session && prompt !== 'login') {
+      return completeLogin(idp, request, reply, { ...login, tabId: '', browserId: '', address: request.ip, expiresAt: 0 }, target, session);
+    }
     if (prompt === 'none') return fail('login_required');
 
     const browserId = request.cookies[COOKIE.authSession] ?? randomBytes(24).toString('base64url');
-    const pending = await idp.store.addPending({ ...login, browserId, address: request.ip, expiresAt: Math.floor(Date.now() / 1000) + idp.realm.accessCodeLifespanLogin });
+    const pending = await idp.store.addPending({
+      ...login,
+      browserId,
+      address: request.ip,
+      expiresAt: Math.floor(Date.now() / 1000) + idp.realm.accessCodeLifespanLogin,
+    });
     reply.setCookie(COOKIE.authSession, browserId, cookieOptions(idp, origin, true));
     return sendHtml(reply, 200, loginPage({ actionUrl: actionUrl(idp, pending.tabId), cssUrl: cssUrl(), username: param(request, 'login_hint') ?? '' }));
   });
@@ -91,6 +109,11 @@ export function loginRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     const tabId = param(request, 'tab_id');
     const pending = await idp.store.pendingLogin(tabId, request.cookies[COOKIE.authSession]);
     if (!pending) return sendHtml(reply, 400, messagePage(cssUrl(), 'Página expirada', messages.expired));
+    // Checked again before any session exists: the pending login may predate a check or a change of
+    // the client's redirect URIs, and a redirect that cannot be sent must not leave a session behind.
+    const client = idp.client(pending.clientId);
+    const target = client && validRedirectUri(pending.redirectUri, client.redirectUris, idp.originFor(request));
+    if (!target) return sendHtml(reply, 400, invalidRedirectPage());
     const username = (param(request, 'username') ?? '').slice(0, USERNAME_MAX_LENGTH);
     const password = param(request, 'password') ?? '';
     const result = await idp.login(username, password, request.ip);
@@ -101,12 +124,23 @@ export function loginRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     // Of two posts of one login form (to any instances), only the one that removes it signs in.
     if (!(await idp.store.removePending(pending.tabId))) return sendHtml(reply, 400, messagePage(cssUrl(), 'Página expirada', messages.expired));
     const session = await idp.store.createSession(result.user.id);
-    return completeLogin(idp, request, reply, pending, session);
+    return completeLogin(idp, request, reply, pending, target, session);
   });
 }
 
-/** Sets the SSO cookies and redirects back to the client with a single-use code. */
-async function completeLogin(idp: EmbeddedIdp, request: FastifyRequest, reply: FastifyReply, login: PendingLogin, session: BrowserSession): Promise<FastifyReply> {
+/**
+ * Sets the SSO cookies and redirects back to the client with a single-use code: to `target`, the
+ * validated form of the login's redirect URI (the code keeps the URI as sent, which the token
+ * request must repeat).
+ */
+async function completeLogin(
+  idp: EmbeddedIdp,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  login: PendingLogin,
+  target: string,
+  session: BrowserSession,
+): Promise<FastifyReply> {
   const origin = idp.originFor(request);
   const code = await idp.store.addCode({
     clientId: login.clientId,
@@ -121,13 +155,17 @@ async function completeLogin(idp: EmbeddedIdp, request: FastifyRequest, reply: F
   const maxAge = idp.realm.ssoSessionMaxLifespan;
   reply.setCookie(COOKIE.identity, session.identitySecret, { ...cookieOptions(idp, origin, true), maxAge });
   reply.setCookie(COOKIE.session, sessionCookieValue(session.id), { ...cookieOptions(idp, origin, false), maxAge });
-  const target = withResponseParams(login.redirectUri, login.responseMode, {
+  const location = withResponseParams(target, login.responseMode, {
     state: login.state,
     session_state: session.id,
     iss: idp.issuerFor(origin),
     code: code.code,
   });
-  return reply.redirect(target, 302);
+  return reply.redirect(location, 302);
+}
+
+function invalidRedirectPage(): string {
+  return messagePage(cssUrl(), 'Erro', 'Parâmetro inválido: redirect_uri');
 }
 
 function actionUrl(idp: EmbeddedIdp, tabId: string): string {

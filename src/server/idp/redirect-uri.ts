@@ -1,19 +1,32 @@
 import type { RealmClient } from './realm-types.ts';
 
 /**
+ * Characters a redirect URI may not hold: controls (CR/LF would split the Location header), Unicode
+ * spaces and line separators, and `\`. URL parsers disagree on them (WHATWG drops tabs and newlines
+ * and reads `\` as `/`, so `http://localhost:8080\@evil.example/` is localhost to one parser and
+ * evil.example to another); Keycloak, which parses redirect URIs as java.net.URI, refuses them too.
+ */
+const UNSAFE = /[\p{Cc}\p{Z}\\]/u;
+
+/**
  * Keycloak's redirect URI rules (RedirectUtils.verifyRedirectUri): a registered URI matches
  * exactly, or, when it ends in `*`, as a prefix (the query of the candidate is then ignored).
  * Relative registered URIs (`/*`) are relative to the identity provider's own origin. The
  * candidate's fragment takes no part in the match (keycloak-js sends `location.href`, so a deep
- * link such as `/page#main` arrives with it; see `withResponseParams`). URIs with user info or
- * that do not parse are refused; registered URIs never hold a fragment.
+ * link such as `/page#main` arrives with it; see `withResponseParams`). URIs with user info, with
+ * an unsafe character or that do not parse are refused; registered URIs never hold a fragment.
+ *
+ * Answers the URI to redirect to: the candidate as the URL parser normalised it for the match
+ * (`URL.href`, percent-encoded ASCII, fragment included), so what was checked is what is sent and
+ * the Location header can always be written. Undefined when the candidate is refused.
  */
-export function isValidRedirectUri(candidate: string, registered: readonly string[], ownOrigin: string): boolean {
+export function validRedirectUri(candidate: string, registered: readonly string[], ownOrigin: string): string | undefined {
+  if (UNSAFE.test(candidate)) return undefined;
   const parsed = parseAbsolute(splitFragment(candidate).base);
-  if (!parsed) return false;
+  if (!parsed) return undefined;
   const normalized = parsed.href;
   const withoutQuery = `${parsed.origin}${parsed.pathname}`;
-  return registered.some((pattern) => {
+  const matches = registered.some((pattern) => {
     const absolute = pattern.startsWith('/') ? ownOrigin + pattern : pattern;
     if (absolute.endsWith('*')) {
       const prefix = absolute.slice(0, -1);
@@ -22,6 +35,8 @@ export function isValidRedirectUri(candidate: string, registered: readonly strin
     const exact = parseAbsolute(absolute);
     return exact !== undefined && exact.href === normalized;
   });
+  // Parsed again with its fragment, which comes back percent-encoded (empty `#` kept).
+  return matches ? new URL(candidate).href : undefined;
 }
 
 /** Origins allowed for CORS and the login-status iframe: `webOrigins`, with `+` meaning the redirect URIs' origins. */

@@ -1,10 +1,23 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { OAuthError, type EmbeddedIdp } from './embedded-idp.ts';
-import { applyCors, bearerToken, COOKIE, cookieOptions, cssUrl, param, preflight, realmPath, sendHtml, sendJson, sendOAuthError, withResponseParams } from './idp-http.ts';
+import {
+  applyCors,
+  bearerToken,
+  COOKIE,
+  cookieOptions,
+  cssUrl,
+  param,
+  preflight,
+  realmPath,
+  sendHtml,
+  sendJson,
+  sendOAuthError,
+  withResponseParams,
+} from './idp-http.ts';
 import { logoutConfirmPage, messagePage } from './pages.ts';
 import { TokenRejected } from './token-service.ts';
-import { isValidRedirectUri } from './redirect-uri.ts';
+import { validRedirectUri } from './redirect-uri.ts';
 import type { RealmUser } from './realm-types.ts';
 import type { BrowserSession } from './session-store.ts';
 
@@ -51,7 +64,8 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     if (!bearerToken(request) && request.headers.accept?.includes('text/html')) {
       const back = param(request, 'referrer_uri');
       const client = idp.client(param(request, 'referrer'));
-      const link = back && client && isValidRedirectUri(back, client.redirectUris, idp.originFor(request)) ? { href: back, label: 'Voltar ao aplicativo' } : undefined;
+      const href = back && client && validRedirectUri(back, client.redirectUris, idp.originFor(request));
+      const link = href ? { href, label: 'Voltar ao aplicativo' } : undefined;
       return sendHtml(reply, 200, messagePage(cssUrl(), 'Conta', 'Os dados da conta são mantidos pelo administrador do Vehicles Tracking.', link));
     }
     try {
@@ -93,28 +107,29 @@ export function sessionRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     }
     const client = idp.client(clientId);
     if (clientId && !client) return fail('Cliente não encontrado.');
-    if (redirect && (!client || !isValidRedirectUri(redirect, client.postLogoutRedirectUris, origin))) {
-      return fail('URI de redirecionamento inválida');
-    }
+    const target = redirect && client && validRedirectUri(redirect, client.postLogoutRedirectUris, origin);
+    if (redirect && !target) return fail('Parâmetro inválido: post_logout_redirect_uri');
     const session = await idp.store.sessionByIdentity(request.cookies[COOKIE.identity]);
     // The ID token only vouches for its own session: it must be the one this browser is signed in
     // with (another user's token, even a stolen or expired one, never ends someone else's session).
     const hintIsThisSession = session !== undefined && hintedSession === session.id;
     const confirmed = hintIsThisSession || (session !== undefined && request.method === 'POST' && confirmMatches(param(request, 'confirm'), session));
     if (!confirmed && session) {
-      return sendHtml(reply, 200, logoutConfirmPage(cssUrl(), `${realmPath(idp)}/protocol/openid-connect/logout`, {
-        post_logout_redirect_uri: redirect,
-        client_id: clientId,
-        state: param(request, 'state'),
-        confirm: confirmToken(session),
-      }));
+      return sendHtml(
+        reply,
+        200,
+        logoutConfirmPage(cssUrl(), `${realmPath(idp)}/protocol/openid-connect/logout`, {
+          post_logout_redirect_uri: redirect,
+          client_id: clientId,
+          state: param(request, 'state'),
+          confirm: confirmToken(session),
+        }),
+      );
     }
     if (session) await idp.store.endSession(session.id);
     reply.clearCookie(COOKIE.identity, cookieOptions(idp, origin, true));
     reply.clearCookie(COOKIE.session, cookieOptions(idp, origin, false));
-    if (redirect) {
-      return reply.redirect(withResponseParams(redirect, 'query', { state: param(request, 'state') }), 302);
-    }
+    if (target) return reply.redirect(withResponseParams(target, 'query', { state: param(request, 'state') }), 302);
     return sendHtml(reply, 200, messagePage(cssUrl(), 'Sessão encerrada', 'Você saiu do Vehicles Tracking.'));
   };
   app.get(`${oidc}/logout`, logout);

@@ -64,7 +64,12 @@ export interface SessionStore {
   endSession(id: string): Promise<void>;
   /**
    * Makes `jti` the one refresh token of the session and client that may still be used. With
-   * `replacing`, only if that is still the current one (false otherwise: another request used it first).
+   * `replacing`, only if that is still the current one (false otherwise: another request used it
+   * first). When `replacing` is an older token of the current one's family (refresh-token-family.ts),
+   * it was rotated already and is used again, by a thief or by the client it was stolen from: every
+   * refresh token of the session is then revoked (RFC 9700 §4.14.2; Keycloak likewise detaches the
+   * client from the session). The SSO session itself stays, so the browser gets new tokens through
+   * its cookie while a refresh token alone gets nothing more.
    */
   rotateRefreshToken(sessionId: string, clientId: string, jti: string, replacing?: string): Promise<boolean>;
   addPending(login: Omit<PendingLogin, 'tabId'>): Promise<PendingLogin>;

@@ -22,13 +22,24 @@ const ptBrBody = (body: Record<string, unknown>, code: string) => {
 
 describe('production defaults', () => {
   it('refuses to start in production with an empty or the development PERMISSIONS_SECRET', () => {
-    const production = { NODE_ENV: 'production', ALLOW_DEMO_USERS: 'true' };
+    const production = { NODE_ENV: 'production', ALLOW_DEMO_USERS: 'true', PUBLIC_URL: 'https://vtlog.example.com' };
     for (const secret of [undefined, '', '   ', 'vtlog-dev-permissions-secret']) {
       const env = secret === undefined ? production : { ...production, PERMISSIONS_SECRET: secret };
       expect(() => loadConfig(env), JSON.stringify(secret)).toThrow(ConfigError);
       expect(() => loadConfig(env)).toThrow(/PERMISSIONS_SECRET é obrigatório em produção e não pode ser vazio nem o segredo de desenvolvimento/);
     }
     expect(loadConfig({ ...production, PERMISSIONS_SECRET: 'um-segredo-de-verdade' }).auth.permissionsSecret).toBe('um-segredo-de-verdade');
+  });
+
+  it('refuses to start in production without PUBLIC_URL (else the Host header would name the issuer)', () => {
+    const production = { NODE_ENV: 'production', ALLOW_DEMO_USERS: 'true', PERMISSIONS_SECRET: 'um-segredo-de-verdade' };
+    for (const publicUrl of [undefined, '', '   ']) {
+      const env = publicUrl === undefined ? production : { ...production, PUBLIC_URL: publicUrl };
+      expect(() => loadConfig(env), JSON.stringify(publicUrl)).toThrow(ConfigError);
+      expect(() => loadConfig(env)).toThrow(/PUBLIC_URL é obrigatório em produção/);
+    }
+    expect(loadConfig({ ...production, PUBLIC_URL: 'https://vtlog.example.com/' }).publicUrl).toBe('https://vtlog.example.com');
+    for (const nodeEnv of ['development', 'test']) expect(loadConfig({ NODE_ENV: nodeEnv }).publicUrl).toBeUndefined();
   });
 
   it('builds the SPA without source maps', () => {

@@ -19,12 +19,23 @@ beforeEach(async () => {
 afterEach(() => instances.close());
 
 const home = (app: FastifyInstance, token: string) => app.inject({ url: '/api/probe/home', headers: bearer(token) });
-const refresh = (app: FastifyInstance, refreshToken: string) => postToken(app, { grant_type: 'refresh_token', client_id: SPA_CLIENT_ID, refresh_token: refreshToken });
+const refresh = (app: FastifyInstance, refreshToken: string) =>
+  postToken(app, { grant_type: 'refresh_token', client_id: SPA_CLIENT_ID, refresh_token: refreshToken });
 
 /** keycloak-js's silent check on page load: an authorization request with the browser's SSO cookie. */
 async function pageLoad(app: FastifyInstance, cookies: Record<string, string>) {
   const { verifier, challenge } = pkcePair();
-  const query = { client_id: SPA_CLIENT_ID, redirect_uri: SPA_REDIRECT_URI, state: 's1', nonce: 'n1', response_mode: 'fragment', response_type: 'code', scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256' };
+  const query = {
+    client_id: SPA_CLIENT_ID,
+    redirect_uri: SPA_REDIRECT_URI,
+    state: 's1',
+    nonce: 'n1',
+    response_mode: 'fragment',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  };
   const response = await app.inject({ url: `${OIDC}/auth`, query, cookies });
   const code = typeof response.headers.location === 'string' ? new URLSearchParams(new URL(response.headers.location).hash.slice(1)).get('code') : null;
   return { response, code, verifier };
@@ -74,6 +85,17 @@ describe('two instances on one database', () => {
     const reused = await refresh(b, tokens.refresh_token);
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toEqual({ error: 'invalid_grant', error_description: 'Maximum allowed refresh token reuse exceeded' });
+  });
+
+  it('a rotated refresh token reused on B, after a restart of A, revokes the newer one on every instance', async () => {
+    const [a, b] = [await instances.start(), await instances.start()];
+    const { tokens } = await browserSignIn(a, 'admin');
+    const newer = await refresh(a, tokens.refresh_token);
+    expect(newer.statusCode).toBe(200);
+    await instances.stop(a);
+    const restarted = await instances.start();
+    expect((await refresh(b, tokens.refresh_token)).json()).toMatchObject({ error: 'invalid_grant' });
+    expect((await refresh(restarted, newer.json().refresh_token)).json()).toMatchObject({ error: 'invalid_grant' });
   });
 
   it('of two refreshes with one token at once, on A and on B, exactly one succeeds', async () => {
