@@ -3,7 +3,8 @@ import type { PageManifest } from '../../shared/manifest/manifest-types.ts';
 
 /**
  * The page manifests (manifests/pages/*.json), read once at start: the server builds each export
- * from the page that declares it, so the file has the screen's columns and column permissions.
+ * from the page that declares it, so the file has the screen's columns and column permissions, and
+ * holds list routes to the filter and field permissions of the pages reading them (source-access.ts).
  * The manifest checker has validated them (`npm run check:manifests`, also run by the build).
  */
 const folder = new URL('../../../manifests/pages/', import.meta.url);
