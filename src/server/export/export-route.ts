@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { PageAction, PageManifest } from '../../shared/manifest/manifest-types.ts';
 import { canAccessRoute, hasPermission } from '../../shared/permissions.ts';
-import { AppError, errorResponses } from '../errors.ts';
+import { AppError, errorRef, errorResponses } from '../errors.ts';
 import { dateIn, isTimeZone, sendXlsx, XLSX_MIME, xlsxStream } from '../http/xlsx-stream.ts';
 import type { ListResource } from '../list/define-list.ts';
 import { normalizeFilters } from '../list/list-route.ts';
+import { type SourceAccess, sourceAccess } from '../list/source-access.ts';
 import { requireUser } from '../security/request-user.ts';
 import type { RoutePermission } from '../security/route-permission.ts';
 import { exportColumns } from './export-columns.ts';
+import { takeExportSlot } from './export-slots.ts';
 import { pageManifests } from './page-manifests.ts';
 
 /** The xlsx limit is 1,048,576 rows including the header. */
@@ -16,15 +18,25 @@ const MAX_ROWS = 1_048_575;
 /** Characters Excel refuses in a sheet name (and its 31-character limit). */
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
 
-interface Body { page?: string; sort?: { field: string; direction?: 'asc' | 'desc' }[]; filters?: Record<string, unknown>; clientTimeZone: string }
+interface Body {
+  page?: string;
+  sort?: { field: string; direction?: 'asc' | 'desc' }[];
+  filters?: Record<string, unknown>;
+  clientTimeZone: string;
+}
 
-interface BoundPage { page: PageManifest; action: PageAction }
+/** A page exporting to the route, its export action, and the rule of the list it shows (the filters and sorts a user may send). */
+interface BoundPage {
+  page: PageManifest;
+  action: PageAction;
+  access: SourceAccess;
+}
 
 /** The list pages whose export action calls `POST url`. */
 function pagesExportingTo(url: string): BoundPage[] {
   return pageManifests.flatMap((page) => {
     const action = page.kind === 'list' ? page.actions?.find((a) => a.kind === 'export' && a.source?.method === 'POST' && a.source.path === url) : undefined;
-    return action ? [{ page, action }] : [];
+    return action && page.source ? [{ page, action, access: sourceAccess(page.source) }] : [];
   });
 }
 
@@ -32,7 +44,9 @@ function pagesExportingTo(url: string): BoundPage[] {
  * `POST url`: every row of a list matching the filters, as an xlsx streamed in batches, built from
  * the list page whose export action calls this route (`body.page` names it when several pages
  * share the route). The page's manifest decides the columns, their labels, order and formats, and
- * which columns this user may receive; the request carries only the filters and the sort.
+ * which columns this user may receive; the request carries only the filters and the sort, held to
+ * what the list route allows the user (source-access.ts). A user runs at most two exports at a time
+ * (export-slots.ts).
  */
 export function registerExportRoute<Item>(
   app: FastifyInstance,
@@ -44,10 +58,21 @@ export function registerExportRoute<Item>(
     type: 'object',
     additionalProperties: false,
     properties: {
-      page: { type: 'string', minLength: 1, maxLength: 64, description: 'Id da página que exporta (obrigatório só quando várias páginas usam esta exportação)' },
+      page: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        description: 'Id da página que exporta (obrigatório só quando várias páginas usam esta exportação)',
+      },
       sort: resource.requestSchema.properties.sort,
       filters: resource.requestSchema.properties.filters,
-      clientTimeZone: { type: 'string', minLength: 1, maxLength: 64, default: 'America/Sao_Paulo', description: 'Fuso IANA do navegador (datas e horas da planilha)' },
+      clientTimeZone: {
+        type: 'string',
+        minLength: 1,
+        maxLength: 64,
+        default: 'America/Sao_Paulo',
+        description: 'Fuso IANA do navegador (datas e horas da planilha)',
+      },
     },
   };
 
@@ -55,8 +80,12 @@ export function registerExportRoute<Item>(
     const found = id === undefined ? (bound.length === 1 ? bound[0] : undefined) : bound.find(({ page }) => page.id === id);
     if (found) return found;
     const ids = bound.map(({ page }) => `"${page.id}"`).join(', ') || 'nenhuma';
-    if (id === undefined) throw new AppError('VALIDATION', { field: 'body.page', message: `O campo body.page é obrigatório: informe a página que exporta (${ids}).` });
-    throw new AppError('VALIDATION', { field: 'body.page', message: `A página "${id}" não declara a exportação POST ${options.url}; páginas que a declaram: ${ids}.` });
+    if (id === undefined)
+      throw new AppError('VALIDATION', { field: 'body.page', message: `O campo body.page é obrigatório: informe a página que exporta (${ids}).` });
+    throw new AppError('VALIDATION', {
+      field: 'body.page',
+      message: `A página "${id}" não declara a exportação POST ${options.url}; páginas que a declaram: ${ids}.`,
+    });
   };
 
   app.post<{ Body: Body }>(
@@ -66,22 +95,32 @@ export function registerExportRoute<Item>(
         summary: options.summary,
         tags: options.tags,
         body,
-        response: { 200: { description: 'Planilha xlsx', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses },
+        response: {
+          200: { description: 'Planilha xlsx', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } },
+          ...errorResponses,
+          429: errorRef,
+        },
       },
       config: { permission: options.permission },
       preValidation: normalizeFilters,
     },
     async (request, reply) => {
       const { page: id, sort, filters, clientTimeZone } = request.body;
-      if (!isTimeZone(clientTimeZone)) throw new AppError('VALIDATION', { field: 'body.clientTimeZone', message: 'O campo body.clientTimeZone deve ser um fuso horário IANA válido.' });
-      const { page, action } = boundPage(id);
+      if (!isTimeZone(clientTimeZone))
+        throw new AppError('VALIDATION', { field: 'body.clientTimeZone', message: 'O campo body.clientTimeZone deve ser um fuso horário IANA válido.' });
+      const { page, action, access } = boundPage(id);
       // The page's fixed filters hold whatever the request says: the file is the list that page shows.
       const pageFilters = page.kind === 'list' ? { ...filters, ...page.filters?.fixed } : filters;
       // The page's own requirements and the button's, as the screen applies them.
-      const { permissions } = requireUser(request);
-      if (!canAccessRoute(permissions, page.permissions ?? []) || (action.permission && !hasPermission(permissions, action.permission))) throw new AppError('FORBIDDEN');
+      const { id: userId, permissions } = requireUser(request);
+      if (!canAccessRoute(permissions, page.permissions ?? []) || (action.permission && !hasPermission(permissions, action.permission)))
+        throw new AppError('FORBIDDEN');
+      // The filters and sorts of the list route's rule; the columns are the page's (exportColumns).
+      access.forUser(permissions).check({ filters: pageFilters, sort });
+      takeExportSlot(userId, reply);
       const total = (await resource.run(app.db, { page: 1, pageSize: 1, filters: pageFilters })).total;
-      if (total > MAX_ROWS) throw new AppError('UNPROCESSABLE', { message: `A exportação tem ${total} linhas; o limite do Excel é ${MAX_ROWS}. Refine os filtros.` });
+      if (total > MAX_ROWS)
+        throw new AppError('UNPROCESSABLE', { message: `A exportação tem ${total} linhas; o limite do Excel é ${MAX_ROWS}. Refine os filtros.` });
       reply.header('x-total-count', String(total));
       const fileName = (action.fileName ?? `${page.id}-{date}.xlsx`).replaceAll('{date}', dateIn(clientTimeZone));
       const columns = exportColumns(page, permissions, clientTimeZone);

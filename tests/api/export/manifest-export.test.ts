@@ -9,8 +9,14 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { readExport, serialOf } from './xlsx-file.ts';
 
 type User = 'admin' | 'analista' | 'operador' | 'semacesso';
-interface Column { field: string; label: string; permission?: { resource: string } }
-interface EnumFile { values: { value: string | number; label: string }[] }
+interface Column {
+  field: string;
+  label: string;
+  permission?: { resource: string };
+}
+interface EnumFile {
+  values: { value: string | number; label: string }[];
+}
 
 const manifest = (page: string) => JSON.parse(readFileSync(new URL(`../../../manifests/pages/${page}.json`, import.meta.url), 'utf8')) as { columns: Column[] };
 const labelsOf = (name: string) => {
@@ -30,7 +36,8 @@ const exportOf = async (url: string, payload: object, user: User = 'admin') => {
   expect(response.statusCode, response.body).toBe(200);
   return { response, file: readExport(response.rawPayload) };
 };
-const listAll = async (url: string, payload: object, user: User = 'admin') => (await post(url, { ...payload, pageSize: 500 }, user)).json() as { total: number; items: Record<string, unknown>[] };
+const listAll = async (url: string, payload: object, user: User = 'admin') =>
+  (await post(url, { ...payload, pageSize: 500 }, user)).json() as { total: number; items: Record<string, unknown>[] };
 
 describe('POST /api/claims/report (Sinistro)', () => {
   const delayColumn = 'Atraso no transporte (dias)';
@@ -124,5 +131,29 @@ describe('POST /api/orders/report and /api/returns/report', () => {
     expect(file.cell('Valor', 0)).toMatchObject({ t: 'n', v: items[0]!.preco, z: '"R$" #,##0.00' });
     expect(file.records[0]!['Status']).toBe(labelsOf('vehicle-status').get(String(items[0]!.status)));
     expect(file.cell('Data do pedido', 0)).toMatchObject({ t: 'n', v: serialOf(String(items[0]!.dataPedido)), z: 'dd/mm/yyyy' });
+  });
+});
+
+describe('text that looks like a formula', () => {
+  it("keeps the text as written, in a cell with Excel's quote-prefix style", async () => {
+    // A carrier named like a formula: every claim of its vehicles shows the name in the export.
+    const name = '=HYPERLINK("http://x.co","a")';
+    const { id, nome } = await t.database.db.selectFrom('carriers').select(['id', 'nome']).orderBy('id').limit(1).executeTakeFirstOrThrow();
+    await t.database.db.updateTable('carriers').set({ nome: name }).where('id', '=', id).execute();
+    try {
+      const { file } = await exportOf('/claims/report', {});
+      const indexes = file.records.flatMap((record, index) => (record['Transportadora'] === name ? [index] : []));
+      expect(indexes.length).toBeGreaterThan(0);
+      for (const index of indexes) {
+        expect(file.cell('Transportadora', index)).toMatchObject({ t: 's', v: name });
+        expect(file.cell('Transportadora', index)?.f).toBeUndefined();
+        expect(file.styleOf(file.ref('Transportadora', index))).toMatchObject({ quotePrefix: '1' });
+      }
+      // The header and the other text cells keep their styles.
+      expect(file.styleOf('A1')).toEqual({ fontId: '1', applyFont: '1' });
+      expect(file.styleOf('C2').quotePrefix).toBeUndefined();
+    } finally {
+      await t.database.db.updateTable('carriers').set({ nome }).where('id', '=', id).execute();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
+import { readExport } from '../export/xlsx-file.ts';
 import { createTestApp, TEST_VEHICLES, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -26,12 +27,23 @@ describe('POST /api/reports/vehicles-by-status', () => {
     const response = await download('vehicles-by-status', {});
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(response.headers['content-disposition']).toMatch(/^attachment; filename="veiculos-por-status-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''veiculos-por-status-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="veiculos-por-status-\d{4}-\d{2}-\d{2}\.xlsx"; filename\*=UTF-8''veiculos-por-status-\d{4}-\d{2}-\d{2}\.xlsx$/,
+    );
     const file = sheets(response.rawPayload);
     expect(file.names).toEqual(['Veículos por status', 'Parâmetros']);
     const rows = file.rows('Veículos por status');
     expect(rows[0]).toEqual(['Status', 'Norte', 'Nordeste', 'Centro-Oeste', 'Sudeste', 'Sul', 'Total', 'Participação']);
-    expect(rows.at(-1)).toEqual(['Total', expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number), expect.any(Number), TEST_VEHICLES, 1]);
+    expect(rows.at(-1)).toEqual([
+      'Total',
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+      expect.any(Number),
+      TEST_VEHICLES,
+      1,
+    ]);
     expect(rows.find((row) => row[0] === 'Em estoque')).toBeDefined();
   });
 
@@ -43,14 +55,43 @@ describe('POST /api/reports/vehicles-by-status', () => {
     expect(rows.at(-1)![4]).toBe(search.total);
   });
 
-  it('keeps a text that looks like a formula as text (= + - @ neutralized)', async () => {
-    const response = await download('vehicles-by-status', { concessionaria: '=HYPERLINK("http://x","y")' });
+  it('keeps a text that looks like a formula as written, a text cell with the quote-prefix style (no apostrophe)', async () => {
+    const formula = '=HYPERLINK("http://x","y")';
+    const response = await download('vehicles-by-status', { concessionaria: formula });
     expect(response.statusCode).toBe(200);
-    const file = sheets(response.rawPayload);
-    const row = file.rows('Parâmetros').findIndex((r) => r[0] === 'Concessionária');
-    const cell = file.cell('Parâmetros', `B${row + 1}`);
-    expect(cell).toMatchObject({ t: 's', v: `'=HYPERLINK("http://x","y")` });
+    const file = readExport(response.rawPayload, 'Parâmetros');
+    const ref = file.ref(
+      'Valor',
+      file.records.findIndex((r) => r['Parâmetro'] === 'Concessionária'),
+    );
+    const cell = XLSX.read(response.rawPayload, { type: 'buffer', cellFormula: true }).Sheets['Parâmetros']![ref] as XLSX.CellObject;
+    expect(cell).toMatchObject({ t: 's', v: formula });
     expect(cell.f).toBeUndefined();
+    expect(file.styleOf(ref)).toMatchObject({ quotePrefix: '1' });
+    expect(file.styleOf(file.ref('Parâmetro', 0)).quotePrefix).toBeUndefined();
+    expect(file.sheetXml).not.toContain("'=");
+  });
+
+  it('writes the report and its parameters as two sheets, each with its autofilter, column widths and number formats', async () => {
+    const response = await download('vehicles-by-status', { regiao: ['SE'] });
+    expect(response.statusCode).toBe(200);
+    const report = readExport(response.rawPayload, 'Veículos por status');
+    const parameters = readExport(response.rawPayload, 'Parâmetros');
+    expect(report.book.SheetNames).toEqual(['Veículos por status', 'Parâmetros']);
+    expect(report.sheet['!autofilter']).toEqual({ ref: `A1:H${report.rows.length}` });
+    expect(parameters.sheet['!autofilter']).toEqual({ ref: `A1:B${parameters.rows.length}` });
+    expect(report.book.Workbook?.Names).toEqual([
+      { Name: '_xlnm._FilterDatabase', Sheet: 0, Hidden: true, Ref: `'Veículos por status'!$A$1:$H$${report.rows.length}` },
+      { Name: '_xlnm._FilterDatabase', Sheet: 1, Hidden: true, Ref: `'Parâmetros'!$A$1:$B$${parameters.rows.length}` },
+    ]);
+    // Widths in characters as before (Status 22, a region's header + 2 but at least 12), as Excel column widths.
+    const widths = (xml: string) => [...xml.matchAll(/<col [^>]*width="([\d.]+)"/g)].map((m) => Number(m[1]));
+    expect(widths(report.sheetXml)).toEqual([22, 12, 12, 14, 12, 12, 12, 14].map((n) => n + 0.83203125));
+    expect(widths(parameters.sheetXml)).toEqual([28.83203125, 60.83203125]);
+    expect(report.cell('Total', 0)).toMatchObject({ t: 'n', z: '#,##0' });
+    expect(report.cell('Participação', 0)).toMatchObject({ t: 'n', z: '0.0%' });
+    expect(report.rows[0]).toEqual(['Status', 'Norte', 'Nordeste', 'Centro-Oeste', 'Sudeste', 'Sul', 'Total', 'Participação']);
+    expect(report.styleOf('A1')).toMatchObject({ fontId: '1' });
   });
 
   it('names the parameters in the "Parâmetros" sheet, not their codes', async () => {
@@ -81,13 +122,18 @@ describe('POST /api/reports/{id}/preview', () => {
       const response = await preview(id, body);
       expect(response.statusCode, response.body).toBe(200);
       const items = response.json() as Record<string, unknown>[];
-      const rows = sheets((await download(id, body)).rawPayload).rows(sheet).slice(1);
+      const rows = sheets((await download(id, body)).rawPayload)
+        .rows(sheet)
+        .slice(1);
       expect(items.length, id).toBe(rows.length);
       expect(items.length, id).toBeGreaterThan(0);
       // The sheet reader leaves empty cells out (undefined); the preview sends them as null.
       const width = Object.keys(items[0]!).length - 1;
       const cells = (values: readonly unknown[]) => Array.from({ length: width }, (_, i) => values[i] ?? undefined);
-      expect(items.map(({ linha: _linha, ...values }) => cells(Object.values(values))), id).toEqual(rows.map(cells));
+      expect(
+        items.map(({ linha: _linha, ...values }) => cells(Object.values(values))),
+        id,
+      ).toEqual(rows.map(cells));
     }
   });
 
@@ -103,7 +149,12 @@ describe('POST /api/reports/transit-time-by-route', () => {
     const response = await download('transit-time-by-route', { periodo: period, transportadora: [carrier.codigo], origem: ['BET'] });
     expect(response.statusCode).toBe(200);
     const file = sheets(response.rawPayload);
-    const modals = new Set(file.rows('Transit time por rota').slice(1).map((row) => row[3]));
+    const modals = new Set(
+      file
+        .rows('Transit time por rota')
+        .slice(1)
+        .map((row) => row[3]),
+    );
     expect(modals.size).toBeGreaterThan(0);
     for (const modal of modals) expect(['Rodoviário', 'Cabotagem', 'Ferroviário']).toContain(modal);
     expect(file.rows('Parâmetros')).toContainEqual(['Transportadora', carrier.nome]);
@@ -116,10 +167,26 @@ describe('POST /api/reports/transit-time-by-route', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/filename="transit-time-por-rota-\d{4}-\d{2}-\d{2}\.xlsx"/);
     const rows = sheets(response.rawPayload).rows('Transit time por rota');
-    expect(rows[0]).toEqual(['Origem', 'Destino', 'Transportadora', 'Modal', 'Target (dias)', 'Entregas', 'Média (dias)', 'P50 (dias)', 'P90 (dias)', 'No prazo']);
+    expect(rows[0]).toEqual([
+      'Origem',
+      'Destino',
+      'Transportadora',
+      'Modal',
+      'Target (dias)',
+      'Entregas',
+      'Média (dias)',
+      'P50 (dias)',
+      'P90 (dias)',
+      'No prazo',
+    ]);
     const excluded = t.database.db.selectFrom('kpi_exclusions').select('vehicle_id').where('ativo', '=', 1);
-    const delivered = await t.database.db.selectFrom('shipments').select(sql<number>`count(*)`.as('n'))
-      .where('data_entrega', '>=', period.from).where('data_entrega', '<', `${period.to}T24`).where('vehicle_id', 'not in', excluded).executeTakeFirstOrThrow();
+    const delivered = await t.database.db
+      .selectFrom('shipments')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('data_entrega', '>=', period.from)
+      .where('data_entrega', '<', `${period.to}T24`)
+      .where('vehicle_id', 'not in', excluded)
+      .executeTakeFirstOrThrow();
     expect(total(rows, 5)).toBe(Number(delivered.n));
     for (const row of rows.slice(1) as number[][]) {
       expect(row[7]).toBeLessThanOrEqual(row[8]!);
@@ -141,14 +208,67 @@ describe('POST /api/reports/transit-time-by-route', () => {
   });
 });
 
+describe('POST /api/reports/transit-time-by-route: route cities as imported', () => {
+  it('shows a city that looks like a formula as written, its cell styled with the quote prefix', async () => {
+    const db = t.database.db;
+    const excluded = db.selectFrom('kpi_exclusions').select('vehicle_id').where('ativo', '=', 1);
+    const delivered = await db
+      .selectFrom('shipments')
+      .select('route_id')
+      .distinct()
+      .where('data_entrega', '>=', period.from)
+      .where('data_entrega', '<', `${period.to}T24`)
+      .where('vehicle_id', 'not in', excluded)
+      .orderBy('route_id')
+      .limit(2)
+      .execute();
+    const cities = ['=HYPERLINK("http://x.co","a")', '+55 Cidade'];
+    const routes = await db
+      .selectFrom('transport_routes')
+      .select(['id', 'destino_cidade', 'destino_uf'])
+      .where(
+        'id',
+        'in',
+        delivered.map((row) => row.route_id),
+      )
+      .execute();
+    expect(routes).toHaveLength(2);
+    try {
+      for (const [i, route] of routes.entries())
+        await db.updateTable('transport_routes').set({ destino_cidade: cities[i]! }).where('id', '=', route.id).execute();
+      const response = await download('transit-time-by-route', { periodo: period });
+      expect(response.statusCode).toBe(200);
+      const file = readExport(response.rawPayload, 'Transit time por rota');
+      for (const [i, route] of routes.entries()) {
+        const destino = `${cities[i]}/${route.destino_uf}`;
+        const index = file.records.findIndex((record) => record['Destino'] === destino);
+        expect(index, destino).toBeGreaterThanOrEqual(0);
+        const ref = file.ref('Destino', index);
+        expect(file.sheet[ref], destino).toMatchObject({ t: 's', v: destino });
+        expect(file.sheet[ref]!.f).toBeUndefined();
+        expect(file.styleOf(ref), destino).toMatchObject({ quotePrefix: '1' });
+        // Its row's other text keeps the plain style.
+        expect(file.styleOf(file.ref('Transportadora', index)).quotePrefix).toBeUndefined();
+      }
+      expect(file.sheetXml).not.toMatch(/<t[^>]*>'/);
+    } finally {
+      for (const route of routes) await db.updateTable('transport_routes').set({ destino_cidade: route.destino_cidade }).where('id', '=', route.id).execute();
+    }
+  });
+});
+
 describe('POST /api/reports/delays-by-carrier', () => {
   it('lists each carrier with its shipments due in the period and how many were late', async () => {
     const response = await download('delays-by-carrier', { periodo: period, transportadora: [] });
     expect(response.statusCode).toBe(200);
     const rows = sheets(response.rawPayload).rows('Atrasos por transportadora');
     expect(rows[0]!.slice(0, 5)).toEqual(['Transportadora', 'CNPJ', 'Embarques', 'Atrasados', '% atrasados']);
-    const due = await t.database.db.selectFrom('shipments').select(sql<number>`count(*)`.as('n'))
-      .where('data_prevista', '>=', period.from).where('data_prevista', '<', `${period.to}T24`).executeTakeFirstOrThrow();
+    const due = await t.database.db
+      .selectFrom('shipments')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('data_prevista', '>=', period.from)
+      .where('data_prevista', '<', `${period.to}T24`)
+      .executeTakeFirstOrThrow();
     expect(total(rows, 2)).toBe(Number(due.n));
     for (const row of rows.slice(1) as number[][]) {
       expect(row[3]).toBeLessThanOrEqual(row[2]!);

@@ -36,10 +36,14 @@ describe('POST /api/vehicle/report', () => {
   it('keeps the requested order and neutralises cells that look like formulas', async () => {
     await t.database.db.updateTable('vehicles').set({ concessionaria: '=HYPERLINK("http://x","y")' }).where('id', '=', 1).execute();
     const chassi = (await t.database.db.selectFrom('vehicles').select('chassi').where('id', '=', 1).executeTakeFirstOrThrow()).chassi;
-    const rows = recordsOf((await report({ filters: { chassi } })).rawPayload);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]!['Concessionária']).toBe('\'=HYPERLINK("http://x","y")');
-    const sorted = recordsOf((await report({ sort: [{ field: 'chassi', direction: 'asc' }], filters: { regiao: ['N'] } })).rawPayload).map((r) => String(r.Chassi));
+    const file = readExport((await report({ filters: { chassi } })).rawPayload);
+    expect(file.records).toHaveLength(1);
+    // The text as written, no apostrophe; Excel's quote-prefix style keeps it text.
+    expect(file.records[0]!['Concessionária']).toBe('=HYPERLINK("http://x","y")');
+    expect(file.styleOf(file.ref('Concessionária', 0))).toMatchObject({ quotePrefix: '1' });
+    const sorted = recordsOf((await report({ sort: [{ field: 'chassi', direction: 'asc' }], filters: { regiao: ['N'] } })).rawPayload).map((r) =>
+      String(r.Chassi),
+    );
     expect(sorted).toEqual([...sorted].sort());
   });
 

@@ -7,8 +7,7 @@ import type { AnyQuery } from '../../list/filters.ts';
 import { isBlank } from '../../list/list-route.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { describeValue, type ReportFilter } from './report-filters.ts';
-import { dateIn, sendXlsx, XLSX_MIME } from '../../http/xlsx-stream.ts';
-import { buildWorkbook, type CellValue, type Sheet, type SheetColumn } from './xlsx-workbook.ts';
+import { dateIn, sendXlsx, XLSX_MIME, xlsxWorkbookStream, type XlsxColumn, type XlsxNumberFormat, type XlsxSheet } from '../../http/xlsx-stream.ts';
 
 export interface ReportContext {
   dialect: DialectName;
@@ -17,9 +16,17 @@ export interface ReportContext {
   now: Date;
 }
 
-/** A column of a report: its sheet header and format, and its field in the on-screen preview. */
-export interface ReportColumn extends SheetColumn {
+/** A value of a report's cell: text, a number (shown with its column's format) or empty. */
+export type CellValue = string | number | null;
+/** The number formats a report column can have (the preview sends the number, the file formats it). */
+export type ReportNumberFormat = Extract<XlsxNumberFormat, 'integer' | 'decimal' | 'percent' | 'currency'>;
+
+/** A column of a report: its sheet header, width (in characters) and format, and its field in the on-screen preview. */
+export interface ReportColumn {
   key: string;
+  header: string;
+  width?: number;
+  format?: ReportNumberFormat;
 }
 
 /** Rows the preview shows at most; the file has them all. */
@@ -59,16 +66,47 @@ const dropBlankValues: preValidationHookHandler = async (request) => {
 /** The generation time in Brazil, for the parameters sheet. */
 const localDateTime = (now: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(now);
 
-async function parametersSheet(db: Kysely<Database>, report: ReportDefinition, values: Record<string, unknown>, now: Date): Promise<Sheet> {
-  const applied = await Promise.all(Object.entries(values).map(async ([name, value]) => {
-    const filter = report.filters[name]!;
-    return [String(filter.schema.title ?? name), await describeValue(filter, value, db)];
-  }));
+/**
+ * Excel's column width (the `width` of xlsx-stream's columns) for `characters` characters of the
+ * default font, as the reports' files have always had it: a column without a width fits its header,
+ * 12 characters at least.
+ */
+function excelWidth(column: { header: string; width?: number }): number {
+  const characters = column.width ?? Math.max(12, column.header.length + 2);
+  return Math.trunc(((characters * 6 + 5) / 6) * 256) / 256;
+}
+
+/** A sheet of rows given as arrays, one value per column in order. */
+function sheetOf(name: string, columns: { header: string; width?: number; format?: ReportNumberFormat }[], rows: CellValue[][]): XlsxSheet<CellValue[]> {
   return {
-    name: 'Parâmetros',
-    columns: [{ header: 'Parâmetro', width: 28 }, { header: 'Valor', width: 60 }],
-    rows: [['Relatório', report.title], ['Gerado em', `${localDateTime(now)} (horário de Brasília)`], ...applied],
+    name,
+    columns: columns.map((column, index): XlsxColumn<CellValue[]> => ({
+      header: column.header,
+      width: excelWidth(column),
+      format: column.format,
+      value: (row) => row[index],
+    })),
+    batches: (async function* () {
+      yield rows;
+    })(),
   };
+}
+
+async function parametersSheet(db: Kysely<Database>, report: ReportDefinition, values: Record<string, unknown>, now: Date): Promise<XlsxSheet<CellValue[]>> {
+  const applied = await Promise.all(
+    Object.entries(values).map(async ([name, value]) => {
+      const filter = report.filters[name]!;
+      return [String(filter.schema.title ?? name), await describeValue(filter, value, db)];
+    }),
+  );
+  return sheetOf(
+    'Parâmetros',
+    [
+      { header: 'Parâmetro', width: 28 },
+      { header: 'Valor', width: 60 },
+    ],
+    [['Relatório', report.title], ['Gerado em', `${localDateTime(now)} (horário de Brasília)`], ...applied],
+  );
 }
 
 /** The request's filters checked (400 naming the field) and the report's rows built. */
@@ -113,11 +151,11 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
     async (request, reply) => {
       const values = request.body;
       const now = new Date();
+      // Rows and parameters are ready before the first byte goes out, so a failure still answers as an error.
       const rows = await runReport(app, report, values, now);
-      const file = buildWorkbook([{ name: report.title.slice(0, 31), columns: report.columns, rows }, await parametersSheet(app.db, report, values, now)]);
-      return sendXlsx(reply, `${report.fileName}-${dateIn(TIME_ZONE, now)}.xlsx`, (async function* () {
-        yield file;
-      })());
+      const parameters = await parametersSheet(app.db, report, values, now);
+      const file = xlsxWorkbookStream<[CellValue[], CellValue[]]>(sheetOf(report.title, report.columns, rows), parameters);
+      return sendXlsx(reply, `${report.fileName}-${dateIn(TIME_ZONE, now)}.xlsx`, file);
     },
   );
   const item = {
