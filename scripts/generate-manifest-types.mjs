@@ -7,22 +7,33 @@
 // and schemas/completions.generated.schema.json: the names a manifest may use (resources, feature
 // toggles, enums, components, widgets) as `examples`, which schema-aware editors offer as completions, and, for a list
 // page, the API fields, sorts and filters of its source (from the OpenAPI snapshot).
-// `--check` exits 1 when a committed file is stale (check:manifests checks the same).
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// Nobody needs to run it by hand after a manifest change: `npm run check:manifests -- --fix`, the build
+// (`npm run build`, `npm start`) and `npm run dev` rewrite a stale file (scripts/vite/manifest-check-plugin.mjs);
+// `npm run check:manifests` without --fix only reports it, so CI catches a stale committed file.
+// `--check` exits 1 when a committed file is stale.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { listCompletionDefs } from './api-contract/list-completions.mjs';
 import { readOpenapi } from './api-contract/page-manifests.mjs';
 import { rjsfWidgetAliases } from './manifest-check/form-rules.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const generatedTypesFile = path.join(root, 'src/shared/manifest/manifest-schemas.generated.ts');
-const customDir = path.join(root, 'src/web/custom');
-const generatedPropsFile = path.join(customDir, 'component-props.generated.ts');
-const completionsFile = path.join(root, 'schemas/completions.generated.schema.json');
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const schemaNames = ['completions.generated', 'common', 'app', 'menu', 'permissions', 'enum', 'page'];
 
-function loadSchema(name) {
+/** The files the generator writes and the folders it reads, under `root`. */
+function layout(root) {
+  const customDir = path.join(root, 'src/web/custom');
+  return {
+    root,
+    customDir,
+    typesFile: path.join(root, 'src/shared/manifest/manifest-schemas.generated.ts'),
+    propsFile: path.join(customDir, 'component-props.generated.ts'),
+    completionsFile: path.join(root, 'schemas/completions.generated.schema.json'),
+  };
+}
+
+function loadSchema(root, name) {
   return JSON.parse(readFileSync(path.join(root, 'schemas', `${name}.schema.json`), 'utf8'));
 }
 
@@ -44,24 +55,34 @@ function inlineRefs(node, current, schemas) {
   return { ...inlineRefs(target, owner, schemas), ...out };
 }
 
-const loadManifestSchemas = () =>
-  Object.fromEntries(schemaNames.map((name) => [name, name === 'completions.generated' ? completionsSchema() : loadSchema(name)]));
+const loadManifestSchemas = (at) =>
+  Object.fromEntries(schemaNames.map((name) => [name, name === 'completions.generated' ? structuredClone(completionsSchema(at)) : loadSchema(at.root, name)]));
 
-const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
-const propsSchemaFiles = () => readdirSync(customDir, { recursive: true }).map(String).filter((name) => name.endsWith('.props.schema.json')).sort();
+const readJson = (root, file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+const propsSchemaFiles = (customDir) =>
+  readdirSync(customDir, { recursive: true })
+    .map(String)
+    .filter((name) => name.endsWith('.props.schema.json'))
+    .sort();
 
 /** Names defined elsewhere in the project, as completions (`examples`: offered by editors, never enforced here). */
-function completionsSchema() {
-  const resources = readJson('manifests/permissions.json').resources.map((r) => r.name);
-  const featureToggles = Object.keys(readJson('manifests/app.json').featureToggles);
-  const enums = readdirSync(path.join(root, 'manifests/enums')).filter((f) => f.endsWith('.json')).map((f) => f.replace(/\.json$/, '')).sort();
-  const components = propsSchemaFiles().map((name) => JSON.parse(readFileSync(path.join(customDir, name), 'utf8')).title);
-  const widgets = [...readJson('src/web/renderer/rjsf/widget-names.json'), ...rjsfWidgetAliases];
+const completionsSchema = (at) => (at.completions ??= buildCompletionsSchema(at));
+
+function buildCompletionsSchema({ root, customDir }) {
+  const resources = readJson(root, 'manifests/permissions.json').resources.map((r) => r.name);
+  const featureToggles = Object.keys(readJson(root, 'manifests/app.json').featureToggles);
+  const enums = readdirSync(path.join(root, 'manifests/enums'))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.replace(/\.json$/, ''))
+    .sort();
+  const components = propsSchemaFiles(customDir).map((name) => JSON.parse(readFileSync(path.join(customDir, name), 'utf8')).title);
+  const widgets = [...readJson(root, 'src/web/renderer/rjsf/widget-names.json'), ...rjsfWidgetAliases];
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'https://vtlog.local/schemas/completions.generated.schema.json',
     title: 'VTLog — nomes oferecidos como sugestão nos editores',
-    description: 'GERADO por scripts/generate-manifest-types.mjs a partir de manifests/permissions.json, manifests/app.json (featureToggles), manifests/enums, src/web/custom/**/*.props.schema.json, src/web/renderer/rjsf/widget-names.json e openapi/vtlog-api.json — não edite.',
+    description:
+      'GERADO por scripts/generate-manifest-types.mjs a partir de manifests/permissions.json, manifests/app.json (featureToggles), manifests/enums, src/web/custom/**/*.props.schema.json, src/web/renderer/rjsf/widget-names.json e openapi/vtlog-api.json — não edite.',
     $defs: {
       resourceName: { examples: resources },
       featureToggleName: { examples: featureToggles },
@@ -73,14 +94,14 @@ function completionsSchema() {
   };
 }
 
-function renderManifestSchemas() {
-  const schemas = loadManifestSchemas();
+function renderManifestSchemas(at) {
+  const schemas = loadManifestSchemas(at);
   // The list completions are `if`/`then` hints for editors: they give no type, and inlined they would
   // repeat every list's names in the types file.
   schemas['completions.generated'].$defs.listSourceNames = {};
   const lines = [
     '// GENERATED by scripts/generate-manifest-types.mjs from schemas/*.schema.json — do not edit.',
-    '// Run `node scripts/generate-manifest-types.mjs` after changing a schema.',
+    '// Rewritten when stale by `npm run check:manifests -- --fix`, `npm run build`, `npm start` and `npm run dev`.',
     '',
   ];
   for (const name of schemaNames.filter((n) => n !== 'common' && n !== 'completions.generated')) {
@@ -91,16 +112,17 @@ function renderManifestSchemas() {
 }
 
 /** Props schemas by component name (each file's title), with manifest $refs and its own $defs inlined. */
-function renderComponentProps() {
-  const schemas = loadManifestSchemas();
-  const entries = propsSchemaFiles().map((name) => {
+function renderComponentProps(at) {
+  const { customDir } = at;
+  const schemas = loadManifestSchemas(at);
+  const entries = propsSchemaFiles(customDir).map((name) => {
     const schema = JSON.parse(readFileSync(path.join(customDir, name), 'utf8'));
     const own = path.basename(name, '.schema.json');
     return `  ${schema.title}: ${JSON.stringify(inlineRefs(schema, own, { ...schemas, [own]: schema }), null, 2).replace(/\n/g, '\n  ')},`;
   });
   return [
     '// GENERATED by scripts/generate-manifest-types.mjs from src/web/custom/**/*.props.schema.json — do not edit.',
-    '// Run `node scripts/generate-manifest-types.mjs` after changing a props schema.',
+    '// Rewritten when stale by `npm run check:manifests -- --fix`, `npm run build`, `npm start` and `npm run dev`.',
     '',
     'export const componentPropsSchemas = {',
     ...entries,
@@ -109,31 +131,47 @@ function renderComponentProps() {
   ].join('\n');
 }
 
-/** Every generated file with the content it must have. */
-export function generatedFiles() {
+/**
+ * Every generated file with the content it must have.
+ * @param {string} [root] the project folder (default: this project)
+ * @returns {{ file: string, content: string }[]}
+ */
+export function generatedFiles(root = projectRoot) {
+  const at = layout(root);
   return [
-    { file: generatedTypesFile, content: renderManifestSchemas() },
-    { file: generatedPropsFile, content: renderComponentProps() },
-    { file: completionsFile, content: `${JSON.stringify(completionsSchema(), null, 2)}\n` },
+    { file: at.typesFile, content: renderManifestSchemas(at) },
+    { file: at.propsFile, content: renderComponentProps(at) },
+    { file: at.completionsFile, content: `${JSON.stringify(completionsSchema(at), null, 2)}\n` },
   ];
 }
 
+/**
+ * The generated files whose committed content differs from what the sources give (a missing one too).
+ * @param {string} [root]
+ * @returns {{ file: string, content: string }[]}
+ */
+export function staleGeneratedFiles(root = projectRoot) {
+  return generatedFiles(root).filter(({ file, content }) => !existsSync(file) || readFileSync(file, 'utf8') !== content);
+}
+
+/**
+ * Rewrites the stale generated files, and only those (a fresh file keeps its date: no rebuild, no reload).
+ * @param {string} [root]
+ * @returns {string[]} the files written, relative to `root`
+ */
+export function writeStaleGeneratedFiles(root = projectRoot) {
+  const stale = staleGeneratedFiles(root);
+  for (const { file, content } of stale) writeFileSync(file, content);
+  return stale.map(({ file }) => path.relative(root, file));
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  for (const { file, content } of generatedFiles()) {
-    if (process.argv.includes('--check')) {
-      let current = '';
-      try {
-        current = readFileSync(file, 'utf8');
-      } catch {
-        // no file yet: it is stale
-      }
-      if (current !== content) {
-        console.error(`${path.relative(root, file)} is stale: run node scripts/generate-manifest-types.mjs`);
-        process.exit(1);
-      }
-    } else {
-      writeFileSync(file, content);
-      console.log(`wrote ${path.relative(root, file)}`);
-    }
+  if (process.argv.includes('--check')) {
+    const stale = staleGeneratedFiles();
+    for (const { file } of stale) console.error(`${path.relative(projectRoot, file)} desatualizado: rode npm run check:manifests -- --fix`);
+    process.exit(stale.length > 0 ? 1 : 0);
   }
+  const written = writeStaleGeneratedFiles();
+  for (const file of written) console.log(`gerado: ${file}`);
+  if (written.length === 0) console.log('arquivos gerados já atualizados');
 }

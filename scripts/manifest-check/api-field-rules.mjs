@@ -1,8 +1,8 @@
 // Rules comparing what a page shows with the fields of its source's answer in the OpenAPI document:
-// a value's format fits the field's type, an enum manifest holds exactly the field's codes (a code
-// missing from it shows "--" on every badge) and a row link's {placeholders} are fields of the row.
-import { fieldSchemas, indexOperations, operationKey, propertyNames, recordOf, refResolver, branches } from '../api-contract/openapi-index.mjs';
-import { placeholders } from './walk.mjs';
+// a value's format fits the field's type, and an enum manifest holds exactly the field's codes (a
+// code missing from it shows "--" on every badge).
+import { fieldSchemas, indexOperations, operationKey, recordOf, refResolver, branches } from '../api-contract/openapi-index.mjs';
+import { enumsOfCodes } from './cross-file-rules.mjs';
 import { didYouMean } from './suggest.mjs';
 import { formatApiTypes } from '../../src/shared/manifest/format-api-types.mjs';
 
@@ -23,15 +23,7 @@ export function checkApiFields(report, manifests, openapi, formats) {
       if (schemas.length === 0) continue; // reported by the contract rules
       checkFormat(report, page, display, pointer, schemas, where, formats);
       const enumFile = display.format === 'enum' ? enums.get(display.enum) : undefined;
-      if (enumFile) checkEnumCodes(report, enumFile, display.field, schemas, where);
-    }
-    if (page.data.kind === 'list' && typeof page.data.rowLink?.to === 'string') {
-      const fields = propertyNames(record, resolve);
-      for (const name of placeholders(page.data.rowLink.to)) {
-        if (fieldSchemas(record, name, resolve).length === 0) {
-          report.add(page, '/rowLink/to', `"{${name}}" não é campo da resposta de ${where}${didYouMean(name, fields)} (campos: ${fields.join(', ')})`);
-        }
-      }
+      if (enumFile) checkEnumCodes(report, enumFile, display.field, schemas, where, [...enums.values()]);
     }
   }
 }
@@ -55,16 +47,31 @@ function checkFormat(report, page, display, pointer, schemas, where, formats) {
   if (!allowed || actual.length === 0 || actual.some((t) => allowed.includes(t))) return;
   const shown = actual.filter((t) => !t.includes(':') || t.startsWith('string:')).join(' | ');
   const fits = formats.filter((f) => actual.some((t) => formatApiTypes[f].includes(t)));
-  report.add(page, `${pointer}/format`, `o formato "${display.format}" não serve ao campo "${display.field}" (${shown} em ${where}); formatos possíveis: ${fits.join(', ')}`);
+  report.add(
+    page,
+    `${pointer}/format`,
+    `o formato "${display.format}" não serve ao campo "${display.field}" (${shown} em ${where}); formatos possíveis: ${fits.join(', ')}`,
+  );
 }
 
-function checkEnumCodes(report, enumFile, field, schemas, where) {
+/**
+ * The enum file holds exactly the codes the field sends. Only for the field's own enum: a display
+ * naming another enum that holds them is reported at the display (cross-file-rules.mjs), not as
+ * every code of the wrong file.
+ */
+function checkEnumCodes(report, enumFile, field, schemas, where, allEnums) {
   const apiCodes = [...new Set(schemas.flatMap((s) => s.enum ?? []).filter((c) => c !== null))];
   if (apiCodes.length === 0) return;
+  const own = enumsOfCodes(allEnums, apiCodes);
+  if (own.length > 0 && !own.includes(enumFile.data.name)) return;
   const values = enumFile.data.values ?? [];
   values.forEach((entry, i) => {
     if (!apiCodes.includes(entry.value)) {
-      report.add(enumFile, `/values/${i}/value`, `o código ${JSON.stringify(entry.value)} não existe no campo "${field}" de ${where}${didYouMean(entry.value, apiCodes)} (códigos da API: ${apiCodes.join(', ')})`);
+      report.add(
+        enumFile,
+        `/values/${i}/value`,
+        `o código ${JSON.stringify(entry.value)} não existe no campo "${field}" de ${where}${didYouMean(entry.value, apiCodes)} (códigos da API: ${apiCodes.join(', ')})`,
+      );
     }
   });
   const missing = apiCodes.filter((code) => !values.some((entry) => entry.value === code));

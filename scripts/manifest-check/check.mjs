@@ -12,6 +12,8 @@ import { createFormRules } from './form-rules.mjs';
 import { checkProject } from './project-rules.mjs';
 import { checkApiFields } from './api-field-rules.mjs';
 import { checkComponentProps, loadPropsSchemas } from './component-rules.mjs';
+import { checkCrossFile } from './cross-file-rules.mjs';
+import { checkPlaceholders } from './placeholder-rules.mjs';
 
 /**
  * @param {{ root: string, manifestsDir?: string, schemasDir?: string, openapiFile?: string,
@@ -61,20 +63,29 @@ export function checkManifests({
   const propsSchemas = loadPropsSchemas(customDir);
   checkSemantics(report, manifests, { componentNames: [...propsSchemas.keys()] });
   const realm = existsSync(realmFile) ? { file: path.relative(root, realmFile), data: JSON.parse(readFileSync(realmFile, 'utf8')) } : undefined;
-  if (!realm) report.addFile(path.relative(root, realmFile), 'o realm do servidor de identidade não existe: sem ele os recursos de manifests/permissions.json não podem ser conferidos');
+  if (!realm)
+    report.addFile(
+      path.relative(root, realmFile),
+      'o realm do servidor de identidade não existe: sem ele os recursos de manifests/permissions.json não podem ser conferidos',
+    );
   checkProject(report, manifests, realm, path.relative(root, path.join(manifestsDir, 'pages')));
-  const formRules = createFormRules({ widgetNamesFile });
+  const openapi = existsSync(openapiFile) ? JSON.parse(readFileSync(openapiFile, 'utf8')) : undefined;
+  const formRules = createFormRules({ widgetNamesFile, openapi });
   for (const page of manifests.pages.filter((p) => p.valid)) formRules.check(report, page);
   checkComponentProps(report, manifests, propsSchemas, validators.ajv);
 
-  if (!existsSync(openapiFile)) {
-    report.addFile(path.relative(root, openapiFile), 'o documento OpenAPI da API não existe: sem ele as fontes, campos, filtros e ordenações não podem ser conferidos (gere com npx tsx scripts/generate-openapi.ts)');
+  if (!openapi) {
+    report.addFile(
+      path.relative(root, openapiFile),
+      'o documento OpenAPI da API não existe: sem ele as fontes, campos, filtros e ordenações não podem ser conferidos (gere com npx tsx scripts/generate-openapi.ts)',
+    );
   } else {
-    const openapi = JSON.parse(readFileSync(openapiFile, 'utf8'));
     checkContract(report, manifests, openapi);
     checkApiFields(report, manifests, openapi, validators.formats);
     checkExports(report, manifests, openapi);
+    checkPlaceholders(report, manifests, openapi);
   }
+  checkCrossFile(report, manifests, openapi);
   return result(files.length);
 }
 

@@ -8,6 +8,7 @@ import addFormats from 'ajv-formats';
 import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
 import { hasPath, indexOperations, operationKey, recordOf, refResolver, requestSchemaOf, sortableFields } from '../api-contract/openapi-index.mjs';
 import { OPERATOR_SEPARATOR } from '../../src/shared/list/filter-name.mjs';
+import { patternMessages } from './schema-rules.mjs';
 import { didYouMean } from './suggest.mjs';
 import { objects } from './walk.mjs';
 
@@ -133,7 +134,10 @@ function unknownFilter(name, what, accepted, resolve) {
     return `a API não aceita o ${what} "${name}": o campo "${field}" não tem o operador "${operator}"${didYouMean(name, ofField)} (filtros do campo: ${operators.join(', ')})`;
   }
   const bare = names.filter((n) => !n.includes(OPERATOR_SEPARATOR));
-  const withOperator = names.length > bare.length ? `; e <campo>${OPERATOR_SEPARATOR}<operador> conforme o tipo do campo, ex.: ${names.find((n) => n.includes(OPERATOR_SEPARATOR))}` : '';
+  const withOperator =
+    names.length > bare.length
+      ? `; e <campo>${OPERATOR_SEPARATOR}<operador> conforme o tipo do campo, ex.: ${names.find((n) => n.includes(OPERATOR_SEPARATOR))}`
+      : '';
   return `a API não aceita o ${what} "${name}"${didYouMean(name, names)} (filtros aceitos: ${bare.join(', ')}${withOperator})`;
 }
 
@@ -170,12 +174,14 @@ function checkFormAgainstApi(report, page, at, form, api, resolve) {
   }
   if (Array.isArray(form.enum) && Array.isArray(api.enum)) {
     const unknown = form.enum.filter((code) => !api.enum.includes(code));
-    if (unknown.length > 0) report.add(page, `${at}/enum`, `a API não aceita ${unknown.map((c) => JSON.stringify(c)).join(', ')}; aceita: ${api.enum.join(', ')}`);
+    if (unknown.length > 0)
+      report.add(page, `${at}/enum`, `a API não aceita ${unknown.map((c) => JSON.stringify(c)).join(', ')}; aceita: ${api.enum.join(', ')}`);
   }
   if (form.items && api.items) checkFormAgainstApi(report, page, `${at}/items`, form.items, resolve(api.items), resolve);
   for (const [name, schema] of Object.entries(form.properties ?? {})) {
     const apiProperty = resolve(api.properties?.[name]);
-    if (api.properties && !apiProperty) report.add(page, `${at}/properties/${name}`, `a API não aceita "${name}" neste filtro; aceita: ${Object.keys(api.properties).join(', ')}`);
+    if (api.properties && !apiProperty)
+      report.add(page, `${at}/properties/${name}`, `a API não aceita "${name}" neste filtro; aceita: ${Object.keys(api.properties).join(', ')}`);
     else checkFormAgainstApi(report, page, `${at}/properties/${name}`, schema, apiProperty, resolve);
   }
 }
@@ -205,12 +211,16 @@ function valueErrorMessage({ keyword, params, message }) {
     case 'type':
       return `deve ser do tipo ${params.type}`;
     case 'pattern':
-      return `deve seguir o padrão ${params.pattern}`;
+      return patternMessages[params.pattern]?.expected ?? 'não tem o formato que a API aceita';
     case 'format':
       return `deve estar no formato ${params.format}`;
-    case 'minLength': case 'minItems': case 'minimum':
+    case 'minLength':
+    case 'minItems':
+    case 'minimum':
       return `deve ter no mínimo ${params.limit}`;
-    case 'maxLength': case 'maxItems': case 'maximum':
+    case 'maxLength':
+    case 'maxItems':
+    case 'maximum':
       return `deve ter no máximo ${params.limit}`;
     case 'additionalProperties':
       return `propriedade desconhecida "${params.additionalProperty}"`;
@@ -220,5 +230,8 @@ function valueErrorMessage({ keyword, params, message }) {
 }
 
 function objectAt(data, pointer) {
-  return pointer.split('/').filter(Boolean).reduce((node, part) => node?.[part], data);
+  return pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce((node, part) => node?.[part], data);
 }

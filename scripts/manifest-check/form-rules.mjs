@@ -1,7 +1,9 @@
 // Rules on the forms of a page (list filters, form pages, row-action dialogs): the embedded JSON
-// Schema itself, the widget names of its uiSchema and the field names its other maps are keyed by.
-// A mistake here passes RJSF silently (an unknown keyword is ignored, so its limit disappears) or
-// breaks the page only in the browser (an unknown widget throws), so the checker catches it first.
+// Schema itself, the widget names of its uiSchema, the field names its other maps are keyed by, the
+// order its uiSchema gives the fields, and its initial values (form-values.mjs). A mistake here passes
+// RJSF silently (an unknown keyword is ignored, so its limit disappears) or breaks the page only in the
+// browser (an unknown widget throws; an incomplete ui:order replaces the whole form by an error), so
+// the checker catches it first.
 import { readFileSync } from 'node:fs';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -10,26 +12,27 @@ import createRjsfAjv from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import coreWidgets from '@rjsf/core/lib/components/widgets/index.js';
 import { forms } from './walk.mjs';
 import { didYouMean } from './suggest.mjs';
+import { createInitialValueRules, escape, subschemas } from './form-values.mjs';
 
-/** Keywords holding a map of schemas, one schema, or a list of schemas (JSON Schema 2020-12 applicators). */
-const schemaMaps = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
-const schemaValues = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else', 'contentSchema'];
-const schemaLists = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 /** Maps of a form keyed by its field names (uiSchema is checked with its widgets). */
 const fieldKeyedMaps = ['permissions', 'lookups', 'defaults', 'initialValues'];
 
 /** What the forms' validator understands: the Ajv instance RJSF builds for them (the build precompiles with it). */
-function formValidatorVocabulary() {
-  const ajv = createRjsfAjv();
+function formValidatorVocabulary(ajv) {
   const keywords = Object.keys(ajv.RULES.keywords).filter((k) => !k.startsWith('__'));
   return { keywords: new Set(keywords), formats: Object.keys(ajv.formats) };
 }
 
-/** @param {{ widgetNamesFile: string }} options */
-export function createFormRules({ widgetNamesFile }) {
+/**
+ * @param {{ widgetNamesFile: string, openapi?: object }} options
+ *   openapi: the API's document; without it initial values are judged by the forms' schemas only.
+ */
+export function createFormRules({ widgetNamesFile, openapi }) {
   const metaAjv = new Ajv2020({ allErrors: true, strict: true });
   addFormats(metaAjv);
-  const vocabulary = formValidatorVocabulary();
+  const formAjv = createRjsfAjv();
+  const vocabulary = formValidatorVocabulary(formAjv);
+  const initialValues = createInitialValueRules({ formAjv, openapi });
   const genericWidgets = JSON.parse(readFileSync(widgetNamesFile, 'utf8'));
   const registry = Object.fromEntries([...Object.keys(coreWidgets()), ...genericWidgets].map((name) => [name, () => null]));
   const widgetExists = (schema, name) => {
@@ -45,8 +48,9 @@ export function createFormRules({ widgetNamesFile }) {
       for (const [form, pointer] of forms(page.data)) {
         checkEmbeddedSchema(report, page, form.schema, `${pointer}/schema`, metaAjv, vocabulary);
         checkFieldKeys(report, page, form, pointer);
-        checkUiSchema(report, page, form.uiSchema, `${pointer}/uiSchema`, form.schema, { widgetExists, genericWidgets });
+        checkUiSchema(report, page, form.uiSchema, `${pointer}/uiSchema`, form.schema, { widgetExists, genericWidgets, registry }, 'o formulário inteiro');
       }
+      initialValues.check(report, page);
     },
   };
 }
@@ -66,11 +70,20 @@ function checkEmbeddedSchema(report, page, schema, pointer, metaAjv, vocabulary)
   for (const [node, at] of subschemas(schema, pointer)) {
     for (const key of Object.keys(node)) {
       if (!vocabulary.keywords.has(key)) {
-        report.add(page, at, `palavra-chave "${key}" desconhecida do validador dos formulários (seria ignorada em silêncio)${didYouMean(key, vocabulary.keywords)}`, key);
+        report.add(
+          page,
+          at,
+          `palavra-chave "${key}" desconhecida do validador dos formulários (seria ignorada em silêncio)${didYouMean(key, vocabulary.keywords)}`,
+          key,
+        );
       }
     }
     if (typeof node.format === 'string' && !vocabulary.formats.includes(node.format)) {
-      report.add(page, `${at}/format`, `formato "${node.format}" não existe no JSON Schema${didYouMean(node.format, vocabulary.formats)} (formatos: ${vocabulary.formats.join(', ')})`);
+      report.add(
+        page,
+        `${at}/format`,
+        `formato "${node.format}" não existe no JSON Schema${didYouMean(node.format, vocabulary.formats)} (formatos: ${vocabulary.formats.join(', ')})`,
+      );
     }
   }
 }
@@ -88,21 +101,6 @@ function metaMessage(error, schema) {
   return `JSON Schema inválido: ${error.keyword}`;
 }
 
-/** Every schema object inside `schema` (itself included) with its pointer. */
-function* subschemas(schema, pointer) {
-  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return;
-  yield [schema, pointer];
-  for (const key of schemaMaps) {
-    for (const [name, child] of Object.entries(schema[key] ?? {})) yield* subschemas(child, `${pointer}/${key}/${escape(name)}`);
-  }
-  for (const key of schemaValues) yield* subschemas(schema[key], `${pointer}/${key}`);
-  for (const key of schemaLists) {
-    if (Array.isArray(schema[key])) for (const [i, child] of schema[key].entries()) yield* subschemas(child, `${pointer}/${key}/${i}`);
-  }
-}
-
-const escape = (name) => name.replace(/~/g, '~0').replace(/\//g, '~1');
-
 function checkFieldKeys(report, page, form, pointer) {
   const fields = Object.keys(form.schema.properties ?? {});
   for (const map of fieldKeyedMaps) {
@@ -113,8 +111,10 @@ function checkFieldKeys(report, page, form, pointer) {
   // A lookup narrowed by another field names that field of the same form.
   for (const [field, lookup] of Object.entries(form.lookups ?? {})) {
     for (const [itemField, formField] of Object.entries(lookup?.dependsOn ?? {})) {
-      if (formField === field) report.add(page, `${pointer}/lookups/${escape(field)}/dependsOn/${escape(itemField)}`, `"${field}" não pode depender de si mesmo`);
-      else if (!fields.includes(formField)) report.add(page, `${pointer}/lookups/${escape(field)}/dependsOn/${escape(itemField)}`, unknownFieldMessage(formField, fields));
+      if (formField === field)
+        report.add(page, `${pointer}/lookups/${escape(field)}/dependsOn/${escape(itemField)}`, `"${field}" não pode depender de si mesmo`);
+      else if (!fields.includes(formField))
+        report.add(page, `${pointer}/lookups/${escape(field)}/dependsOn/${escape(itemField)}`, unknownFieldMessage(formField, fields));
     }
   }
 }
@@ -124,24 +124,120 @@ function unknownFieldMessage(key, fields) {
 }
 
 /** Widgets by name, and keys naming fields, at every level of a uiSchema (objects by property, arrays by items). */
-function checkUiSchema(report, page, ui, pointer, schema, context) {
+function checkUiSchema(report, page, ui, pointer, schema, context, drawn) {
   if (ui === null || typeof ui !== 'object' || Array.isArray(ui)) return;
   const fields = Object.keys(schema?.properties ?? {});
+  // An object drawn by a widget of the renderer (dateRange) has no field order (object-widget-field.tsx).
+  const byWidget = typeof ui['ui:widget'] === 'string' && Object.hasOwn(context.registry, ui['ui:widget']);
+  if (!byWidget) checkOrder(report, page, ui, pointer, schema, drawn);
   for (const [key, value] of Object.entries(ui)) {
     if (key === 'ui:widget' && typeof value === 'string' && !context.widgetExists(schema, value)) {
       const known = [...context.genericWidgets, ...builtInWidgetAliases(schema, context.widgetExists)];
-      report.add(page, `${pointer}/ui:widget`, `widget "${value}" não existe para o tipo ${JSON.stringify(schema?.type ?? 'object')}${didYouMean(value, known)} (widgets: ${known.join(', ')})`);
+      report.add(
+        page,
+        `${pointer}/ui:widget`,
+        `widget "${value}" não existe para o tipo ${JSON.stringify(schema?.type ?? 'object')}${didYouMean(value, known)} (widgets: ${known.join(', ')})`,
+      );
     } else if (key === 'items') {
-      checkUiSchema(report, page, value, `${pointer}/items`, schema?.items, context);
+      checkUiSchema(report, page, value, `${pointer}/items`, schema?.items, context, drawn.replace(/^o campo /, 'cada item de '));
     } else if (!key.startsWith('ui:')) {
       if (schema?.properties && !fields.includes(key)) report.add(page, pointer, unknownFieldMessage(key, fields), key);
-      checkUiSchema(report, page, value, `${pointer}/${escape(key)}`, schema?.properties?.[key], context);
+      checkUiSchema(report, page, value, `${pointer}/${escape(key)}`, schema?.properties?.[key], context, `o campo "${key}"`);
     }
   }
 }
 
+/**
+ * A uiSchema's field order, judged as RJSF's orderProperties judges it when it draws the object: with
+ * no "*" every field must be listed, and "*" may appear once, or RJSF replaces the object (`drawn`:
+ * the whole form, or one field of it) by an English error and a dump of its schema. A name that is
+ * no field is silently dropped by RJSF (the field it meant is then missing) and a repeated one draws
+ * its field twice, so both are errors too. The list may be `ui:order` or `ui:options.order` (RJSF
+ * reads both).
+ */
+function checkOrder(report, page, ui, pointer, schema, drawn) {
+  const lists = [
+    ['ui:order', ui['ui:order'], `${pointer}/ui:order`],
+    ['ui:options.order', ui['ui:options']?.order, `${pointer}/ui:options/order`],
+  ].filter(([, order]) => order !== undefined);
+  if (lists.length === 0 || !isObjectSchema(schema)) return;
+  const fields = drawnProperties(schema);
+  const breaks = `o RJSF trocaria ${drawn} por um erro em inglês`;
+  for (const [name, order, at] of lists) {
+    if (!Array.isArray(order)) {
+      report.add(page, at, `${name} deve ser uma lista com os nomes dos campos (campos: ${fields.join(', ')}); o RJSF ignora qualquer outro valor`);
+      continue;
+    }
+    const seen = new Map();
+    const unknown = [];
+    order.forEach((entry, i) => {
+      if (typeof entry !== 'string') {
+        report.add(page, `${at}/${i}`, `deve ser o nome de um campo, entre aspas, ou "*" (campos: ${fields.join(', ')})`);
+      } else if (seen.has(entry)) {
+        const what = entry === '*' ? `"*" repetido: ${breaks}` : `"${entry}" repetido: o campo seria desenhado duas vezes`;
+        report.add(page, `${at}/${i}`, `${what} (também no item ${seen.get(entry)}); deixe um só`);
+      } else {
+        seen.set(entry, i);
+        if (entry !== '*' && !fields.includes(entry)) {
+          unknown.push(entry);
+          report.add(page, `${at}/${i}`, unknownFieldMessage(entry, fields));
+        }
+      }
+    });
+    if (seen.has('*')) continue;
+    // A field a misspelt entry meant is told there ("você quis dizer"), not again as missing.
+    const missing = fields.filter((field) => !seen.has(field) && !unknown.some((entry) => didYouMean(entry, [field]) !== ''));
+    if (missing.length > 0) {
+      const one = missing.length === 1;
+      report.add(
+        page,
+        at,
+        `${one ? 'falta o campo' : 'faltam os campos'} ${missing.map((f) => `"${f}"`).join(', ')} na ordem: ${breaks}; ${one ? 'inclua-o' : 'inclua-os'} onde ${one ? 'deve' : 'devem'} aparecer, ou "*" no lugar dos campos não listados`,
+      );
+    }
+  }
+}
+
+function isObjectSchema(schema) {
+  return schema !== null && typeof schema === 'object' && (schema.type === 'object' || (schema.type === undefined && schema.properties !== undefined));
+}
+
+/**
+ * The properties RJSF may draw for an object schema: its own, those allOf merges in, and those a
+ * condition (if/then/else, dependentSchemas, dependencies) adds for some values.
+ */
+function drawnProperties(schema, depth = 0) {
+  if (schema === null || typeof schema !== 'object' || depth > 10) return [];
+  const conditional = [
+    schema.then,
+    schema.else,
+    ...Object.values(schema.dependentSchemas ?? {}),
+    ...Object.values(schema.dependencies ?? {}).filter((d) => !Array.isArray(d)),
+  ];
+  const names = [...Object.keys(schema.properties ?? {}), ...[...(schema.allOf ?? []), ...conditional].flatMap((s) => drawnProperties(s, depth + 1))];
+  return [...new Set(names)];
+}
+
 /** RJSF's own widget names (each valid for some field types), offered as suggestions and completions. */
-export const rjsfWidgetAliases = ['text', 'textarea', 'password', 'email', 'uri', 'radio', 'select', 'checkbox', 'checkboxes', 'hidden', 'date', 'datetime', 'time', 'color', 'file', 'updown', 'range'];
+export const rjsfWidgetAliases = [
+  'text',
+  'textarea',
+  'password',
+  'email',
+  'uri',
+  'radio',
+  'select',
+  'checkbox',
+  'checkboxes',
+  'hidden',
+  'date',
+  'datetime',
+  'time',
+  'color',
+  'file',
+  'updown',
+  'range',
+];
 
 /** RJSF's own widget names valid for this schema's type. */
 function builtInWidgetAliases(schema, widgetExists) {

@@ -2,6 +2,7 @@
 import { locate, offsetToLineCol } from './load.mjs';
 
 /** @typedef {{ file: string, line: number, col: number, pointer: string, message: string }} Problem */
+/** @typedef {Problem & { severity: 'error' | 'warning' }} JsonEntry */
 
 export class Report {
   /** @type {Problem[]} */
@@ -49,6 +50,21 @@ export class Report {
 }
 
 export const formatText = (p) => `${p.file}:${p.line}:${p.col}  ${p.pointer}  ${p.message}`;
+
+/**
+ * The problems and warnings as one JSON list for tools (editors, CI): every entry says its `severity`,
+ * "error" (fails the check) or "warning" (told, never fails), in file, line and column order.
+ * @param {Problem[]} problems
+ * @param {Problem[]} [warnings]
+ * @returns {string}
+ */
+export function formatJson(problems, warnings = []) {
+  /** @type {(severity: 'error' | 'warning') => (p: Problem) => JsonEntry} */
+  const entry = (severity) => (p) => ({ file: p.file, line: p.line, col: p.col, pointer: p.pointer, severity, message: p.message });
+  const all = [...problems.map(entry('error')), ...warnings.map(entry('warning'))];
+  all.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.col - b.col);
+  return JSON.stringify(all, null, 2);
+}
 
 /** A GitHub Actions workflow command: the problem (or warning) shows as an annotation on the file's line. */
 export function formatGithub(p, level = 'error') {

@@ -1,5 +1,8 @@
 // Rules no schema can express: cross-file references between manifests (docs/architecture.md).
-import { objects, placeholders, routePattern, templateToSamplePath } from './walk.mjs';
+import { objects, routePattern, templateToSamplePath } from './walk.mjs';
+
+/** Keys whose content is data the app sends or fills forms with, never a link. */
+const DATA_KEYS = new Set(['defaults', 'fixed', 'initialValues', 'body', 'query', 'default', 'examples', 'const', 'enum']);
 import { didYouMean } from './suggest.mjs';
 
 export function checkSemantics(report, manifests, { componentNames }) {
@@ -16,7 +19,10 @@ export function checkSemantics(report, manifests, { componentNames }) {
   checkUnique(report, pages, (p) => p.data.id, '/id', 'id de página');
 
   for (const e of manifests.enums.filter((m) => m.valid)) {
-    const expected = e.relative.split(/[\\/]/).pop().replace(/\.json$/, '');
+    const expected = e.relative
+      .split(/[\\/]/)
+      .pop()
+      .replace(/\.json$/, '');
     if (e.data.name !== expected) report.add(e, '/name', `o nome do enum deve ser igual ao nome do arquivo ("${expected}")`);
   }
 
@@ -24,10 +30,18 @@ export function checkSemantics(report, manifests, { componentNames }) {
   for (const manifest of all) {
     for (const [value, pointer] of objects(manifest.data)) {
       if (typeof value.resource === 'string' && !resources.has(value.resource)) {
-        report.add(manifest, `${pointer}/resource`, `recurso "${value.resource}" não existe em manifests/permissions.json${didYouMean(value.resource, resources)}`);
+        report.add(
+          manifest,
+          `${pointer}/resource`,
+          `recurso "${value.resource}" não existe em manifests/permissions.json${didYouMean(value.resource, resources)}`,
+        );
       }
       if (typeof value.featureToggle === 'string' && !toggles.has(value.featureToggle)) {
-        report.add(manifest, `${pointer}/featureToggle`, `feature toggle "${value.featureToggle}" não existe em manifests/app.json (featureToggles)${didYouMean(value.featureToggle, toggles)}`);
+        report.add(
+          manifest,
+          `${pointer}/featureToggle`,
+          `feature toggle "${value.featureToggle}" não existe em manifests/app.json (featureToggles)${didYouMean(value.featureToggle, toggles)}`,
+        );
       }
       if (typeof value.enum === 'string' && typeof value.field === 'string' && !enumNames.has(value.enum)) {
         report.add(manifest, `${pointer}/enum`, `enum "${value.enum}" não existe em manifests/enums${didYouMean(value.enum, enumNames)}`);
@@ -48,7 +62,12 @@ export function checkSemantics(report, manifests, { componentNames }) {
   for (const page of pages.filter((p) => p.data.rowActionsOf !== undefined)) {
     const target = pages.find((p) => p.data.id === page.data.rowActionsOf);
     if (page.data.kind !== 'details') report.add(page, '/rowActionsOf', 'rowActionsOf só vale em páginas de detalhes');
-    else if (!target?.data.rowActions) report.add(page, '/rowActionsOf', `nenhuma página de lista com rowActions tem o id "${page.data.rowActionsOf}"${didYouMean(page.data.rowActionsOf, pageIds)}`);
+    else if (!target?.data.rowActions)
+      report.add(
+        page,
+        '/rowActionsOf',
+        `nenhuma página de lista com rowActions tem o id "${page.data.rowActionsOf}"${didYouMean(page.data.rowActionsOf, pageIds)}`,
+      );
   }
 }
 
@@ -69,18 +88,17 @@ function checkPage(report, page, { routeExists, componentNames, paths }) {
   if (data.kind === 'home' && data.backButton !== false) {
     report.add(page, '', 'a página inicial não tem botão voltar: declare "backButton": false');
   }
-  const routeParams = new Set([...String(data.path).matchAll(/:([A-Za-z0-9]+)/g)].map((m) => m[1]));
-  if (data.source && data.kind !== 'list') {
-    for (const name of placeholders(data.source.path)) {
-      if (!routeParams.has(name)) report.add(page, '/source/path', `"{${name}}" não é parâmetro da rota ${data.path}`);
-    }
-  }
-  for (const [value, pointer] of objects(data)) {
-    if (typeof value.to === 'string' && !routeExists(value.to)) {
+  for (const [value, pointer, segments] of objects(data)) {
+    // A link's `to` is a route; a `to` inside data (a date range default, a request body) is a value.
+    if (typeof value.to === 'string' && !segments.some((segment) => DATA_KEYS.has(segment)) && !routeExists(value.to)) {
       report.add(page, `${pointer}/to`, `nenhuma página tem o caminho "${value.to}"${didYouMean(value.to, paths)}`);
     }
     if (typeof value.component === 'string' && !componentNames.includes(value.component)) {
-      report.add(page, `${pointer}/component`, `componente "${value.component}" não está registrado (nenhum src/web/custom/**/*.props.schema.json tem esse título)${didYouMean(value.component, componentNames)}`);
+      report.add(
+        page,
+        `${pointer}/component`,
+        `componente "${value.component}" não está registrado (nenhum src/web/custom/**/*.props.schema.json tem esse título)${didYouMean(value.component, componentNames)}`,
+      );
     }
     // A filter field behind a permission is hidden from users without it, so it cannot be required.
     for (const field of value.permissions && Array.isArray(value.schema?.required) ? value.schema.required : []) {

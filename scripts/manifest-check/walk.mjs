@@ -22,10 +22,6 @@ export function templateToSamplePath(template) {
   return template.split(/[?#]/)[0].replace(/\{[^}]+\}/g, 'sample');
 }
 
-export function placeholders(text) {
-  return [...String(text).matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
-}
-
 /** Every form of a page (list filters, form pages, row-action dialogs, a component's filters): [form, pointer]. */
 export function* forms(data) {
   for (const [value, pointer, segments] of objects(data)) {

@@ -56,7 +56,9 @@ describe('check:manifests command line', () => {
     const json = await cli('--format', 'json', dir);
     expect(json.code).toBe(1);
     const relative = path.relative(repo, path.join(dir, 'pages/help-topic.json'));
-    expect(JSON.parse(json.stdout)).toEqual([{ file: relative, line: 3, col: 3, pointer: '/', message: 'JSON inválido: falta uma vírgula antes daqui' }]);
+    expect(JSON.parse(json.stdout)).toEqual([
+      { file: relative, line: 3, col: 3, pointer: '/', severity: 'error', message: 'JSON inválido: falta uma vírgula antes daqui' },
+    ]);
     const github = await cli('--format', 'github', dir);
     expect(github.stdout.trim()).toBe(`::error file=${relative},line=3,col=3,title=/::JSON inválido: falta uma vírgula antes daqui`);
   });

@@ -32,7 +32,9 @@ describe('check:manifests: filters against the API', () => {
     expect(problems).toEqual([]);
     expect(warnings).toEqual([
       expect.stringMatching(/^\/filters\/schema\/properties\/anoModelo {2}o filtro "anoModelo" não tem índice na API: lê todas as linhas de vehicles/),
-      expect.stringMatching(/^\/filters\/schema\/properties\/cidade__contains {2}o filtro "cidade__contains" não tem índice na API: lê todas as linhas de vehicles/),
+      expect.stringMatching(
+        /^\/filters\/schema\/properties\/cidade__contains {2}o filtro "cidade__contains" não tem índice na API: lê todas as linhas de vehicles/,
+      ),
     ]);
   });
 
@@ -56,15 +58,24 @@ describe('check:manifests: filters against the API', () => {
       '/filters/schema/properties/anoModelo/type  a API espera o tipo "integer" neste filtro, não "string"',
     ]);
     expect(
-      checkEdited('enum', (page) => (page.filters.schema.properties.uf = { type: 'array', title: 'UF', items: { type: 'string', enum: ['SP', 'XX'] } })).problems,
+      checkEdited('enum', (page) => (page.filters.schema.properties.uf = { type: 'array', title: 'UF', items: { type: 'string', enum: ['SP', 'XX'] } }))
+        .problems,
     ).toEqual([expect.stringMatching(/^\/filters\/schema\/properties\/uf\/items\/enum {2}a API não aceita "XX"; aceita: AC, AL, /)]);
     expect(
-      checkEdited('format', (page) => (page.filters.schema.properties.dataPedido = { type: 'object', properties: { from: { type: 'string', format: 'date-time' } } })).problems,
+      checkEdited(
+        'format',
+        (page) =>
+          (page.filters.schema.properties.dataPedido = {
+            type: 'object',
+            title: 'Data do pedido',
+            properties: { from: { type: 'string', format: 'date-time' } },
+          }),
+      ).problems,
     ).toEqual(['/filters/schema/properties/dataPedido/properties/from/format  a API espera o formato "date" neste filtro, não "date-time"']);
   });
 
   it('lists what the API accepts for an unknown filter', () => {
-    expect(checkEdited('unknown', (page) => (page.filters.schema.properties.corExterna = { type: 'string' })).problems).toEqual([
+    expect(checkEdited('unknown', (page) => (page.filters.schema.properties.corExterna = { type: 'string', title: 'Cor externa' })).problems).toEqual([
       expect.stringMatching(/^\/filters\/schema\/properties\/corExterna {2}a API não aceita o filtro "corExterna".* \(filtros aceitos: .*\bcor\b/),
     ]);
   });
@@ -75,18 +86,22 @@ describe('check:manifests: filters against the API', () => {
       page.filters.schema.properties.numeroPedido__eq = { type: 'string', title: 'Pedido exato' };
     });
     expect(problems).toEqual([]);
-    expect(warnings).toContainEqual(expect.stringMatching(/^\/filters\/schema\/properties\/versao__notIn {2}o filtro "versao__notIn" não tem índice na API: lê todas as linhas de vehicles/));
+    expect(warnings).toContainEqual(
+      expect.stringMatching(/^\/filters\/schema\/properties\/versao__notIn {2}o filtro "versao__notIn" não tem índice na API: lê todas as linhas de vehicles/),
+    );
     expect(warnings.some((w) => w.includes('numeroPedido__eq'))).toBe(false);
   });
 
   it('names the operators of a field for an operator it does not have, suggesting the closest', () => {
-    expect(checkEdited('bad-operator', (page) => (page.filters.schema.properties.cidade__contans = { type: 'string' })).problems).toEqual([
+    expect(checkEdited('bad-operator', (page) => (page.filters.schema.properties.cidade__contans = { type: 'string', title: 'Cidade' })).problems).toEqual([
       expect.stringMatching(
         /^\/filters\/schema\/properties\/cidade__contans {2}a API não aceita o filtro "cidade__contans": o campo "cidade" não tem o operador "contans" — você quis dizer "cidade__contains"\? \(filtros do campo: cidade \(eq\), cidade__notEq \(notEq\), .*cidade__contains \(contains\)\)$/,
       ),
     ]);
-    expect(checkEdited('no-operator', (page) => (page.filters.schema.properties.status__like = { type: 'string' })).problems).toEqual([
-      expect.stringMatching(/o campo "status" não tem o operador "like" .*\(filtros do campo: status__eq \(eq\), status__notEq \(notEq\), status \(in\), status__notIn \(notIn\)\)$/),
+    expect(checkEdited('no-operator', (page) => (page.filters.schema.properties.status__like = { type: 'string', title: 'Status' })).problems).toEqual([
+      expect.stringMatching(
+        /o campo "status" não tem o operador "like" .*\(filtros do campo: status__eq \(eq\), status__notEq \(notEq\), status \(in\), status__notIn \(notIn\)\)$/,
+      ),
     ]);
   });
 });

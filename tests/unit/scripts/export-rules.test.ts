@@ -47,12 +47,20 @@ describe('check:manifests export rules', () => {
   });
 
   it('asks pages sharing an export route to name themselves, and refuses another page id', () => {
-    const shared = checkEdited('shared', { orders: (page) => (exportOf(page).source = { method: 'POST', path: '/vehicle/report' }) });
-    // vehicles-search and vehicles-in-stock name themselves; orders, added to the same route, does not.
-    expect(shared).toHaveLength(1);
-    expect(shared).toContain(
-      'manifests/pages/orders.json:188:7  /actions/0/source  POST /vehicle/report também exporta manifests/pages/vehicles-in-stock.json, manifests/pages/vehicles-search.json: informe "body": { "page": "orders" }',
-    );
+    // vehicles-in-stock, sharing vehicles-search's route and list, must name itself.
+    const shared = checkEdited('shared', { 'vehicles-in-stock': (page) => delete exportOf(page).source.body });
+    expect(shared).toEqual([
+      expect.stringMatching(
+        /^manifests\/pages\/vehicles-in-stock\.json:\d+:\d+ {2}\/actions\/0\/source {2}POST \/vehicle\/report também exporta manifests\/pages\/vehicles-search\.json: informe "body": \{ "page": "vehicles-in-stock" \}$/,
+      ),
+    ]);
+    // Another list's export: naming the page would not help, it would export that list's rows.
+    const otherList = checkEdited('other-list', { orders: (page) => (exportOf(page).source = { method: 'POST', path: '/vehicle/report' }) });
+    expect(otherList).toEqual([
+      expect.stringMatching(
+        /^manifests\/pages\/orders\.json:\d+:\d+ {2}\/actions\/0\/source\/path {2}POST \/vehicle\/report é a exportação de outra lista \(POST \/vehicle\/list, .*\): exportaria as linhas dela, não as de POST \/orders\/list; use a exportação da lista desta página, POST \/orders\/report$/,
+      ),
+    ]);
     const wrongId = checkEdited('wrong-id', { claims: (page) => (exportOf(page).source.body = { page: 'returns' }) });
     expect(wrongId).toContain('manifests/pages/claims.json:276:11  /actions/0/source/body/page  deve ser o id desta página ("claims")');
   });
@@ -61,6 +69,8 @@ describe('check:manifests export rules', () => {
     const problems = checkEdited('not-a-list', {
       'vehicle-details': (page) => (page.actions = [{ id: 'export', kind: 'export', label: 'Exportar', source: { method: 'POST', path: '/vehicle/report' } }]),
     });
-    expect(problems.some((p) => /^manifests\/pages\/vehicle-details\.json:\d+:\d+ {2}\/actions\/0\/kind {2}uma exportação só existe em páginas de lista/.test(p))).toBe(true);
+    expect(
+      problems.some((p) => /^manifests\/pages\/vehicle-details\.json:\d+:\d+ {2}\/actions\/0\/kind {2}uma exportação só existe em páginas de lista/.test(p)),
+    ).toBe(true);
   });
 });

@@ -34,7 +34,9 @@ describe('check:manifests', () => {
 
   const cases = readdirSync(path.join(fixtures, 'cases'));
   it.each(cases)('reports %s at its file:line:col and JSON pointer', (caseName) => {
-    const expected = readFileSync(path.join(fixtures, 'cases', caseName, 'expected.txt'), 'utf8').trim().split('\n');
+    const expected = readFileSync(path.join(fixtures, 'cases', caseName, 'expected.txt'), 'utf8')
+      .trim()
+      .split('\n');
     expect(check(project(caseName))).toEqual(expected);
   });
 
@@ -47,7 +49,7 @@ describe('check:manifests', () => {
     writeFileSync(file, JSON.stringify(home, null, 2));
     const problems = check(root);
     expect(problems).toContain('manifests/pages/home.json:1:1  /  falta a propriedade obrigatória "title"');
-    expect(problems.some((p) => p.includes('/kind  deve ser um de:'))).toBe(true);
+    expect(problems.some((p) => p.includes('/kind  "landing" não é um dos valores aceitos'))).toBe(true);
     expect(problems.some((p) => p.includes('/pageSize/default'))).toBe(true);
   });
 
