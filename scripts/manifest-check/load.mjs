@@ -24,7 +24,7 @@ const syntaxMessages = {
   InvalidCharacter: 'caractere inválido (quebra de linha ou tabulação dentro de um texto?)',
 };
 
-/** @typedef {{ file: string, relative: string, text: string, tree: import('jsonc-parser').Node | undefined, data: any, parseErrors: { offset: number, message: string }[], missing?: boolean }} ManifestFile */
+/** @typedef {{ file: string, relative: string, text: string, tree: import('jsonc-parser').Node | undefined, data: any, parseErrors: { offset: number, message: string }[], missing?: boolean, valid?: boolean }} ManifestFile */
 
 /** @returns {ManifestFile} */
 export function loadJsonFile(root, file) {

@@ -5,7 +5,6 @@ import type { ServerConfig } from './config.ts';
 import { databaseFromConfig } from './db/connect.ts';
 import type { AppDatabase } from './db/database.ts';
 import { errorBodySchema } from './errors.ts';
-import appManifest from '../../manifests/app.json' with { type: 'json' };
 import { type FeatureToggles, featureToggles as togglesOf } from '../shared/manifest/feature-toggles.ts';
 import { registerCompression } from './http/compression.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
@@ -16,6 +15,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { installValidatorCompilers } from './http/validator-compilers.ts';
 import { idpPlugin } from './idp/idp-plugin.ts';
+import { loadManifestFolder } from './manifests/manifest-folder.ts';
 import { securityPlugin } from './security/security-plugin.ts';
 import { prettyLogStream } from './http/pretty-log.ts';
 import './fastify-types.ts';
@@ -26,8 +26,10 @@ export interface BuildOptions {
   database?: AppDatabase;
   /** Sees every route as declared (schema, config.permission) before registration; tests derive their matrices from it. */
   onRoute?: (route: RouteOptions) => void;
-  /** Feature toggles switched over their state in manifests/app.json (tests run both states this way). */
+  /** Feature toggles switched over their state in the manifests' app.json (tests run both states this way). */
   featureToggles?: FeatureToggles;
+  /** The manifests folder to run instead of the configuration's (MANIFESTS_DIR): tests run generated folders this way. */
+  manifestsDir?: string;
 }
 
 /** JSON bodies up to 1 MB; uploads have their own limit (see transport-route import). */
@@ -35,10 +37,13 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 
 /**
  * Builds the whole server (SPA, /config.json, /healthz and /readyz, /api, embedded /auth) without
- * listening, so tests use inject(). Registration order is fixed: errors + headers, compression,
- * security, probes, identity provider, API, SPA.
+ * listening, so tests use inject(). First the manifests folder is checked by the manifest checker
+ * (a folder it refuses throws ManifestFolderError with its file:line:col lines, before anything is
+ * opened); then registration runs in a fixed order: errors + headers, compression, security, probes,
+ * identity provider, API, SPA.
  */
 export async function build(config: ServerConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const manifests = loadManifestFolder(options.manifestsDir ?? config.manifestsDir);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -60,6 +65,9 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   });
   // Its warm thread loads meanwhile, so the first upload or rich text waits for no thread to start.
   startWorkerPool();
+  app.decorate('manifests', manifests);
+  app.log.info(`manifestos: ${manifests.pages.length} páginas e ${manifests.enums.size} enums de ${manifests.dir}, aceitos pelo check:manifests`);
+  for (const warning of manifests.warnings) app.log.debug(`check:manifests (aviso): ${warning}`);
   const database = options.database ?? databaseFromConfig(config);
   app.decorate('db', database.db);
   app.decorate('database', database);
@@ -77,9 +85,9 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   await registerCompression(app);
   await registerOpenapi(app);
 
-  // manifests/app.json is the one source of the toggles' state, turned over by FEATURE_TOGGLES (config)
+  // The manifests' app.json is the one source of the toggles' state, turned over by FEATURE_TOGGLES (config)
   // and, in tests, by the build option: the API enforces it and the SPA reads it from /config.json.
-  const featureToggles = togglesOf(appManifest, { ...config.featureToggles, ...options.featureToggles });
+  const featureToggles = togglesOf(manifests.app, { ...config.featureToggles, ...options.featureToggles });
   await app.register(securityPlugin, { config, featureToggles });
   await registerHealthRoutes(app);
   if (config.auth.url === undefined) await app.register(idpPlugin, { config, prefix: '/auth' });

@@ -1,8 +1,9 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import appManifest from '../../manifests/app.json' with { type: 'json' };
-import { checkedToggleOverrides, type FeatureToggles } from '../shared/manifest/feature-toggles.ts';
+import { checkedToggleOverrides, type FeatureToggles, parseToggleOverrides } from '../shared/manifest/feature-toggles.ts';
+import type { AppManifest } from '../shared/manifest/manifest-types.ts';
 import { DEFAULT_POOL_SIZE } from './db/database.ts';
+import { DEFAULT_MANIFESTS_DIR, loadManifestFolder, ManifestFolderError } from './manifests/manifest-folder.ts';
 
 /**
  * Environment -> typed server configuration, validated at start. Every problem is collected and
@@ -36,7 +37,12 @@ export interface ServerConfig {
   shutdownDrainMs: number;
   /** Then, how long requests in flight may still take before their connections are cut. */
   shutdownTimeoutMs: number;
-  /** FEATURE_TOGGLES: toggles turned over from their state in manifests/app.json (the SPA reads them from /config.json). */
+  /**
+   * MANIFESTS_DIR: the manifests the server checks at start (with the manifest checker) and runs;
+   * default the repository's manifests/, the folder the SPA is built from.
+   */
+  manifestsDir: string;
+  /** FEATURE_TOGGLES: toggles turned over from their state in the manifests' app.json (the SPA reads them from /config.json). */
   featureToggles: FeatureToggles;
   /** Demo vehicles seeded on first start when the database is empty (0 disables seeding). */
   seedVehicles: number;
@@ -131,6 +137,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
     problems.push('PUBLIC_URL é obrigatório em produção: informe a origem externa do servidor (ex.: https://vtlog.example.com).');
   }
 
+  const manifestsRaw = text('MANIFESTS_DIR');
+  const manifestsDir = manifestsRaw === undefined ? DEFAULT_MANIFESTS_DIR : path.resolve(cwd, manifestsRaw);
+
   const config: ServerConfig = {
     nodeEnv: nodeEnv ?? 'development',
     port: integer('PORT', 8080, 0, 65535),
@@ -142,7 +151,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
     trustProxy: trustedProxies(text('TRUST_PROXY'), problems),
     shutdownDrainMs: integer('SHUTDOWN_DRAIN_SECONDS', 0, 0, 600) * 1000,
     shutdownTimeoutMs: integer('SHUTDOWN_TIMEOUT_SECONDS', 25, 0, 3600) * 1000,
-    featureToggles: toggleOverrides(text('FEATURE_TOGGLES'), problems),
+    manifestsDir,
+    featureToggles: toggleOverrides(text('FEATURE_TOGGLES'), manifestsDir, problems),
     seedVehicles: integer('SEED_VEHICLES', 20_000, 0, 5_000_000),
     seed: integer('SEED', 2025, 0, 2 ** 31 - 1),
     webDist: path.resolve(cwd, text('WEB_DIST', 'dist')!),
@@ -169,13 +179,27 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
   return config;
 }
 
-/** FEATURE_TOGGLES: `name=on|off` pairs naming toggles of manifests/app.json. */
-function toggleOverrides(raw: string | undefined, problems: string[]): FeatureToggles {
+/** FEATURE_TOGGLES: `name=on|off` pairs naming toggles of the manifests' app.json. */
+function toggleOverrides(raw: string | undefined, manifestsDir: string, problems: string[]): FeatureToggles {
+  if (raw === undefined) return {};
   try {
-    return checkedToggleOverrides(appManifest, raw);
+    const app = acceptedAppManifest(manifestsDir);
+    // A folder the checker refuses stops the server at start, with the checker's lines: here only the pairs are checked.
+    return app ? checkedToggleOverrides(app, raw) : parseToggleOverrides(raw);
   } catch (error) {
-    problems.push(`${(error as Error).message}.`);
+    const message = (error as Error).message;
+    problems.push(`${message.startsWith('FEATURE_TOGGLES=') ? '' : `FEATURE_TOGGLES="${raw}": `}${message}.`);
     return {};
+  }
+}
+
+/** The app.json of the manifests folder, or undefined when the manifest checker refuses the folder. */
+function acceptedAppManifest(manifestsDir: string): AppManifest | undefined {
+  try {
+    return loadManifestFolder(manifestsDir).app;
+  } catch (error) {
+    if (error instanceof ManifestFolderError) return undefined;
+    throw error;
   }
 }
 

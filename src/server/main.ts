@@ -18,7 +18,7 @@ async function main(): Promise<void> {
     const started = performance.now();
     // The demo's "today" is the first start's date, so dates look current (same seed + date = same data).
     const referenceDate = new Date().toISOString().slice(0, 10);
-    if (await seedIfEmpty(app.database, { vehicles: config.seedVehicles, seed: config.seed, referenceDate })) {
+    if (await seedIfEmpty(app.database, { vehicles: config.seedVehicles, seed: config.seed, referenceDate, manifests: app.manifests })) {
       app.log.info(`dados de demonstração: ${config.seedVehicles} veículos em ${((performance.now() - started) / 1000).toFixed(1)} s (${app.database.description})`);
     }
   }

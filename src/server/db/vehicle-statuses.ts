@@ -1,21 +1,14 @@
-import fs from 'node:fs';
+import { defaultManifestFolder, type ManifestFolder, perFolder } from '../manifests/manifest-folder.ts';
 
 /**
  * Vehicle status codes come from the manifest enum (one source of truth for the SPA's badges,
  * the API's filter schema and the order-status lookup). Order of the file = order of the flow.
  */
-interface EnumFile { values: { value: string; label: string }[] }
-
-const file = new URL('../../../manifests/enums/vehicle-status.json', import.meta.url);
-const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as EnumFile;
-
-export const vehicleStatuses: readonly { codigo: string; nome: string; ordem: number }[] = parsed.values.map((v, index) => ({
-  codigo: v.value,
-  nome: v.label,
-  ordem: index + 1,
-}));
-
-export const vehicleStatusCodes: readonly string[] = vehicleStatuses.map((s) => s.codigo);
+export interface VehicleStatus {
+  codigo: string;
+  nome: string;
+  ordem: number;
+}
 
 /** The codes the seed's timeline uses; checked against the manifest at start so a rename fails loudly. */
 export const STATUS = {
@@ -31,6 +24,16 @@ export const STATUS = {
   sinistro: 'SINISTRO',
 } as const;
 
-for (const code of Object.values(STATUS)) {
-  if (!vehicleStatusCodes.includes(code)) throw new Error(`manifests/enums/vehicle-status.json não tem o status ${code}`);
-}
+/** The statuses of the folder's vehicle-status enum, in flow order; throws when it lacks a code the server's code names (STATUS). */
+export const vehicleStatusesOf = perFolder((manifests: ManifestFolder): readonly VehicleStatus[] => {
+  const statuses = manifests.enumLabels('vehicle-status').values.map((v, index) => ({ codigo: v.value as string, nome: v.label, ordem: index + 1 }));
+  for (const code of Object.values(STATUS)) {
+    if (!statuses.some((status) => status.codigo === code)) throw new Error(`${manifests.fileName('enums/vehicle-status.json')} não tem o status ${code}`);
+  }
+  return statuses;
+});
+
+export const vehicleStatusCodesOf = perFolder((manifests: ManifestFolder): string[] => vehicleStatusesOf(manifests).map((s) => s.codigo));
+
+/** The statuses of the repository's manifests (the seed's default). */
+export const defaultVehicleStatuses = (): readonly VehicleStatus[] => vehicleStatusesOf(defaultManifestFolder());

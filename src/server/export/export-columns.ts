@@ -2,8 +2,8 @@ import { readField } from '../../shared/field-path.ts';
 import { formatCnpj, formatNfeKey } from '../../shared/format/document-numbers.ts';
 import type { PageManifest, ValueDisplay, ValueFormat } from '../../shared/manifest/manifest-types.ts';
 import { hasPermission, type PermissionEntry } from '../../shared/permissions.ts';
-import { enumLabels } from '../db/enum-labels.ts';
 import { type CellValue, excelDate, type XlsxColumn, type XlsxNumberFormat } from '../http/xlsx-stream.ts';
+import { defaultManifestFolder, type ManifestFolder } from '../manifests/manifest-folder.ts';
 
 /** Screen widths are pixels; Excel's are characters of about 7 pixels. */
 const PIXELS_PER_CHARACTER = 7;
@@ -44,7 +44,7 @@ function dateSerials(timeZone: string) {
   };
 }
 
-function cellOf(display: ValueDisplay, serialOf: ReturnType<typeof dateSerials>): (value: unknown) => CellValue {
+function cellOf(display: ValueDisplay, serialOf: ReturnType<typeof dateSerials>, manifests: ManifestFolder): (value: unknown) => CellValue {
   switch (display.format ?? 'text') {
     case 'integer':
     case 'number':
@@ -57,7 +57,7 @@ function cellOf(display: ValueDisplay, serialOf: ReturnType<typeof dateSerials>)
       return (value) => serialOf(value, true);
     case 'enum': {
       // The label the badge shows (the enum's fallback for an unknown code), never the code.
-      const labels = enumLabels(display.enum ?? '');
+      const labels = manifests.enumLabels(display.enum ?? '');
       return (value) => labels.label(value as string | number | null | undefined);
     }
     case 'boolean':
@@ -77,14 +77,20 @@ function cellOf(display: ValueDisplay, serialOf: ReturnType<typeof dateSerials>)
 /**
  * The columns of a list page's export for one user: the screen's columns, labels and order, less
  * the columns whose permission the user lacks (decided here, from the manifest, never by the
- * browser); enums as their labels, dates as Excel dates, numbers with the screen's number format.
+ * browser); enums as their labels (from the enums of `manifests`, the folder the app runs), dates as
+ * Excel dates, numbers with the screen's number format.
  */
-export function exportColumns(page: PageManifest, permissions: readonly PermissionEntry[], timeZone: string): XlsxColumn<unknown>[] {
+export function exportColumns(
+  page: PageManifest,
+  permissions: readonly PermissionEntry[],
+  timeZone: string,
+  manifests: ManifestFolder = defaultManifestFolder(),
+): XlsxColumn<unknown>[] {
   const serialOf = dateSerials(timeZone);
   return (page.columns ?? [])
     .filter((display) => !display.permission || hasPermission(permissions, display.permission))
     .map((display) => {
-      const toCell = cellOf(display, serialOf);
+      const toCell = cellOf(display, serialOf, manifests);
       const format = numberFormatOf[display.format ?? 'text'];
       return {
         header: display.label,

@@ -10,7 +10,6 @@ import { requireUser } from '../security/request-user.ts';
 import type { RoutePermission } from '../security/route-permission.ts';
 import { exportColumns } from './export-columns.ts';
 import { takeExportSlot } from './export-slots.ts';
-import { pageManifests } from './page-manifests.ts';
 
 /** The xlsx limit is 1,048,576 rows including the header. */
 const MAX_ROWS = 1_048_575;
@@ -32,11 +31,11 @@ interface BoundPage {
   access: SourceAccess;
 }
 
-/** The list pages whose export action calls `POST url`. */
-function pagesExportingTo(url: string): BoundPage[] {
-  return pageManifests.flatMap((page) => {
+/** The list pages (of the manifests the app runs) whose export action calls `POST url`. */
+function pagesExportingTo(url: string, pages: readonly PageManifest[]): BoundPage[] {
+  return pages.flatMap((page) => {
     const action = page.kind === 'list' ? page.actions?.find((a) => a.kind === 'export' && a.source?.method === 'POST' && a.source.path === url) : undefined;
-    return action && page.source ? [{ page, action, access: sourceAccess(page.source) }] : [];
+    return action && page.source ? [{ page, action, access: sourceAccess(page.source, pages) }] : [];
   });
 }
 
@@ -53,7 +52,7 @@ export function registerExportRoute<Item>(
   options: { url: string; permission: Exclude<RoutePermission, 'public' | 'authenticated'>; resource: ListResource<Item>; summary: string; tags: string[] },
 ): void {
   const { resource } = options;
-  const bound = pagesExportingTo(options.url);
+  const bound = pagesExportingTo(options.url, app.manifests.pages);
   const body = {
     type: 'object',
     additionalProperties: false,
@@ -123,7 +122,7 @@ export function registerExportRoute<Item>(
         throw new AppError('UNPROCESSABLE', { message: `A exportação tem ${total} linhas; o limite do Excel é ${MAX_ROWS}. Refine os filtros.` });
       reply.header('x-total-count', String(total));
       const fileName = (action.fileName ?? `${page.id}-{date}.xlsx`).replaceAll('{date}', dateIn(clientTimeZone));
-      const columns = exportColumns(page, permissions, clientTimeZone);
+      const columns = exportColumns(page, permissions, clientTimeZone, app.manifests);
       return sendXlsx(reply, fileName, xlsxStream(sheetName(page.title), columns, resource.batches(app.db, { sort, filters: pageFilters })));
     },
   );

@@ -1,5 +1,6 @@
 import { type CompiledQuery, type Expression, type Kysely, type OrderByModifiers, sql } from 'kysely';
 import type { Database } from '../db/schema.ts';
+import type { EnumLabels } from '../manifests/manifest-folder.ts';
 import { RecentMap } from '../support/recent-map.ts';
 import { type ListField, filtersOfFields } from './fields.ts';
 import type { AnyQuery, ListFilter } from './filters.ts';
@@ -10,8 +11,8 @@ export interface SortColumn {
   column: string;
   /** Sort the column the other way (e.g. "days in status" ascending = status date descending). */
   invert?: boolean;
-  /** Codes of this manifest enum (manifests/enums/<name>.json) sort by the label the user sees, not the code. */
-  byLabel?: string;
+  /** Codes of this manifest enum (enums/<name>.json of the folder the app runs) sort by the label the user sees, not the code. */
+  byLabel?: EnumLabels;
   /**
    * With `byLabel`: an index on (column, tie-breaker) exists, so a page sorted by this column alone
    * is read code by code through it (label-order.ts) instead of ranking and sorting every row.
@@ -224,7 +225,7 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
   function labelIndexedSort(sort: ListRequest['sort']) {
     const entry = sort?.length === 1 ? definition.sorts[sort[0]!.field] : undefined;
     if (typeof entry !== 'object' || entry.byLabel === undefined || !entry.labelIndexed || entry.invert) return undefined;
-    return { column: entry.column, enumName: entry.byLabel, direction: sort![0]!.direction ?? 'asc' };
+    return { column: entry.column, labels: entry.byLabel, direction: sort![0]!.direction ?? 'asc' };
   }
 
   /** The requested sort (or the default) as ORDER BY terms, the tie-breaker first. */

@@ -5,28 +5,32 @@
  * 1,000,000 vehicles this reads a few hundred index entries instead of ranking and sorting every row.
  */
 import { type Expression, type Kysely, sql } from 'kysely';
-import { enumLabels } from '../db/enum-labels.ts';
 import { dialectOf } from '../db/rollups/sql-runner.ts';
 import type { Database } from '../db/schema.ts';
+import type { EnumLabels } from '../manifests/manifest-folder.ts';
 import type { AnyQuery } from './filters.ts';
 
 const labelCollator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
-/** The enum's codes in the order of their labels. */
 type Code = string | number;
 
-function rankedCodes(enumName: string): Code[] {
-  return [...enumLabels(enumName).values].sort((a, b) => labelCollator.compare(a.label, b.label)).map(({ value }) => value);
+const ranked = new WeakMap<EnumLabels, Code[]>();
+
+/** The enum's codes in the order of their labels (once per enum of a folder). */
+function rankedCodes(labels: EnumLabels): Code[] {
+  let codes = ranked.get(labels);
+  if (!codes) ranked.set(labels, (codes = [...labels.values].sort((a, b) => labelCollator.compare(a.label, b.label)).map(({ value }) => value)));
+  return codes;
 }
 
 /**
  * The column's codes ranked by their labels: `CASE column WHEN code THEN rank END`, literals only so
  * both databases compare integers. A code the enum lacks (or none) ranks last.
  */
-export function labelRank(column: string, enumName: string): Expression<number> {
-  const ranked = rankedCodes(enumName);
-  const whens = ranked.map((code, rank) => sql`when ${sql.lit(code)} then ${sql.lit(rank)}`);
-  return sql<number>`case ${sql.ref(column)} ${sql.join(whens, sql` `)} else ${sql.lit(ranked.length)} end`;
+export function labelRank(column: string, labels: EnumLabels): Expression<number> {
+  const codes = rankedCodes(labels);
+  const whens = codes.map((code, rank) => sql`when ${sql.lit(code)} then ${sql.lit(rank)}`);
+  return sql<number>`case ${sql.ref(column)} ${sql.join(whens, sql` `)} else ${sql.lit(codes.length)} end`;
 }
 
 /**
@@ -44,7 +48,8 @@ function outsideCodes(db: Kysely<Database>, column: string, codes: readonly Code
 
 export interface LabelPage {
   column: string;
-  enumName: string;
+  /** The enum whose labels order the codes (the folder's, as the app runs it). */
+  labels: EnumLabels;
   /** The label order's direction; the key follows it (the list's tie-breaker). */
   direction: 'asc' | 'desc';
   key: string;
@@ -58,7 +63,7 @@ export interface LabelPage {
  * listed rows narrowed by the request's filters, `allRows` the same unfiltered.
  */
 export function labelOrderedKeys(db: Kysely<Database>, rows: () => AnyQuery, allRows: () => AnyQuery, page: LabelPage): AnyQuery {
-  const codes = rankedCodes(page.enumName);
+  const codes = rankedCodes(page.labels);
   const known = codes.map((code, rank) => {
     const arm = rows()
       .where(sql.ref(page.column), '=', code)

@@ -48,7 +48,7 @@ export function registerListRoute<Item>(
   app: FastifyInstance,
   options: { url: string; permission: RoutePermission; resource: ListResource<Item>; summary: string; tags: string[] },
 ): void {
-  const access = sourceAccess({ method: 'POST', path: options.url });
+  const access = sourceAccess({ method: 'POST', path: options.url }, app.manifests.pages);
   // The request schema is built from the resource's declarations: its type is the declared ListRequest.
   app.post<{ Body: ListRequest }>(
     options.url,
@@ -80,7 +80,7 @@ export function registerItemRoute<Item>(
   options: { url: string; param: string; permission: RoutePermission; resource: ListResource<Item>; summary: string; tags: string[]; notFound: string },
 ): void {
   const { resource, param } = options;
-  const access = sourceAccess({ method: 'GET', path: options.url.replace(/:(\w+)/g, '{$1}') });
+  const access = sourceAccess({ method: 'GET', path: options.url.replace(/:(\w+)/g, '{$1}') }, app.manifests.pages);
   const params = { type: 'object', additionalProperties: false, required: [param], properties: { [param]: { type: 'integer', minimum: 1 } } };
   app.get<{ Params: Record<string, number> }>(
     options.url,

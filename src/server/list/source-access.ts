@@ -8,7 +8,6 @@ import { OPERATOR_SEPARATOR } from '../../shared/list/filter-name.mjs';
 import type { ApiSource, PageManifest } from '../../shared/manifest/manifest-types.ts';
 import { canAccessRoute, hasPermission, type PermissionEntry, type PermissionRequirement } from '../../shared/permissions.ts';
 import { AppError } from '../errors.ts';
-import { pageManifests } from '../export/page-manifests.ts';
 
 /** An item field a page shows, or a filter its form offers, and the permissions it needs there (all of them). */
 interface Use {
@@ -84,8 +83,9 @@ function usesOf(page: PageManifest): PageUses {
 }
 
 /**
- * The rule for one source, derived once at start from the pages whose `source` it is (several
- * pages may share one: vehicles-search and vehicles-in-stock both read POST /vehicle/list):
+ * The rule for one source, derived once at start from the pages whose `source` it is, among the
+ * pages of the manifests folder the app runs (`app.manifests.pages`; several pages may share one:
+ * vehicles-search and vehicles-in-stock both read POST /vehicle/list):
  * - a field is gated when some page shows it under a permission (a column's `permission`, a details
  *   field's or its section's); a filter field, when some page's form offers it under one
  *   (`filters.permissions`, covering every operator of the field: `x` and `x__in` alike);
@@ -97,7 +97,7 @@ function usesOf(page: PageManifest): PageUses {
  *   value only, to whoever may open the page.
  * Fields and filters no page gates stay as the list declares them.
  */
-export function sourceAccess(source: Pick<ApiSource, 'method' | 'path'>, pages: readonly PageManifest[] = pageManifests): SourceAccess {
+export function sourceAccess(source: Pick<ApiSource, 'method' | 'path'>, pages: readonly PageManifest[]): SourceAccess {
   const uses = pages.filter((page) => page.source?.method === source.method && page.source.path === source.path).map(usesOf);
   const gated = (kind: 'shows' | 'offers') => new Set(uses.flatMap((page) => page[kind]).flatMap((use) => (use.needs.length > 0 ? [use.field] : [])));
   const gatedFields = gated('shows');

@@ -85,14 +85,21 @@ export async function openTestDatabase(dir: string): Promise<TestDatabase> {
  * A fresh app over its own freshly migrated and seeded database (`openTestDatabase`), dropped on close.
  */
 export async function createTestApp(
-  options: { vehicles?: number; env?: Record<string, string>; onRoute?: (route: RouteOptions) => void; featureToggles?: FeatureToggles } = {},
+  options: {
+    vehicles?: number;
+    env?: Record<string, string>;
+    onRoute?: (route: RouteOptions) => void;
+    featureToggles?: FeatureToggles;
+    /** The manifests folder the app runs (build option `manifestsDir`); the demo data is the repository manifests' either way. */
+    manifestsDir?: string;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-api-'));
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist'), ...options.env }, root);
   const testDatabase = await openTestDatabase(dataDir);
   const { database } = testDatabase;
   await seedDatabase(database, { vehicles: options.vehicles ?? TEST_VEHICLES, seed: TEST_SEED, referenceDate: TEST_REFERENCE_DATE });
-  const app = await build(config, { database, onRoute: options.onRoute, featureToggles: options.featureToggles });
+  const app = await build(config, { database, onRoute: options.onRoute, featureToggles: options.featureToggles, manifestsDir: options.manifestsDir });
   await app.ready();
 
   const tokens = new Map<DemoUser, Promise<string>>();

@@ -5,8 +5,8 @@ import { registerExportRoute } from '../../export/export-route.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { loadVehicleDetails } from '../vehicle/vehicle-details.query.ts';
-import { vehicleDetailsSchema } from '../vehicle/vehicle-details.schema.ts';
-import { orderItemList } from './order-item-list.resource.ts';
+import { vehicleDetailsSchemaOf } from '../vehicle/vehicle-details.schema.ts';
+import { orderItemListOf } from './order-item-list.resource.ts';
 
 const permission = { resource: 'vehicle-order-details', scope: 'view' } as const;
 const tags = ['orders'];
@@ -31,6 +31,8 @@ const orderItemParams = {
  * with its vehicle, shipment and receipt facts, and every item of an order.
  */
 export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+  const orderItemList = orderItemListOf(app.manifests);
+  const vehicleDetailsSchema = vehicleDetailsSchemaOf(app.manifests);
   registerListRoute(app, {
     url: '/orders/list',
     permission,

@@ -1,10 +1,7 @@
 import { formatDamageCode } from '../../../shared/damage-code.ts';
 import { dateTimeText } from '../../../shared/date-time-text.ts';
-import { enumLabels } from '../../db/enum-labels.ts';
+import type { ManifestFolder } from '../../manifests/manifest-folder.ts';
 import type { Checklist } from '../checklist/checklist.schema.ts';
-
-const receiptStatus = enumLabels('receipt-status');
-const progressStatus = enumLabels('progress-status');
 
 /** Escapes text for HTML element content and quoted attributes. */
 export function escapeHtml(value: unknown): string {
@@ -18,9 +15,12 @@ const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 /**
  * The inspection report (GET /receipt/InspectionReport): server-rendered HTML in which
  * every value is escaped; photos are embedded only as data: URLs of validated base64 PNGs. Times
- * and damage codes are written as the receipt screen writes them (in the reader's time zone).
+ * and damage codes are written as the receipt screen writes them (in the reader's time zone), statuses
+ * by the labels of the enums of the manifests the app runs.
  */
-export function renderInspectionReport(checklist: Checklist, photos: Map<number, string[]>, timeZone: string): string {
+export function renderInspectionReport(checklist: Checklist, photos: Map<number, string[]>, timeZone: string, manifests: ManifestFolder): string {
+  const receiptStatus = manifests.enumLabels('receipt-status');
+  const progressStatus = manifests.enumLabels('progress-status');
   const groups = new Map<string, Checklist['itens']>();
   for (const item of checklist.itens) groups.set(item.grupo, [...(groups.get(item.grupo) ?? []), item]);
   const rows = [...groups]

@@ -43,7 +43,7 @@ export async function inspectionReportRoute(app: FastifyInstance): Promise<void>
       }
       // No script may run in the report, whatever a note contains.
       reply.header('content-security-policy', "default-src 'none'; img-src data:; style-src 'unsafe-inline'; frame-ancestors 'self'");
-      return reply.type('text/html; charset=utf-8').send(renderInspectionReport(checklist, photos, clientTimeZone));
+      return reply.type('text/html; charset=utf-8').send(renderInspectionReport(checklist, photos, clientTimeZone, app.manifests));
     },
   );
 }

@@ -48,7 +48,7 @@ export async function receiptAnswersRoute(app: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const receipt = await loadReceipt(app.db, request.params.id);
-      assertInProgress(receipt.receiptStatus);
+      assertInProgress(receipt.receiptStatus, app.manifests.enumLabels('receipt-status'));
       const checklistId = checklistOf(receipt);
       const items = await app.db
         .selectFrom('checklist_template_items')

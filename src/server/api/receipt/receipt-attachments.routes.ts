@@ -36,7 +36,7 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
     },
     async (request, reply) => {
       const receipt = await loadReceipt(app.db, request.params.id);
-      assertInProgress(receipt.receiptStatus);
+      assertInProgress(receipt.receiptStatus, app.manifests.enumLabels('receipt-status'));
       const checklistId = checklistOf(receipt);
       const { checklistItemId, imagemBase64 } = request.body;
       const item = await app.db.selectFrom('checklist_template_items').select('id').where('id', '=', checklistItemId).where('template_id', '=', receipt.checklistTemplateId ?? -1).executeTakeFirst();
@@ -65,7 +65,7 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
     },
     async (request, reply) => {
       const receipt = await loadReceipt(app.db, request.params.id);
-      assertInProgress(receipt.receiptStatus);
+      assertInProgress(receipt.receiptStatus, app.manifests.enumLabels('receipt-status'));
       const result = await app.db.deleteFrom('checklist_attachments').where('id', '=', request.params.attachmentId).where('checklist_id', '=', checklistOf(receipt)).executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', { message: 'Foto não encontrada neste recebimento.', field: 'params.attachmentId' });
       return reply.status(204).send();

@@ -10,6 +10,7 @@ import type { Kysely, Transaction, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
 import { AppError } from '../../errors.ts';
+import type { EnumLabels } from '../../manifests/manifest-folder.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { checklistOf, loadReceipt, nowIso, receiptIdParams, receiptStateSchema, type ReceiptState } from './receipt-record.ts';
 import { assertTransition, RECEIPT_IN_PROGRESS, RECEIPT_NOT_STARTED, RECEIPT_REJECTED } from './receipt-transitions.ts';
@@ -32,21 +33,21 @@ const bodySchema = {
 } as const;
 
 /** Updates the receipt only if it still has `expected` status; otherwise reports the real transition. */
-async function guardedUpdate(trx: Transaction<Database>, receipt: ReceiptState, expected: number, to: number, values: Updateable<Database['receipts']>) {
+async function guardedUpdate(trx: Transaction<Database>, receipt: ReceiptState, expected: number, to: number, values: Updateable<Database['receipts']>, labels: EnumLabels) {
   const result = await trx.updateTable('receipts').set({ ...values, receipt_status: to }).where('id', '=', receipt.id).where('receipt_status', '=', expected).executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) {
     const current = await trx.selectFrom('receipts').select('receipt_status').where('id', '=', receipt.id).executeTakeFirstOrThrow();
-    assertTransition(current.receipt_status, to);
+    assertTransition(current.receipt_status, to, labels);
   }
   await trx.updateTable('vehicles').set({ receipt_status: to }).where('id', '=', receipt.vehicleId).execute();
 }
 
-async function start(db: Kysely<Database>, receipt: ReceiptState, responsible: string): Promise<void> {
+async function start(db: Kysely<Database>, receipt: ReceiptState, responsible: string, labels: EnumLabels): Promise<void> {
   const template = await db.selectFrom('checklist_templates').select('id').where('ativo', '=', 1).orderBy('versao', 'desc').executeTakeFirst();
   if (!template) throw new AppError('CONFLICT', { message: 'Não há modelo de checklist ativo; cadastre um em Configuração > Checklist de Recebimento.' });
   const now = nowIso();
   await writeTransaction(db, async (trx) => {
-    await guardedUpdate(trx, receipt, RECEIPT_NOT_STARTED, RECEIPT_IN_PROGRESS, { iniciado_em: now, responsavel: responsible, registrado_no_app: 1 });
+    await guardedUpdate(trx, receipt, RECEIPT_NOT_STARTED, RECEIPT_IN_PROGRESS, { iniciado_em: now, responsavel: responsible, registrado_no_app: 1 }, labels);
     const checklist = await trx
       .insertInto('checklists')
       .values({ template_id: template.id, receipt_id: receipt.id, vehicle_id: receipt.vehicleId, situacao: 1, criado_em: now, finalizado_em: null })
@@ -58,13 +59,13 @@ async function start(db: Kysely<Database>, receipt: ReceiptState, responsible: s
   });
 }
 
-async function finish(db: Kysely<Database>, receipt: ReceiptState, to: number, reason: string | undefined): Promise<void> {
+async function finish(db: Kysely<Database>, receipt: ReceiptState, to: number, reason: string | undefined, labels: EnumLabels): Promise<void> {
   const checklistId = checklistOf(receipt);
   const missing = await missingForFinish(db, checklistId);
   if (missing) throw new AppError('CONFLICT', { message: missing });
   const now = nowIso();
   await writeTransaction(db, async (trx) => {
-    await guardedUpdate(trx, receipt, RECEIPT_IN_PROGRESS, to, { finalizado_em: now, motivo_rejeicao: to === RECEIPT_REJECTED ? (reason ?? null) : null });
+    await guardedUpdate(trx, receipt, RECEIPT_IN_PROGRESS, to, { finalizado_em: now, motivo_rejeicao: to === RECEIPT_REJECTED ? (reason ?? null) : null }, labels);
     await trx.updateTable('checklists').set({ situacao: 3, finalizado_em: now }).where('id', '=', checklistId).execute();
     const dealer = await trx.selectFrom('receipts').select('dealer_id').where('id', '=', receipt.id).executeTakeFirstOrThrow();
     await trx.insertInto('app_usage_events').values({ receipt_id: receipt.id, dealer_id: dealer.dealer_id, evento: 'RECEBIMENTO_FINALIZADO', ocorrido_em: now }).execute();
@@ -72,6 +73,7 @@ async function finish(db: Kysely<Database>, receipt: ReceiptState, to: number, r
 }
 
 export async function receiptStatusRoute(app: FastifyInstance): Promise<void> {
+  const labels = app.manifests.enumLabels('receipt-status');
   app.post<{ Params: { id: number }; Body: StatusBody }>(
     '/receipt/:id/status',
     {
@@ -89,14 +91,14 @@ export async function receiptStatusRoute(app: FastifyInstance): Promise<void> {
       const { receiptStatus: to } = request.body;
       const reason = request.body.motivo?.trim();
       const receipt = await loadReceipt(app.db, request.params.id);
-      assertTransition(receipt.receiptStatus, to);
+      assertTransition(receipt.receiptStatus, to, labels);
       if (to === RECEIPT_REJECTED && !reason) {
         throw new AppError('VALIDATION', { message: 'Informe o motivo da rejeição.', field: 'body.motivo' });
       }
       if (to === RECEIPT_IN_PROGRESS) {
-        await start(app.db, receipt, `${user.firstName} ${user.lastName}`.trim() || user.username);
+        await start(app.db, receipt, `${user.firstName} ${user.lastName}`.trim() || user.username, labels);
       } else {
-        await finish(app.db, receipt, to, reason);
+        await finish(app.db, receipt, to, reason, labels);
       }
       return loadReceipt(app.db, receipt.id);
     },

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { delaysByCarrierReport } from './delays-by-carrier.report.ts';
 import { registerReport } from './report-route.ts';
 import { transitTimeByRouteReport } from './transit-time-by-route.report.ts';
-import { vehiclesByStatusReport } from './vehicles-by-status.report.ts';
+import { vehiclesByStatusReportOf } from './vehicles-by-status.report.ts';
 
 /** The Relatórios catalogue: one xlsx download per report, under relatorios. */
 export async function reportsRoutes(app: FastifyInstance): Promise<void> {
-  for (const report of [vehiclesByStatusReport, transitTimeByRouteReport, delaysByCarrierReport]) registerReport(app, report);
+  for (const report of [vehiclesByStatusReportOf(app.manifests), transitTimeByRouteReport, delaysByCarrierReport]) registerReport(app, report);
 }

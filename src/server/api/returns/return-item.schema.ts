@@ -1,16 +1,16 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import returnStatus from '../../../../manifests/enums/return-status.json' with { type: 'json' };
 import { returnReasons } from '../../db/seed/catalogue.ts';
+import { type ManifestFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { toVehicleReference, vehicleReferenceColumns, vehicleReferenceProperties, vehicleReferenceRequired } from '../vehicle/vehicle-reference.fragment.ts';
 
 /** Return statuses come from the manifest enum: one source for the SPA's badges and the API's schema. */
-export const returnStatusCodes: string[] = returnStatus.values.map((v) => v.value);
+export const returnStatusCodesOf = perFolder((manifests: ManifestFolder) => manifests.enumCodes('return-status') as string[]);
 
 const text = { type: 'string' } as const;
 const date = { type: 'string', format: 'date' } as const;
 
-/** One vehicle return (Devolução) with the vehicle and order facts an analyst filters and reads. */
-export const returnItemSchema = {
+/** One vehicle return (Devolução) with the vehicle and order facts an analyst filters and reads (`statusCodes`: the return-status enum's). */
+const returnItemSchemaWith = (statusCodes: string[]) => ({
   type: 'object',
   additionalProperties: false,
   required: [
@@ -27,15 +27,17 @@ export const returnItemSchema = {
     regiao: { type: 'string', description: 'Nome da região IBGE' },
     transportadora: { type: ['string', 'null'] },
     motivo: { type: 'string', enum: [...returnReasons] },
-    situacao: { type: 'string', enum: returnStatusCodes },
+    situacao: { type: 'string', enum: statusCodes },
     dataSolicitacao: date,
     dataConclusao: { type: ['string', 'null'], format: 'date' },
     diasEmAberto: { type: 'integer', description: 'Dias da solicitação até a conclusão (ou até hoje, se aberta)' },
     observacao: { type: ['string', 'null'] },
   },
-} as const;
+}) as const;
 
-export type ReturnItem = FromSchema<typeof returnItemSchema>;
+export const returnItemSchemaOf = perFolder((manifests: ManifestFolder) => returnItemSchemaWith(returnStatusCodesOf(manifests)));
+
+export type ReturnItem = FromSchema<ReturnType<typeof returnItemSchemaWith>>;
 
 export const returnItemColumns = [
   'returns.id as id', ...vehicleReferenceColumns, 'vehicles.concessionaria_codigo as concessionaria_codigo', 'vehicles.cidade as cidade',

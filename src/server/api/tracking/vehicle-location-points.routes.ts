@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common-schemas.ts';
 import { normalizeFilters } from '../../list/list-route.ts';
 import { type VehicleLocationPoints, vehicleLocationPointsSchema } from '../../../shared/api/vehicle-location-points.schema.ts';
-import { vehicleLocationList } from './vehicle-locations.routes.ts';
+import { vehicleLocationListOf } from './vehicle-locations.routes.ts';
 
 /** As many as the list route gives in one page. */
 const MAX_POINTS = 50_000;
@@ -27,6 +27,7 @@ function interner<Value>(values: Value[]) {
 }
 
 export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<void> {
+  const vehicleLocationList = vehicleLocationListOf(app.manifests);
   app.post<{ Body: { filters?: Record<string, unknown> } }>(
     '/vehicle/listVehicleLocationPoints',
     {

@@ -1,9 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { defineList } from '../../list/define-list.ts';
+import { defineList, type ListDefinition } from '../../list/define-list.ts';
 import type { ListField } from '../../list/fields.ts';
 import { type AnyQuery, tableScan } from '../../list/filters.ts';
+import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { vehicleFieldsThroughJoin, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { delayDecisions, delaySituations } from './delay-state.ts';
 
@@ -68,7 +69,7 @@ const joins = {
 const from = (db: Kysely<Database>) => db.selectFrom('transport_delays');
 
 /** Justificativas de atraso: late shipments with carrier, route, period and situation filters. */
-export const delayList = defineList<DelayItem>({
+const definition = {
   from,
   joins,
   select: (q) =>
@@ -137,16 +138,28 @@ export const delayList = defineList<DelayItem>({
     dataPrevista: 'transport_delays.data_prevista',
     dataEntrega: { column: 'shipments.data_entrega', emptyLast: true },
     diasAtraso: 'transport_delays.dias_atraso',
-    situacao: { column: 'transport_delays.situacao', byLabel: 'delay-situation' },
+    // By the labels of the folder's delay-situation enum (delayListOf).
+    situacao: { column: 'transport_delays.situacao' },
     justificadoEm: { column: 'transport_delays.justificado_em', emptyLast: true },
   },
   defaultSort: [{ field: 'dataPrevista', direction: 'desc' }],
   tieBreaker: 'transport_delays.id',
-});
+} satisfies ListDefinition<DelayItem>;
+
+export const delayListOf = perFolder((manifests: ManifestFolder) =>
+  defineList<DelayItem>({
+    ...definition,
+    sorts: { ...definition.sorts, situacao: { column: 'transport_delays.situacao', byLabel: manifests.enumLabels('delay-situation') } },
+  }),
+);
+
+/** The delays over the repository's manifests (tests and benches; the routes derive theirs from the app's folder). */
+export const delayList = ofDefaultFolder(delayListOf);
 
 /** One delay as the list shows it, or undefined. */
 export async function findDelay(db: Kysely<Database>, id: number): Promise<DelayItem | undefined> {
-  const { select, toItem } = delayList.definition;
-  const row = await select(delayList.source(db).where('transport_delays.id', '=', id)).executeTakeFirst();
+  const { select, toItem } = definition;
+  const source = Object.values(joins).reduce<AnyQuery>((query, join) => join(query), from(db));
+  const row = await select(source.where('transport_delays.id', '=', id)).executeTakeFirst();
   return row ? toItem(row) : undefined;
 }

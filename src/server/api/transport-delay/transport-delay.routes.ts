@@ -6,7 +6,7 @@ import { requireUser } from '../../security/request-user.ts';
 import { errorRef, errorResponses } from '../common-schemas.ts';
 import { decideDelay, justifyDelay, TRANSPORT_DELAY_RESOURCE } from './delay-decisions.ts';
 import { delayHistory, delayHistoryItemSchema } from './delay-history.ts';
-import { delayItemSchema, delayList, findDelay } from './delay-list.resource.ts';
+import { delayItemSchema, delayListOf, findDelay } from './delay-list.resource.ts';
 import { delayDecisions } from './delay-state.ts';
 
 const tags = ['transport-delay'];
@@ -49,7 +49,7 @@ export async function transportDelayRoutes(app: FastifyInstance): Promise<void> 
   registerListRoute(app, {
     url: '/transport-delay/list',
     permission: view,
-    resource: delayList,
+    resource: delayListOf(app.manifests),
     summary: 'Embarques atrasados contra o target da rota (contrato genérico de listas)',
     tags,
   });

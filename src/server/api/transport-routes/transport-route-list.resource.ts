@@ -1,7 +1,8 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { states } from '../../db/seed/geography.ts';
-import { defineList } from '../../list/define-list.ts';
+import { defineList, type ListDefinition } from '../../list/define-list.ts';
 import { tableScan } from '../../list/filters.ts';
+import { type ManifestFolder, perFolder } from '../../manifests/manifest-folder.ts';
 
 /** Transport modes of a route (seed and import use the same codes). */
 export const transportModes = ['RODOVIARIO', 'CABOTAGEM', 'FERROVIARIO'] as const;
@@ -57,7 +58,7 @@ export function toTransportRouteItem(row: any): TransportRouteItem {
 const code = { minLength: 1, maxLength: 40 };
 
 /** Rotas e Targets: routes with their target transit days, filters and sorts declared once. */
-export const transportRouteList = defineList<TransportRouteItem>({
+export const transportRouteDefinition = {
   from: (db) => db.selectFrom('transport_routes').innerJoin('carriers', 'carriers.id', 'transport_routes.carrier_id'),
   select: (q) => q.select([...columns]),
   toItem: toTransportRouteItem,
@@ -80,11 +81,19 @@ export const transportRouteList = defineList<TransportRouteItem>({
     destinoUf: 'destino_uf',
     destinoCidade: 'destino_cidade',
     transportadora: 'carriers.nome',
-    modal: { column: 'modal', byLabel: 'transport-mode' },
+    // By the labels of the folder's transport-mode enum (transportRouteListOf).
+    modal: { column: 'modal' },
     diasTarget: 'dias_target',
     distanciaKm: 'distancia_km',
     atualizadoEm: 'atualizado_em',
   },
   defaultSort: [{ field: 'origemPlanta', direction: 'asc' }, { field: 'destinoUf', direction: 'asc' }, { field: 'destinoCidade', direction: 'asc' }],
   tieBreaker: 'transport_routes.id',
-});
+} satisfies ListDefinition<TransportRouteItem>;
+
+export const transportRouteListOf = perFolder((manifests: ManifestFolder) =>
+  defineList<TransportRouteItem>({
+    ...transportRouteDefinition,
+    sorts: { ...transportRouteDefinition.sorts, modal: { column: 'modal', byLabel: manifests.enumLabels('transport-mode') } },
+  }),
+);

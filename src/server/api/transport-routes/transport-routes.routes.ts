@@ -8,7 +8,7 @@ import { requireUser } from '../../security/request-user.ts';
 import { recordAudit } from '../admin/audit-log.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { routeHistory, routeHistoryItemSchema } from './route-history.ts';
-import { targetDaysSchema, toTransportRouteItem, transportRouteItemSchema, transportRouteList } from './transport-route-list.resource.ts';
+import { targetDaysSchema, toTransportRouteItem, transportRouteDefinition, transportRouteItemSchema, transportRouteListOf } from './transport-route-list.resource.ts';
 
 const RESOURCE = 'transport-routes';
 
@@ -33,7 +33,7 @@ const codeName = { type: 'object', additionalProperties: false, required: ['codi
 
 /** The route with this id as the list shows it; 404 naming the id otherwise. */
 async function findRoute(db: Kysely<Database>, id: number) {
-  const row = await transportRouteList.definition.select(transportRouteList.definition.from(db).where('transport_routes.id', '=', id)).executeTakeFirst();
+  const row = await transportRouteDefinition.select(transportRouteDefinition.from(db).where('transport_routes.id', '=', id)).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: `Rota ${id} não encontrada.`, field: 'params.id' });
   return toTransportRouteItem(row);
 }
@@ -43,7 +43,7 @@ export async function transportRoutesRoutes(app: FastifyInstance): Promise<void>
   registerListRoute(app, {
     url: '/transportroute/list',
     permission: { resource: RESOURCE, scope: 'view' },
-    resource: transportRouteList,
+    resource: transportRouteListOf(app.manifests),
     summary: 'Rotas de transporte com target de dias de trânsito (contrato genérico de listas)',
     tags: ['transport-route'],
   });

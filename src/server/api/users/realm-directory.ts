@@ -1,14 +1,14 @@
-import permissionsManifest from '../../../../manifests/permissions.json' with { type: 'json' };
+import type { PermissionsManifest } from '../../../shared/manifest/manifest-types.ts';
 import type { PermissionEntry } from '../../../shared/permissions.ts';
 import { AppError } from '../../errors.ts';
 import type { EmbeddedIdp } from '../../idp/embedded-idp.ts';
 import { evaluatePermissions } from '../../idp/policy-evaluator.ts';
 import type { ResourceServer } from '../../idp/realm-types.ts';
 
-const resourceDescriptions = new Map(permissionsManifest.resources.map((r) => [r.name, r.description]));
-
-export function describeResource(name: string): string {
-  return resourceDescriptions.get(name) ?? name;
+/** A resource's description in the permissions manifest of the app's folder (its name when it has none). */
+export function resourceDescriber(permissions: PermissionsManifest): (name: string) => string {
+  const descriptions = new Map(permissions.resources.map((r) => [r.name, r.description]));
+  return (name) => descriptions.get(name) ?? name;
 }
 
 /** "view, manage" -> "consulta, gestão" style text used in tables. */
@@ -95,7 +95,7 @@ export class RealmDirectory {
   }
 
   /** Resource × role: the scopes each role's own policies grant (composite roles add those of the roles they contain). */
-  matrix(): Record<string, string>[] {
+  matrix(describeResource: (name: string) => string): Record<string, string>[] {
     const grants = new Map(this.applicationRoles().map((role) => [role, new Map(this.effectivePermissions([role]).map((e) => [e.rsname, scopesText(e.scopes)]))]));
     return this.server.resources.map((resource) => ({
       recurso: resource.name,

@@ -4,7 +4,7 @@ import { normalizeFilters } from '../../list/list-route.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { defineMemoryList, textSearch } from '../../list/memory-list.ts';
 import { userItemSchema } from './user-item.schema.ts';
-import { describeResource, RealmDirectory, scopesText, userAnswer, type UserItem } from './realm-directory.ts';
+import { RealmDirectory, resourceDescriber, scopesText, userAnswer, type UserItem } from './realm-directory.ts';
 
 const text = { type: 'string' } as const;
 const permissionSchema = {
@@ -31,13 +31,14 @@ const meSchema = {
 } as const;
 
 
-function permissionRows(request: FastifyRequest) {
+function permissionRows(request: FastifyRequest, describeResource: (name: string) => string) {
   return requireUser(request).permissions.map((e) => ({ recurso: e.rsname, descricao: describeResource(e.rsname), escopos: scopesText(e.scopes) }));
 }
 
 /** Profile (authenticated) and the users and access screens (users-settings view; the edits are in user-admin.routes.ts). */
 export async function usersRoutes(app: FastifyInstance): Promise<void> {
   const directory = () => RealmDirectory.of(app.embeddedIdp);
+  const describeResource = resourceDescriber(app.manifests.permissions);
   const roles = app.embeddedIdp ? directory().applicationRoles() : [];
   const view = { resource: 'users-settings', scope: 'view' } as const;
 
@@ -54,7 +55,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
         lastName: user.lastName,
         email: user.email,
         papeis: user.roles.filter((r) => roles.length === 0 || roles.includes(r)).join(', '),
-        permissoes: permissionRows(request),
+        permissoes: permissionRows(request, describeResource),
       };
     },
   );
@@ -65,7 +66,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       schema: { summary: 'Permissões do usuário autenticado (recurso, descrição, escopos)', tags: ['users'], response: { 200: { type: 'array', items: permissionSchema } } },
       config: { permission: 'authenticated' },
     },
-    async (request) => permissionRows(request),
+    async (request) => permissionRows(request, describeResource),
   );
 
   const userList = defineMemoryList<UserItem>({
@@ -113,6 +114,6 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
       config: { permission: view },
       preValidation: normalizeFilters,
     },
-    async (request) => matrix.run(directory().matrix(), request.body),
+    async (request) => matrix.run(directory().matrix(describeResource), request.body),
   );
 }

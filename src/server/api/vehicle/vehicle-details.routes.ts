@@ -2,7 +2,7 @@ import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-
 import type { FastifyInstance } from 'fastify';
 import { errorResponses } from '../common-schemas.ts';
 import { loadVehicleDetails } from './vehicle-details.query.ts';
-import { vehicleDetailsSchema } from './vehicle-details.schema.ts';
+import { vehicleDetailsSchemaOf } from './vehicle-details.schema.ts';
 
 const chassisParams = {
   type: 'object',
@@ -25,6 +25,7 @@ const permission = { resource: 'vehicle-details', scope: 'view' } as const;
 
 export async function vehicleDetailsRoutes(app: FastifyInstance): Promise<void> {
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+  const vehicleDetailsSchema = vehicleDetailsSchemaOf(app.manifests);
   typed.get(
     '/vehicle/details/chassis/:chassis',
     {

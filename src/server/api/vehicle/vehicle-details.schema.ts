@@ -1,14 +1,16 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { coordinateProperties } from '../common-schemas.ts';
-import { vehicleItemSchema } from './vehicle-item.schema.ts';
+import { perFolder } from '../../manifests/manifest-folder.ts';
+import { vehicleStatusCodesOf } from '../../db/vehicle-statuses.ts';
+import { vehicleItemSchemaWith } from './vehicle-item.schema.ts';
 
 const text = { type: 'string' } as const;
 const nullableText = { type: ['string', 'null'] } as const;
 const dateTime = { type: 'string', format: 'date-time' } as const;
 const nullableDateTime = { type: ['string', 'null'], format: 'date-time' } as const;
 
-/** Vehicle details: every list field plus order, invoice, location, shipment and receipt facts. */
-export const vehicleDetailsSchema = {
+/** Vehicle details: every list field plus order, invoice, location, shipment and receipt facts (`statusCodes`: see vehicleItemSchemaWith). */
+const vehicleDetailsSchemaWith = (statusCodes: string[], vehicleItemSchema = vehicleItemSchemaWith(statusCodes)) => ({
   type: 'object',
   additionalProperties: false,
   required: [...vehicleItemSchema.required, 'marca', 'pedido', 'notaFiscal', 'localizacao', 'embarque', 'recebimento', 'expurgo'],
@@ -94,6 +96,8 @@ export const vehicleDetailsSchema = {
       properties: { motivo: text, criadoPor: text, criadoEm: dateTime },
     },
   },
-} as const;
+}) as const;
 
-export type VehicleDetails = FromSchema<typeof vehicleDetailsSchema>;
+export const vehicleDetailsSchemaOf = perFolder((manifests) => vehicleDetailsSchemaWith(vehicleStatusCodesOf(manifests)));
+
+export type VehicleDetails = FromSchema<ReturnType<typeof vehicleDetailsSchemaWith>>;

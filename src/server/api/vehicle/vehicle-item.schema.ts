@@ -1,5 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
+import { vehicleStatusCodesOf } from '../../db/vehicle-statuses.ts';
+import { perFolder } from '../../manifests/manifest-folder.ts';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const date = { type: 'string', format: 'date' } as const;
@@ -7,8 +8,9 @@ const date = { type: 'string', format: 'date' } as const;
 /**
  * One vehicle as the search lists it (Portuguese camelCase, like the original API's items). Filter
  * values are lookup codes; items show names (`regiao` = IBGE region name, `concessionaria` = dealer name).
+ * `statusCodes`: the codes of the vehicle-status enum of the manifests the app runs.
  */
-export const vehicleItemSchema = {
+export const vehicleItemSchemaWith = (statusCodes: string[]) => ({
   type: 'object',
   additionalProperties: false,
   required: [
@@ -25,7 +27,7 @@ export const vehicleItemSchema = {
     versao: { type: 'string' },
     cor: { type: 'string' },
     anoModelo: { type: 'integer' },
-    status: { type: 'string', enum: vehicleStatusCodes as string[] },
+    status: { type: 'string', enum: statusCodes },
     planta: { type: 'string', description: 'Código da fábrica de origem' },
     numeroPedido: { type: 'string' },
     orderId: { type: 'integer' },
@@ -52,9 +54,11 @@ export const vehicleItemSchema = {
     receiptId: { type: ['integer', 'null'] },
     receiptStatus: { type: ['integer', 'null'], minimum: 0, maximum: 3 },
   },
-} as const;
+}) as const;
 
-export type VehicleItem = FromSchema<typeof vehicleItemSchema>;
+export const vehicleItemSchemaOf = perFolder((manifests) => vehicleItemSchemaWith(vehicleStatusCodesOf(manifests)));
+
+export type VehicleItem = FromSchema<ReturnType<typeof vehicleItemSchemaWith>>;
 
 /** Columns of `vehicles` behind one item. */
 export const vehicleItemColumns = [

@@ -1,10 +1,11 @@
 import { regions, states } from '../../db/seed/geography.ts';
 import { colours, plants, salesTypes } from '../../db/seed/catalogue.ts';
-import { vehicleStatusCodes } from '../../db/vehicle-statuses.ts';
+import { vehicleStatusCodesOf } from '../../db/vehicle-statuses.ts';
 import { defineList, type SortColumn } from '../../list/define-list.ts';
 import type { ListField } from '../../list/fields.ts';
 import { type ListFilter, vehicleScan } from '../../list/filters.ts';
-import { toVehicleItem, vehicleItemColumns, vehicleItemSchema, type VehicleItem } from './vehicle-item.schema.ts';
+import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';
+import { toVehicleItem, vehicleItemColumns, vehicleItemSchemaOf, type VehicleItem } from './vehicle-item.schema.ts';
 
 const codeValue = { minLength: 1, maxLength: 40 };
 const digits = (max: number) => ({ pattern: '^[0-9]+$', minLength: 1, maxLength: max });
@@ -16,9 +17,10 @@ const dayOperators = ['eq', 'between', 'gte', 'lte'] as const;
 /**
  * The `vehicles` columns a list may filter by, declared once (columns qualified: claims, returns
  * and delays reach them through a join). The bare name keeps its first meaning (chassis = last
- * characters, order = prefix, codes = list); `indexed` names what an index serves.
+ * characters, order = prefix, codes = list); `indexed` names what an index serves. The status,
+ * whose codes are the vehicle-status enum's, is the manifests folder's (`vehicleFieldsOf`), between these two halves.
  */
-export const vehicleFields = {
+const fieldsBeforeStatus = {
   chassi: {
     type: 'text', label: 'Chassi', column: 'vehicles.chassi', default: 'endsWith', upperCase: true, searchable: true,
     reversed: { column: 'vehicles.chassi_rev', fullLength: 17 }, indexed: [...keyOperators, 'endsWith'],
@@ -34,7 +36,9 @@ export const vehicleFields = {
   cor: { type: 'code', label: 'Cor', column: 'vehicles.cor', default: 'in', codes: colours },
   anoModelo: { type: 'integer', label: 'Ano/modelo', column: 'vehicles.ano_modelo', default: 'eq', value: { minimum: 1990, maximum: 2100 } },
   planta: { type: 'code', label: 'Fábrica', column: 'vehicles.planta', default: 'in', codes: plants.map((p) => p.codigo) },
-  status: { type: 'code', label: 'Status', column: 'vehicles.status', default: 'in', codes: vehicleStatusCodes, indexed: ['eq', 'in'] },
+} satisfies Record<string, ListField>;
+
+const fieldsAfterStatus = {
   dataStatus: { type: 'datetime', label: 'Data do status', column: 'vehicles.data_status', default: 'between', indexed: dayOperators },
   regiao: { type: 'code', label: 'Região (código)', column: 'vehicles.regiao_codigo', default: 'in', codes: regions.map((r) => r.codigo), indexed: ['eq', 'in'] },
   uf: { type: 'code', label: 'UF', column: 'vehicles.uf', default: 'in', codes: states.map((s) => s.uf), indexed: ['eq', 'in'] },
@@ -51,8 +55,18 @@ export const vehicleFields = {
   receiptStatus: { type: 'integer', label: 'Situação do recebimento', column: 'vehicles.receipt_status', default: 'in', value: { maximum: 3 } },
 } satisfies Record<string, ListField>;
 
+/** Every vehicle field but the status (the fields the other lists reach through a join). */
+export const vehicleFields = { ...fieldsBeforeStatus, ...fieldsAfterStatus };
+
+/** Every vehicle field, the status with the codes of the folder's vehicle-status enum. */
+export const vehicleFieldsOf = perFolder((manifests: ManifestFolder) => ({
+  ...fieldsBeforeStatus,
+  status: { type: 'code', label: 'Status', column: 'vehicles.status', default: 'in', codes: vehicleStatusCodesOf(manifests), indexed: ['eq', 'in'] } satisfies ListField,
+  ...fieldsAfterStatus,
+}));
+
 /** Status sorts by the label the user sees ("Em trânsito" before "Sinistro"), through the indexes of migration 015. */
-export const vehicleStatusSort: SortColumn = { column: 'status', byLabel: 'vehicle-status', labelIndexed: true };
+export const vehicleStatusSortOf = perFolder((manifests: ManifestFolder): SortColumn => ({ column: 'status', byLabel: manifests.enumLabels('vehicle-status'), labelIndexed: true }));
 
 /** Carriers by code (the item shows the name; the vehicle holds the carrier's id). */
 export const carrierCodesFilter: ListFilter = {
@@ -65,32 +79,37 @@ export const carrierCodesFilter: ListFilter = {
  * field a page may want to narrow by is a field, so a manifest adds a filter with no code; filters
  * no index serves say so (`unindexed`).
  */
-export const vehicleList = defineList<VehicleItem>({
-  from: (db) => db.selectFrom('vehicles'),
-  select: (q) => q.select([...vehicleItemColumns]),
-  toItem: (row) => toVehicleItem(row),
-  itemSchema: vehicleItemSchema,
-  fields: vehicleFields,
-  scanCost: vehicleScan,
-  filters: { transportadora: carrierCodesFilter },
-  countRollup: { table: 'vehicle_counts', count: 'veiculos', columns: { status: 'status', regiao: 'regiao_codigo', uf: 'uf' } },
-  sorts: {
-    chassi: 'chassi',
-    modelo: 'modelo',
-    numeroPedido: 'numero_pedido',
-    numeroNF: { column: 'numero_nf', emptyLast: true },
-    dataPedido: 'data_pedido',
-    dataNF: { column: 'data_nf', emptyLast: true },
-    status: vehicleStatusSort,
-    concessionaria: 'concessionaria',
-    regiao: 'regiao',
-    uf: 'uf',
-    diasNoStatus: { column: 'data_status', invert: true },
-    preco: 'preco_centavos',
-    anoModelo: 'ano_modelo',
-    cor: 'cor',
-  },
-  defaultSort: [{ field: 'dataPedido', direction: 'desc' }],
-  tieBreaker: 'id',
-  maxPageSize: 500,
-});
+export const vehicleListOf = perFolder((manifests: ManifestFolder) =>
+  defineList<VehicleItem>({
+    from: (db) => db.selectFrom('vehicles'),
+    select: (q) => q.select([...vehicleItemColumns]),
+    toItem: (row) => toVehicleItem(row),
+    itemSchema: vehicleItemSchemaOf(manifests),
+    fields: vehicleFieldsOf(manifests),
+    scanCost: vehicleScan,
+    filters: { transportadora: carrierCodesFilter },
+    countRollup: { table: 'vehicle_counts', count: 'veiculos', columns: { status: 'status', regiao: 'regiao_codigo', uf: 'uf' } },
+    sorts: {
+      chassi: 'chassi',
+      modelo: 'modelo',
+      numeroPedido: 'numero_pedido',
+      numeroNF: { column: 'numero_nf', emptyLast: true },
+      dataPedido: 'data_pedido',
+      dataNF: { column: 'data_nf', emptyLast: true },
+      status: vehicleStatusSortOf(manifests),
+      concessionaria: 'concessionaria',
+      regiao: 'regiao',
+      uf: 'uf',
+      diasNoStatus: { column: 'data_status', invert: true },
+      preco: 'preco_centavos',
+      anoModelo: 'ano_modelo',
+      cor: 'cor',
+    },
+    defaultSort: [{ field: 'dataPedido', direction: 'desc' }],
+    tieBreaker: 'id',
+    maxPageSize: 500,
+  }),
+);
+
+/** The vehicle search over the repository's manifests (tests and benches; the routes derive theirs from the app's folder). */
+export const vehicleList = ofDefaultFolder(vehicleListOf);

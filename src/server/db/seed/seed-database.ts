@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../database.ts';
 import { FINISHED_RECEIPT } from '../delivery-facts.ts';
 import { loadWithRollups } from '../rollups/dashboard-rollups.ts';
-import { STATUS, vehicleStatuses } from '../vehicle-statuses.ts';
+import type { ManifestFolder } from '../../manifests/manifest-folder.ts';
+import { defaultVehicleStatuses, STATUS, vehicleStatusesOf } from '../vehicle-statuses.ts';
 import { next, seedChecklistTemplates, seedDelay, seedReceipt, seedSidePath, type Counters, type SeededReceipt } from './after-sales.ts';
 import { colours, colourWeights, integrationInterfaces, models, plants, salesTypes, salesTypeWeights } from './catalogue.ts';
 import { analyzeTables, dropSecondaryIndexes } from './deferred-indexes.ts';
@@ -19,6 +20,8 @@ export interface SeedOptions {
   /** "Today" of the demo data (YYYY-MM-DD): same seed + same date = same data. */
   referenceDate: string;
   onProgress?: (done: number) => void;
+  /** The manifests the server runs (their vehicle-status enum fills order_statuses); default the repository's. */
+  manifests?: ManifestFolder;
 }
 
 export type SeedSummary = Partial<Record<SeedTable, number>>;
@@ -63,6 +66,7 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
   for (const r of regions) buffer.add('regions', [r.codigo, r.nome]);
   for (const s of states) buffer.add('states', [s.uf, s.nome, s.regiao, s.ibge]);
   for (const t of salesTypes) buffer.add('sales_types', [t.codigo, t.nome]);
+  const vehicleStatuses = options.manifests ? vehicleStatusesOf(options.manifests) : defaultVehicleStatuses();
   for (const s of vehicleStatuses) buffer.add('order_statuses', [s.codigo, s.nome, s.ordem]);
   const plantCnpj = new Map(plants.map((p) => [p.codigo, buildCnpj(p.cnpjRoot)]));
   for (const p of plants) buffer.add('plants', [p.codigo, p.nome, p.cidade, p.uf, plantCnpj.get(p.codigo), p.lat, p.lng]);
