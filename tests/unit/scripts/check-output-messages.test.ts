@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkManifests } from '../../../scripts/manifest-check/check.mjs';
 import { describe as describeError, patternMessages } from '../../../scripts/manifest-check/schema-rules.mjs';
 import { formatJson } from '../../../scripts/manifest-check/report.mjs';
+import { checkEditedProject, type ManifestEdits, repo } from './support/edited-manifests.ts';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'vtlog-check-output-messages-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -35,24 +34,7 @@ function schemaPatterns(): string[] {
 }
 
 /** The product's manifests, copied, with `edits` applied (by file under manifests/); the problems found. */
-function checkEdited(name: string, edits: Record<string, (data: any) => void>): string[] {
-  const root = path.join(work, name);
-  cpSync(path.join(repo, 'manifests'), path.join(root, 'manifests'), { recursive: true });
-  for (const [file, edit] of Object.entries(edits)) {
-    const full = path.join(root, 'manifests', file);
-    const data = JSON.parse(readFileSync(full, 'utf8'));
-    edit(data);
-    writeFileSync(full, `${JSON.stringify(data, null, 2)}\n`);
-  }
-  return checkManifests({
-    root,
-    schemasDir: path.join(repo, 'schemas'),
-    openapiFile: path.join(repo, 'openapi/vtlog-api.json'),
-    widgetNamesFile: path.join(repo, 'src/web/renderer/rjsf/widget-names.json'),
-    realmFile: path.join(repo, 'identity/realm-vtlog.json'),
-    customDir: path.join(repo, 'src/web/custom'),
-  }).problems;
-}
+const checkEdited = (name: string, edits: ManifestEdits): string[] => checkEditedProject(path.join(work, name), edits).problems;
 
 describe('check:manifests messages', () => {
   it('says in words what every schema pattern expects, never the raw expression', () => {

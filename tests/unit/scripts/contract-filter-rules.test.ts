@@ -3,24 +3,19 @@
  * accepts, a form filter must have the API's type, format and codes, a list's fixed filters go in
  * `filters.fixed`, and a filter no index serves is a warning (never a failure).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkManifests } from '../../../scripts/manifest-check/check.mjs';
+import { editedManifests, repo } from './support/edited-manifests.ts';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'vtlog-contract-filters-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** The real manifests with one edit of vehicles-in-stock.json; the problems and warnings of that file. */
 function checkEdited(name: string, edit: (page: any) => void) {
-  const manifestsDir = path.join(work, name);
-  cpSync(path.join(repo, 'manifests'), manifestsDir, { recursive: true });
-  const file = path.join(manifestsDir, 'pages/vehicles-in-stock.json');
-  const page = JSON.parse(readFileSync(file, 'utf8'));
-  edit(page);
-  writeFileSync(file, JSON.stringify(page, null, 2));
+  const manifestsDir = editedManifests(path.join(work, name), { 'pages/vehicles-in-stock.json': edit });
   const { problems, warnings } = checkManifests({ root: repo, manifestsDir });
   const mine = (lines: string[]) => lines.filter((line) => line.includes('vehicles-in-stock.json')).map((line) => line.replace(/^\S+:\d+:\d+ {2}/, ''));
   return { problems: mine(problems), warnings: mine(warnings) };

@@ -1,31 +1,16 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkManifests } from '../../../scripts/manifest-check/check.mjs';
+import { checkEditedProject } from './support/edited-manifests.ts';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'vtlog-export-rules-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 /** The product's manifests, copied, with `edit` applied to some pages; the problems the checker reports. */
 function checkEdited(name: string, edits: Record<string, (page: any) => void>): string[] {
-  const root = path.join(work, name);
-  cpSync(path.join(repo, 'manifests'), path.join(root, 'manifests'), { recursive: true });
-  for (const [page, edit] of Object.entries(edits)) {
-    const file = path.join(root, 'manifests/pages', `${page}.json`);
-    const data = JSON.parse(readFileSync(file, 'utf8'));
-    edit(data);
-    writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
-  }
-  return checkManifests({
-    root,
-    schemasDir: path.join(repo, 'schemas'),
-    openapiFile: path.join(repo, 'openapi/vtlog-api.json'),
-    widgetNamesFile: path.join(repo, 'src/web/renderer/rjsf/widget-names.json'),
-    realmFile: path.join(repo, 'identity/realm-vtlog.json'),
-    customDir: path.join(repo, 'src/web/custom'),
-  }).problems;
+  const byFile = Object.fromEntries(Object.entries(edits).map(([page, edit]) => [`pages/${page}.json`, edit]));
+  return checkEditedProject(path.join(work, name), byFile).problems;
 }
 
 const exportOf = (page: any) => page.actions.find((a: any) => a.kind === 'export');

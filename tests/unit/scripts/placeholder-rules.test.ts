@@ -10,8 +10,8 @@ import { loadManifests } from '../../../scripts/manifest-check/load.mjs';
 import { checkPlaceholders } from '../../../scripts/manifest-check/placeholder-rules.mjs';
 import { Report } from '../../../scripts/manifest-check/report.mjs';
 import { createValidators, validateManifest } from '../../../scripts/manifest-check/schema-rules.mjs';
+import { editedManifests, repo } from './support/edited-manifests.ts';
 
-const repo = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'vtlog-placeholder-rules-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -248,14 +248,7 @@ let productEntries: Entry[] | undefined;
 /** The product's problems with the mistakes above, by file name and pointer. */
 function product(file: string, pointer: string): string[] {
   if (!productEntries) {
-    const dir = path.join(work, 'product');
-    cpSync(path.join(repo, 'manifests'), dir, { recursive: true });
-    for (const [name, edit] of Object.entries(mistakes)) {
-      const pageFile = path.join(dir, 'pages', name);
-      const page = JSON.parse(readFileSync(pageFile, 'utf8')) as Record<string, any>;
-      edit(page);
-      writeFileSync(pageFile, JSON.stringify(page, null, 2));
-    }
+    const dir = editedManifests(path.join(work, 'product'), Object.fromEntries(Object.entries(mistakes).map(([name, edit]) => [`pages/${name}`, edit])));
     productEntries = checkManifests({ root: repo, manifestsDir: dir }).entries;
   }
   return productEntries.filter((e) => e.file.endsWith(`/${file}`) && e.pointer === pointer).map((e) => e.message);
