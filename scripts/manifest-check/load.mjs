@@ -44,7 +44,10 @@ export function loadJsonFile(root, file) {
     text,
     tree,
     data,
-    parseErrors: errors.map((e) => ({ offset: e.offset, message: `JSON inválido: ${syntaxMessages[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}` })),
+    parseErrors: errors.map((e) => ({
+      offset: e.offset,
+      message: `JSON inválido: ${syntaxMessages[printParseErrorCode(e.error)] ?? printParseErrorCode(e.error)}`,
+    })),
   };
 }
 

@@ -21,7 +21,8 @@ export const claimCodesOf = perFolder((manifests: ManifestFolder) => {
   const status = manifests.enumCodes('claim-status') as string[];
   const category = manifests.enumCodes('claim-category') as string[];
   for (const type of claimTypes) {
-    if (!category.includes(claimTypeCategory[type] ?? '')) throw new Error(`O tipo de sinistro "${type}" não tem categoria em ${manifests.fileName('enums/claim-category.json')}`);
+    if (!category.includes(claimTypeCategory[type] ?? ''))
+      throw new Error(`O tipo de sinistro "${type}" não tem categoria em ${manifests.fileName('enums/claim-category.json')}`);
   }
   return { status, category };
 });
@@ -29,30 +30,43 @@ export const claimCodesOf = perFolder((manifests: ManifestFolder) => {
 const text = { type: 'string' } as const;
 
 /** One claim (Sinistro): what happened, how bad, how much, whose carrier, and the vehicle (the codes: `claimCodesOf`). */
-const claimItemSchemaWith = (codes: { status: string[]; category: string[] }) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id', ...vehicleReferenceRequired, 'uf', 'tipo', 'categoria', 'descricao', 'codigoAvaria', 'gravidade', 'valor', 'situacao',
-    'dataOcorrencia', 'transportadora', 'transportadoraCodigo', 'diasAtraso',
-  ],
-  properties: {
-    id: { type: 'integer', description: 'Número do sinistro' },
-    ...vehicleReferenceProperties,
-    uf: text,
-    tipo: { type: 'string', enum: [...claimTypes] },
-    categoria: { type: 'string', enum: codes.category },
-    descricao: text,
-    codigoAvaria: { type: ['string', 'null'], description: 'Código AIAG/ECG: área (2) + tipo (2) + gravidade (1)' },
-    gravidade: { type: ['integer', 'null'], minimum: 1, maximum: 5, description: 'Gravidade do código de avaria (1 leve a 5 grave)' },
-    valor: { type: 'number', description: 'Valor do sinistro em reais (BRL)' },
-    situacao: { type: 'string', enum: codes.status },
-    dataOcorrencia: { type: 'string', format: 'date' },
-    transportadora: { type: ['string', 'null'] },
-    transportadoraCodigo: { type: ['string', 'null'] },
-    diasAtraso: { type: ['integer', 'null'], description: 'Maior atraso registrado no transporte do veículo (null sem atraso)' },
-  },
-}) as const;
+const claimItemSchemaWith = (codes: { status: string[]; category: string[] }) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'id',
+      ...vehicleReferenceRequired,
+      'uf',
+      'tipo',
+      'categoria',
+      'descricao',
+      'codigoAvaria',
+      'gravidade',
+      'valor',
+      'situacao',
+      'dataOcorrencia',
+      'transportadora',
+      'transportadoraCodigo',
+      'diasAtraso',
+    ],
+    properties: {
+      id: { type: 'integer', description: 'Número do sinistro' },
+      ...vehicleReferenceProperties,
+      uf: text,
+      tipo: { type: 'string', enum: [...claimTypes] },
+      categoria: { type: 'string', enum: codes.category },
+      descricao: text,
+      codigoAvaria: { type: ['string', 'null'], description: 'Código AIAG/ECG: área (2) + tipo (2) + gravidade (1)' },
+      gravidade: { type: ['integer', 'null'], minimum: 1, maximum: 5, description: 'Gravidade do código de avaria (1 leve a 5 grave)' },
+      valor: { type: 'number', description: 'Valor do sinistro em reais (BRL)' },
+      situacao: { type: 'string', enum: codes.status },
+      dataOcorrencia: { type: 'string', format: 'date' },
+      transportadora: { type: ['string', 'null'] },
+      transportadoraCodigo: { type: ['string', 'null'] },
+      diasAtraso: { type: ['integer', 'null'], description: 'Maior atraso registrado no transporte do veículo (null sem atraso)' },
+    },
+  }) as const;
 
 export const claimItemSchemaOf = perFolder((manifests: ManifestFolder) => claimItemSchemaWith(claimCodesOf(manifests)));
 

@@ -10,7 +10,8 @@ const carrierCode = { minLength: 1, maxLength: 40 };
 /** Worst delay of the vehicle's shipments (shipments_vehicle, then transport_delays_shipment). */
 function worstDelay(q: AnyQuery): AnyQuery {
   return q.select((eb: any) =>
-    eb.selectFrom('shipments')
+    eb
+      .selectFrom('shipments')
       .innerJoin('transport_delays', 'transport_delays.shipment_id', 'shipments.id')
       .whereRef('shipments.vehicle_id', '=', 'claims.vehicle_id')
       .select((inner: any) => inner.fn.max('transport_delays.dias_atraso').as('d'))
@@ -28,9 +29,17 @@ export const claimListOf = perFolder((manifests: ManifestFolder) =>
     },
     select: (q) =>
       worstDelay(q).select([
-        'claims.id as id', ...vehicleReferenceColumns, 'vehicles.uf as uf', 'claims.tipo as tipo', 'claims.descricao as descricao',
-        'claims.codigo_avaria as codigo_avaria', 'claims.valor_centavos as valor_centavos', 'claims.situacao as situacao',
-        'claims.data_ocorrencia as data_ocorrencia', 'carriers.nome as transportadora', 'carriers.codigo as transportadora_codigo',
+        'claims.id as id',
+        ...vehicleReferenceColumns,
+        'vehicles.uf as uf',
+        'claims.tipo as tipo',
+        'claims.descricao as descricao',
+        'claims.codigo_avaria as codigo_avaria',
+        'claims.valor_centavos as valor_centavos',
+        'claims.situacao as situacao',
+        'claims.data_ocorrencia as data_ocorrencia',
+        'carriers.nome as transportadora',
+        'carriers.codigo as transportadora_codigo',
       ]),
     toItem: (row) => ({
       id: row.id,
@@ -50,14 +59,42 @@ export const claimListOf = perFolder((manifests: ManifestFolder) =>
     }),
     itemSchema: claimItemSchemaOf(manifests),
     fields: {
-      id: { type: 'integer', label: 'Número do sinistro', column: 'claims.id', default: 'eq', value: { minimum: 1 }, indexed: ['eq', 'in', 'between', 'gte', 'lte'] },
+      id: {
+        type: 'integer',
+        label: 'Número do sinistro',
+        column: 'claims.id',
+        default: 'eq',
+        value: { minimum: 1 },
+        indexed: ['eq', 'in', 'between', 'gte', 'lte'],
+      },
       ...vehicleReferenceFields,
       tipo: { type: 'code', label: 'Tipo', column: 'claims.tipo', default: 'in', codes: claimTypes },
       descricao: { type: 'text', label: 'Descrição', column: 'claims.descricao', default: 'contains', searchable: true, value: { maxLength: 100 } },
-      codigoAvaria: { type: 'code', label: 'Código de avaria', column: 'claims.codigo_avaria', default: 'in', value: { pattern: '^[0-9A-Za-z]+$', maxLength: 5 } },
+      codigoAvaria: {
+        type: 'code',
+        label: 'Código de avaria',
+        column: 'claims.codigo_avaria',
+        default: 'in',
+        value: { pattern: '^[0-9A-Za-z]+$', maxLength: 5 },
+      },
       situacao: { type: 'code', label: 'Situação', column: 'claims.situacao', default: 'in', codes: claimCodesOf(manifests).status },
-      transportadora: { type: 'code', label: 'Transportadora (código)', column: 'carriers.codigo', join: 'carriers', default: 'in', maxItems: 50, value: carrierCode, indexed: ['eq', 'in'] },
-      dataOcorrencia: { type: 'date', label: 'Data da ocorrência', column: 'claims.data_ocorrencia', default: 'between', indexed: ['eq', 'between', 'gte', 'lte'] },
+      transportadora: {
+        type: 'code',
+        label: 'Transportadora (código)',
+        column: 'carriers.codigo',
+        join: 'carriers',
+        default: 'in',
+        maxItems: 50,
+        value: carrierCode,
+        indexed: ['eq', 'in'],
+      },
+      dataOcorrencia: {
+        type: 'date',
+        label: 'Data da ocorrência',
+        column: 'claims.data_ocorrencia',
+        default: 'between',
+        indexed: ['eq', 'between', 'gte', 'lte'],
+      },
       // In reais, as the item shows it; the column holds cents.
       valor: { type: 'money', label: 'Valor (R$)', column: 'claims.valor_centavos', default: 'between' },
     },
@@ -65,7 +102,12 @@ export const claimListOf = perFolder((manifests: ManifestFolder) =>
     filters: {
       categoria: {
         schema: { type: 'array', items: { type: 'string', enum: claimCodesOf(manifests).category }, minItems: 1, uniqueItems: true },
-        apply: (q, categories: string[]) => q.where('claims.tipo', 'in', claimTypes.filter((t) => categories.includes(categoryOfClaimType(t)))),
+        apply: (q, categories: string[]) =>
+          q.where(
+            'claims.tipo',
+            'in',
+            claimTypes.filter((t) => categories.includes(categoryOfClaimType(t))),
+          ),
       },
     },
     sorts: {

@@ -9,9 +9,21 @@ const tags = ['claims'];
 /** Sinistro: the paged list and one claim, under list-vehicles-insurance. */
 export async function claimsRoutes(app: FastifyInstance): Promise<void> {
   const claimList = claimListOf(app.manifests);
-  registerListRoute(app, { url: '/claims/list', permission, resource: claimList, summary: 'Consulta paginada de sinistros (contrato genérico de listas)', tags });
+  registerListRoute(app, {
+    url: '/claims/list',
+    permission,
+    resource: claimList,
+    summary: 'Consulta paginada de sinistros (contrato genérico de listas)',
+    tags,
+  });
   // Same permission as the list: whoever may list may already read every row a page at a time.
-  registerExportRoute(app, { url: '/claims/report', permission, resource: claimList, summary: 'Exporta a consulta de sinistros (todos os resultados do filtro) em xlsx', tags });
+  registerExportRoute(app, {
+    url: '/claims/report',
+    permission,
+    resource: claimList,
+    summary: 'Exporta a consulta de sinistros (todos os resultados do filtro) em xlsx',
+    tags,
+  });
   registerItemRoute(app, {
     url: '/claims/:claimId',
     param: 'claimId',

@@ -41,7 +41,13 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     tags,
   });
   // Same permission as the list: whoever may list may already read every row a page at a time.
-  registerExportRoute(app, { url: '/orders/report', permission, resource: orderItemList, summary: 'Exporta a consulta de itens de pedido (todos os resultados do filtro) em xlsx', tags });
+  registerExportRoute(app, {
+    url: '/orders/report',
+    permission,
+    resource: orderItemList,
+    summary: 'Exporta a consulta de itens de pedido (todos os resultados do filtro) em xlsx',
+    tags,
+  });
 
   const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
   typed.get(

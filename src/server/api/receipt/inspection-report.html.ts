@@ -31,7 +31,7 @@ export function renderInspectionReport(checklist: Checklist, photos: Map<number,
             .filter((b64) => BASE64.test(b64))
             .map((b64) => `<img class="foto" alt="Foto do item ${escapeHtml(item.descricao)}" src="data:image/png;base64,${b64}">`)
             .join('');
-          const answer = item.resposta === 'OK' ? 'Conforme' : item.resposta === 'NOK' ? 'Não conforme' : item.resposta ?? 'Não respondido';
+          const answer = item.resposta === 'OK' ? 'Conforme' : item.resposta === 'NOK' ? 'Não conforme' : (item.resposta ?? 'Não respondido');
           return `<tr><td>${escapeHtml(item.ordem)}</td><td>${escapeHtml(item.descricao)}</td><td class="${item.resposta === 'NOK' ? 'nok' : ''}">${escapeHtml(answer)}</td><td>${escapeHtml(formatDamageCode(item.codigoAvaria))}</td><td>${escapeHtml(item.observacao ?? '')}${images}</td></tr>`;
         })
         .join('');

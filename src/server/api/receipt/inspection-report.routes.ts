@@ -14,7 +14,13 @@ const query = {
     checklistTemplateId: { type: 'integer', minimum: 1 },
     checklistId: { type: 'integer', minimum: 1 },
     loadAttachments: { type: 'boolean', default: false },
-    clientTimeZone: { type: 'string', minLength: 1, maxLength: 64, default: 'America/Sao_Paulo', description: 'Fuso IANA do navegador (datas e horas do relatório)' },
+    clientTimeZone: {
+      type: 'string',
+      minLength: 1,
+      maxLength: 64,
+      default: 'America/Sao_Paulo',
+      description: 'Fuso IANA do navegador (datas e horas do relatório)',
+    },
   },
 } as const;
 
@@ -34,11 +40,17 @@ export async function inspectionReportRoute(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const { checklistId, checklistTemplateId, loadAttachments, clientTimeZone } = request.query;
-      if (!isTimeZone(clientTimeZone)) throw new AppError('VALIDATION', { field: 'query.clientTimeZone', message: 'O campo query.clientTimeZone deve ser um fuso horário IANA válido.' });
+      if (!isTimeZone(clientTimeZone))
+        throw new AppError('VALIDATION', { field: 'query.clientTimeZone', message: 'O campo query.clientTimeZone deve ser um fuso horário IANA válido.' });
       const checklist = await loadChecklist(app.db, checklistId, checklistTemplateId);
       const photos = new Map<number, string[]>();
       if (loadAttachments) {
-        const rows = await app.db.selectFrom('checklist_attachments').select(['checklist_item_id', 'conteudo_base64']).where('checklist_id', '=', checklistId).orderBy('id').execute();
+        const rows = await app.db
+          .selectFrom('checklist_attachments')
+          .select(['checklist_item_id', 'conteudo_base64'])
+          .where('checklist_id', '=', checklistId)
+          .orderBy('id')
+          .execute();
         for (const row of rows) photos.set(row.checklist_item_id, [...(photos.get(row.checklist_item_id) ?? []), row.conteudo_base64]);
       }
       // No script may run in the report, whatever a note contains.

@@ -37,13 +37,24 @@ const bodySchema = {
   properties: { answers: { type: 'array', minItems: 1, maxItems: 200, items: answerSchema } },
 } as const;
 
-const responseSchema = { type: 'object', additionalProperties: false, required: ['answers'], properties: { answers: { type: 'array', items: answerSchema } } } as const;
+const responseSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['answers'],
+  properties: { answers: { type: 'array', items: answerSchema } },
+} as const;
 
 export async function receiptAnswersRoute(app: FastifyInstance): Promise<void> {
   app.put<{ Params: { id: number }; Body: { answers: AnswerInput[] } }>(
     '/receipt/:id/answers',
     {
-      schema: { summary: 'Registra respostas do checklist do recebimento', tags: ['receipt'], params: receiptIdParams, body: bodySchema, response: { 200: responseSchema } },
+      schema: {
+        summary: 'Registra respostas do checklist do recebimento',
+        tags: ['receipt'],
+        params: receiptIdParams,
+        body: bodySchema,
+        response: { 200: responseSchema },
+      },
       config: { permission: { resource: 'vehicle-receipt-details', scope: 'manage' } },
     },
     async (request) => {
@@ -59,10 +70,17 @@ export async function receiptAnswersRoute(app: FastifyInstance): Promise<void> {
       request.body.answers.forEach((answer, index) => {
         const field = `body.answers.${index}`;
         const type = typeOf.get(answer.checklistItemId);
-        if (type === undefined) throw new AppError('VALIDATION', { message: `O item ${answer.checklistItemId} não pertence ao checklist deste recebimento.`, field: `${field}.checklistItemId` });
+        if (type === undefined)
+          throw new AppError('VALIDATION', {
+            message: `O item ${answer.checklistItemId} não pertence ao checklist deste recebimento.`,
+            field: `${field}.checklistItemId`,
+          });
         if (!isValidAnswer(type, answer.resposta)) {
           const choices = answerChoices(type);
-          throw new AppError('VALIDATION', { message: choices ? `Resposta inválida: use ${choices.join(' ou ')}.` : 'Informe a resposta.', field: `${field}.resposta` });
+          throw new AppError('VALIDATION', {
+            message: choices ? `Resposta inválida: use ${choices.join(' ou ')}.` : 'Informe a resposta.',
+            field: `${field}.resposta`,
+          });
         }
         if (answer.codigoAvaria && answer.resposta !== 'NOK') {
           throw new AppError('VALIDATION', { message: 'Código de avaria só pode ser informado em item não conforme (NOK).', field: `${field}.codigoAvaria` });
@@ -72,14 +90,27 @@ export async function receiptAnswersRoute(app: FastifyInstance): Promise<void> {
       await writeTransaction(app.db, async (trx) => {
         for (const answer of request.body.answers) {
           const values = { resposta: answer.resposta, codigo_avaria: answer.codigoAvaria || null, observacao: answer.observacao?.trim() || null };
-          const updated = await trx.updateTable('checklist_answers').set(values).where('checklist_id', '=', checklistId).where('item_id', '=', answer.checklistItemId).executeTakeFirst();
+          const updated = await trx
+            .updateTable('checklist_answers')
+            .set(values)
+            .where('checklist_id', '=', checklistId)
+            .where('item_id', '=', answer.checklistItemId)
+            .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) {
-            await trx.insertInto('checklist_answers').values({ ...values, checklist_id: checklistId, item_id: answer.checklistItemId }).execute();
+            await trx
+              .insertInto('checklist_answers')
+              .values({ ...values, checklist_id: checklistId, item_id: answer.checklistItemId })
+              .execute();
           }
         }
         await trx.updateTable('checklists').set({ situacao: 2 }).where('id', '=', checklistId).execute();
       });
-      const rows = await app.db.selectFrom('checklist_answers').select(['item_id', 'resposta', 'codigo_avaria', 'observacao']).where('checklist_id', '=', checklistId).orderBy('item_id').execute();
+      const rows = await app.db
+        .selectFrom('checklist_answers')
+        .select(['item_id', 'resposta', 'codigo_avaria', 'observacao'])
+        .where('checklist_id', '=', checklistId)
+        .orderBy('item_id')
+        .execute();
       return { answers: rows.map((r) => ({ checklistItemId: r.item_id, resposta: r.resposta, codigoAvaria: r.codigo_avaria, observacao: r.observacao })) };
     },
   );

@@ -39,14 +39,31 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
       assertInProgress(receipt.receiptStatus, app.manifests.enumLabels('receipt-status'));
       const checklistId = checklistOf(receipt);
       const { checklistItemId, imagemBase64 } = request.body;
-      const item = await app.db.selectFrom('checklist_template_items').select('id').where('id', '=', checklistItemId).where('template_id', '=', receipt.checklistTemplateId ?? -1).executeTakeFirst();
-      if (!item) throw new AppError('VALIDATION', { message: `O item ${checklistItemId} não pertence ao checklist deste recebimento.`, field: 'body.checklistItemId' });
+      const item = await app.db
+        .selectFrom('checklist_template_items')
+        .select('id')
+        .where('id', '=', checklistItemId)
+        .where('template_id', '=', receipt.checklistTemplateId ?? -1)
+        .executeTakeFirst();
+      if (!item)
+        throw new AppError('VALIDATION', { message: `O item ${checklistItemId} não pertence ao checklist deste recebimento.`, field: 'body.checklistItemId' });
       inspectPngBase64(imagemBase64);
-      const existing = await app.db.selectFrom('checklist_attachments').select('id').where('checklist_id', '=', checklistId).where('checklist_item_id', '=', checklistItemId).execute();
+      const existing = await app.db
+        .selectFrom('checklist_attachments')
+        .select('id')
+        .where('checklist_id', '=', checklistId)
+        .where('checklist_item_id', '=', checklistItemId)
+        .execute();
       if (existing.length >= MAX_PHOTOS_PER_ITEM) throw new AppError('CONFLICT', { message: `Cada item aceita no máximo ${MAX_PHOTOS_PER_ITEM} fotos.` });
       const row = await app.db
         .insertInto('checklist_attachments')
-        .values({ checklist_id: checklistId, checklist_item_id: checklistItemId, tipo: 'image/png', conteudo_base64: normalisedBase64(imagemBase64), criado_em: nowIso() })
+        .values({
+          checklist_id: checklistId,
+          checklist_item_id: checklistItemId,
+          tipo: 'image/png',
+          conteudo_base64: normalisedBase64(imagemBase64),
+          criado_em: nowIso(),
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return reply.status(201).send({ id: row.id, checklistId, checklistItemId });
@@ -59,15 +76,25 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
       schema: {
         summary: 'Remove uma foto do checklist do recebimento',
         tags: ['receipt'],
-        params: { type: 'object', additionalProperties: false, required: ['id', 'attachmentId'], properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } } },
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'attachmentId'],
+          properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
+        },
       },
       config: { permission },
     },
     async (request, reply) => {
       const receipt = await loadReceipt(app.db, request.params.id);
       assertInProgress(receipt.receiptStatus, app.manifests.enumLabels('receipt-status'));
-      const result = await app.db.deleteFrom('checklist_attachments').where('id', '=', request.params.attachmentId).where('checklist_id', '=', checklistOf(receipt)).executeTakeFirst();
-      if (Number(result.numDeletedRows) === 0) throw new AppError('NOT_FOUND', { message: 'Foto não encontrada neste recebimento.', field: 'params.attachmentId' });
+      const result = await app.db
+        .deleteFrom('checklist_attachments')
+        .where('id', '=', request.params.attachmentId)
+        .where('checklist_id', '=', checklistOf(receipt))
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0)
+        throw new AppError('NOT_FOUND', { message: 'Foto não encontrada neste recebimento.', field: 'params.attachmentId' });
       return reply.status(204).send();
     },
   );

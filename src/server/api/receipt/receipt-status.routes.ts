@@ -33,8 +33,20 @@ const bodySchema = {
 } as const;
 
 /** Updates the receipt only if it still has `expected` status; otherwise reports the real transition. */
-async function guardedUpdate(trx: Transaction<Database>, receipt: ReceiptState, expected: number, to: number, values: Updateable<Database['receipts']>, labels: EnumLabels) {
-  const result = await trx.updateTable('receipts').set({ ...values, receipt_status: to }).where('id', '=', receipt.id).where('receipt_status', '=', expected).executeTakeFirst();
+async function guardedUpdate(
+  trx: Transaction<Database>,
+  receipt: ReceiptState,
+  expected: number,
+  to: number,
+  values: Updateable<Database['receipts']>,
+  labels: EnumLabels,
+) {
+  const result = await trx
+    .updateTable('receipts')
+    .set({ ...values, receipt_status: to })
+    .where('id', '=', receipt.id)
+    .where('receipt_status', '=', expected)
+    .executeTakeFirst();
   if (Number(result.numUpdatedRows) === 0) {
     const current = await trx.selectFrom('receipts').select('receipt_status').where('id', '=', receipt.id).executeTakeFirstOrThrow();
     assertTransition(current.receipt_status, to, labels);
@@ -55,7 +67,10 @@ async function start(db: Kysely<Database>, receipt: ReceiptState, responsible: s
       .executeTakeFirstOrThrow();
     await trx.updateTable('receipts').set({ checklist_id: checklist.id }).where('id', '=', receipt.id).execute();
     const dealer = await trx.selectFrom('receipts').select('dealer_id').where('id', '=', receipt.id).executeTakeFirstOrThrow();
-    await trx.insertInto('app_usage_events').values({ receipt_id: receipt.id, dealer_id: dealer.dealer_id, evento: 'RECEBIMENTO_INICIADO', ocorrido_em: now }).execute();
+    await trx
+      .insertInto('app_usage_events')
+      .values({ receipt_id: receipt.id, dealer_id: dealer.dealer_id, evento: 'RECEBIMENTO_INICIADO', ocorrido_em: now })
+      .execute();
   });
 }
 
@@ -65,10 +80,20 @@ async function finish(db: Kysely<Database>, receipt: ReceiptState, to: number, r
   if (missing) throw new AppError('CONFLICT', { message: missing });
   const now = nowIso();
   await writeTransaction(db, async (trx) => {
-    await guardedUpdate(trx, receipt, RECEIPT_IN_PROGRESS, to, { finalizado_em: now, motivo_rejeicao: to === RECEIPT_REJECTED ? (reason ?? null) : null }, labels);
+    await guardedUpdate(
+      trx,
+      receipt,
+      RECEIPT_IN_PROGRESS,
+      to,
+      { finalizado_em: now, motivo_rejeicao: to === RECEIPT_REJECTED ? (reason ?? null) : null },
+      labels,
+    );
     await trx.updateTable('checklists').set({ situacao: 3, finalizado_em: now }).where('id', '=', checklistId).execute();
     const dealer = await trx.selectFrom('receipts').select('dealer_id').where('id', '=', receipt.id).executeTakeFirstOrThrow();
-    await trx.insertInto('app_usage_events').values({ receipt_id: receipt.id, dealer_id: dealer.dealer_id, evento: 'RECEBIMENTO_FINALIZADO', ocorrido_em: now }).execute();
+    await trx
+      .insertInto('app_usage_events')
+      .values({ receipt_id: receipt.id, dealer_id: dealer.dealer_id, evento: 'RECEBIMENTO_FINALIZADO', ocorrido_em: now })
+      .execute();
   });
 }
 

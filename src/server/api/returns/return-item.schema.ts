@@ -10,39 +10,60 @@ const text = { type: 'string' } as const;
 const date = { type: 'string', format: 'date' } as const;
 
 /** One vehicle return (Devolução) with the vehicle and order facts an analyst filters and reads (`statusCodes`: the return-status enum's). */
-const returnItemSchemaWith = (statusCodes: string[]) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: [
-    'id', ...vehicleReferenceRequired, 'concessionariaCodigo', 'cidade', 'uf', 'regiao', 'transportadora', 'motivo', 'situacao',
-    'dataSolicitacao', 'dataConclusao', 'diasEmAberto', 'observacao',
-  ],
-  properties: {
-    id: { type: 'integer', description: 'Número da devolução' },
-    ...vehicleReferenceProperties,
-    concessionaria: { type: 'string', description: 'Nome da concessionária que devolve' },
-    concessionariaCodigo: text,
-    cidade: text,
-    uf: text,
-    regiao: { type: 'string', description: 'Nome da região IBGE' },
-    transportadora: { type: ['string', 'null'] },
-    motivo: { type: 'string', enum: [...returnReasons] },
-    situacao: { type: 'string', enum: statusCodes },
-    dataSolicitacao: date,
-    dataConclusao: { type: ['string', 'null'], format: 'date' },
-    diasEmAberto: { type: 'integer', description: 'Dias da solicitação até a conclusão (ou até hoje, se aberta)' },
-    observacao: { type: ['string', 'null'] },
-  },
-}) as const;
+const returnItemSchemaWith = (statusCodes: string[]) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [
+      'id',
+      ...vehicleReferenceRequired,
+      'concessionariaCodigo',
+      'cidade',
+      'uf',
+      'regiao',
+      'transportadora',
+      'motivo',
+      'situacao',
+      'dataSolicitacao',
+      'dataConclusao',
+      'diasEmAberto',
+      'observacao',
+    ],
+    properties: {
+      id: { type: 'integer', description: 'Número da devolução' },
+      ...vehicleReferenceProperties,
+      concessionaria: { type: 'string', description: 'Nome da concessionária que devolve' },
+      concessionariaCodigo: text,
+      cidade: text,
+      uf: text,
+      regiao: { type: 'string', description: 'Nome da região IBGE' },
+      transportadora: { type: ['string', 'null'] },
+      motivo: { type: 'string', enum: [...returnReasons] },
+      situacao: { type: 'string', enum: statusCodes },
+      dataSolicitacao: date,
+      dataConclusao: { type: ['string', 'null'], format: 'date' },
+      diasEmAberto: { type: 'integer', description: 'Dias da solicitação até a conclusão (ou até hoje, se aberta)' },
+      observacao: { type: ['string', 'null'] },
+    },
+  }) as const;
 
 export const returnItemSchemaOf = perFolder((manifests: ManifestFolder) => returnItemSchemaWith(returnStatusCodesOf(manifests)));
 
 export type ReturnItem = FromSchema<ReturnType<typeof returnItemSchemaWith>>;
 
 export const returnItemColumns = [
-  'returns.id as id', ...vehicleReferenceColumns, 'vehicles.concessionaria_codigo as concessionaria_codigo', 'vehicles.cidade as cidade',
-  'vehicles.uf as uf', 'vehicles.regiao as regiao', 'vehicles.transportadora as transportadora', 'returns.motivo as motivo', 'returns.situacao as situacao',
-  'returns.data_solicitacao as data_solicitacao', 'returns.data_conclusao as data_conclusao', 'returns.observacao as observacao',
+  'returns.id as id',
+  ...vehicleReferenceColumns,
+  'vehicles.concessionaria_codigo as concessionaria_codigo',
+  'vehicles.cidade as cidade',
+  'vehicles.uf as uf',
+  'vehicles.regiao as regiao',
+  'vehicles.transportadora as transportadora',
+  'returns.motivo as motivo',
+  'returns.situacao as situacao',
+  'returns.data_solicitacao as data_solicitacao',
+  'returns.data_conclusao as data_conclusao',
+  'returns.observacao as observacao',
 ] as const;
 
 const DAY = 86_400_000;

@@ -9,9 +9,21 @@ const tags = ['returns'];
 /** Devolução: the paged list and one return, under list-vehicles-return. */
 export async function returnsRoutes(app: FastifyInstance): Promise<void> {
   const returnList = returnListOf(app.manifests);
-  registerListRoute(app, { url: '/returns/list', permission, resource: returnList, summary: 'Consulta paginada de devoluções (contrato genérico de listas)', tags });
+  registerListRoute(app, {
+    url: '/returns/list',
+    permission,
+    resource: returnList,
+    summary: 'Consulta paginada de devoluções (contrato genérico de listas)',
+    tags,
+  });
   // Same permission as the list: whoever may list may already read every row a page at a time.
-  registerExportRoute(app, { url: '/returns/report', permission, resource: returnList, summary: 'Exporta a consulta de devoluções (todos os resultados do filtro) em xlsx', tags });
+  registerExportRoute(app, {
+    url: '/returns/report',
+    permission,
+    resource: returnList,
+    summary: 'Exporta a consulta de devoluções (todos os resultados do filtro) em xlsx',
+    tags,
+  });
   registerItemRoute(app, {
     url: '/returns/:returnId',
     param: 'returnId',

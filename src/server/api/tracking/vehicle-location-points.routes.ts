@@ -43,7 +43,19 @@ export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<
     async (request): Promise<VehicleLocationPoints> => {
       const { filters } = request.body ?? {};
       const page = await vehicleLocationList.run(app.db, { page: 1, pageSize: MAX_POINTS, ...(filters ? { filters } : {}) });
-      const points: VehicleLocationPoints = { total: page.total, modelos: [], statuses: [], destinos: [], chassi: [], modelo: [], status: [], destino: [], latitude: [], longitude: [], atualizadoEm: [] };
+      const points: VehicleLocationPoints = {
+        total: page.total,
+        modelos: [],
+        statuses: [],
+        destinos: [],
+        chassi: [],
+        modelo: [],
+        status: [],
+        destino: [],
+        latitude: [],
+        longitude: [],
+        atualizadoEm: [],
+      };
       const modelo = interner(points.modelos);
       const status = interner(points.statuses);
       const destino = interner(points.destinos);

@@ -35,7 +35,15 @@ export const vehicleLocationListOf = perFolder((manifests: ManifestFolder) =>
   defineList<LocationItem>({
     from: (db) => db.selectFrom('vehicles'),
     select: (q) => q.select(['id', ...trackedVehicleColumns, 'uf', 'cidade', 'regiao', 'concessionaria', 'transportadora']),
-    toItem: (r) => ({ id: r.id, ...toTrackedVehicle(r), uf: r.uf, cidade: r.cidade, regiao: r.regiao, concessionaria: r.concessionaria, transportadora: r.transportadora }),
+    toItem: (r) => ({
+      id: r.id,
+      ...toTrackedVehicle(r),
+      uf: r.uf,
+      cidade: r.cidade,
+      regiao: r.regiao,
+      concessionaria: r.concessionaria,
+      transportadora: r.transportadora,
+    }),
     itemSchema: vehicleLocationItemSchema,
     fields: {
       ...pick(vehicleFieldsOf(manifests), 'chassi', 'regiao', 'uf', 'cidade', 'status', 'concessionaria', 'modelo'),
