@@ -18,7 +18,8 @@ import { findNodeAtLocation } from 'jsonc-parser';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { withApiConstraints } from '../api-contract/filter-constraints.mjs';
 import { arrayItem, branches, fieldSchemas, indexOperations, itemsOf, operationKey, recordOf, refResolver } from '../api-contract/openapi-index.mjs';
-import { pointerToSegments, segmentsToPointer } from './load.mjs';
+import { subschemas } from './form-values.mjs';
+import { escapePointerSegment as escape, pointerToSegments, segmentsToPointer } from './load.mjs';
 import { objects } from './walk.mjs';
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -380,21 +381,6 @@ function compareFormat(format, a, b) {
   if (compare) return compare(a, b);
   return a === b ? 0 : a > b ? 1 : -1;
 }
-
-const schemaMaps = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
-const schemaValues = ['items', 'additionalProperties', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
-const schemaLists = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-
-function* subschemas(schema, pointer) {
-  if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return;
-  yield [schema, pointer];
-  for (const key of schemaMaps) for (const [name, child] of Object.entries(schema[key] ?? {})) yield* subschemas(child, `${pointer}/${key}/${escape(name)}`);
-  for (const key of schemaValues) yield* subschemas(schema[key], `${pointer}/${key}`);
-  for (const key of schemaLists)
-    if (Array.isArray(schema[key])) for (const [i, child] of schema[key].entries()) yield* subschemas(child, `${pointer}/${key}/${i}`);
-}
-
-const escape = (name) => name.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function valueAt(data, pointer) {
   return pointerToSegments(pointer).reduce((node, part) => (node !== null && typeof node === 'object' ? node[part] : undefined), data);

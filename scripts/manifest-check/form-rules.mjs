@@ -12,7 +12,8 @@ import createRjsfAjv from '@rjsf/validator-ajv8/lib/createAjvInstance.js';
 import coreWidgets from '@rjsf/core/lib/components/widgets/index.js';
 import { forms } from './walk.mjs';
 import { didYouMean } from './suggest.mjs';
-import { createInitialValueRules, escape, subschemas } from './form-values.mjs';
+import { createInitialValueRules, subschemas } from './form-values.mjs';
+import { escapePointerSegment as escape } from './load.mjs';
 
 /** Maps of a form keyed by its field names (uiSchema is checked with its widgets). */
 const fieldKeyedMaps = ['permissions', 'lookups', 'defaults', 'initialValues'];

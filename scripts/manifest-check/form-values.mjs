@@ -9,6 +9,7 @@ import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
 import { listFiltersSchema, refResolver } from '../api-contract/openapi-index.mjs';
+import { escapePointerSegment as escape } from './load.mjs';
 import { didYouMean } from './suggest.mjs';
 import { forms } from './walk.mjs';
 
@@ -29,8 +30,6 @@ const schemaValues = [
 ];
 const schemaLists = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 
-export const escape = (name) => String(name).replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** Every schema object inside `schema` (itself included) with its pointer and the keyword path from `schema`. */
 export function* subschemas(schema, pointer, path = []) {
   if (schema === null || typeof schema !== 'object' || Array.isArray(schema)) return;
@@ -42,19 +41,6 @@ export function* subschemas(schema, pointer, path = []) {
   for (const key of schemaLists) {
     if (Array.isArray(schema[key])) for (const [i, child] of schema[key].entries()) yield* subschemas(child, `${pointer}/${key}/${i}`, [...path, key, i]);
   }
-}
-
-/**
- * Where a page's forms hold values rather than page structure (each form's schema, `defaults` and
- * `fixed`): a key there is data, so a `to` in a date range is a date, not a route to check.
- */
-export function formValueRoots(data) {
-  return [...forms(data)].flatMap(([, pointer]) => [`${pointer}/schema`, `${pointer}/defaults`, `${pointer}/fixed`]);
-}
-
-/** True when `pointer` is one of `roots` or inside one. */
-export function isUnder(pointer, roots) {
-  return roots.some((root) => pointer === root || pointer.startsWith(`${root}/`));
 }
 
 /**

@@ -75,8 +75,11 @@ export function pointerToSegments(pointer) {
     .map((s) => (/^\d+$/.test(s) ? Number(s) : s));
 }
 
+/** One segment of a JSON pointer (RFC 6901: `~` as `~0`, `/` as `~1`). */
+export const escapePointerSegment = (segment) => String(segment).replace(/~/g, '~0').replace(/\//g, '~1');
+
 export function segmentsToPointer(segments) {
-  return segments.length === 0 ? '' : '/' + segments.map((s) => String(s).replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
+  return segments.length === 0 ? '' : '/' + segments.map(escapePointerSegment).join('/');
 }
 
 /** Line and column (1-based) of the value at `pointer`; with `key`, of that property's name. */

@@ -19,6 +19,7 @@ import {
   recordOf,
   refResolver,
 } from '../api-contract/openapi-index.mjs';
+import { escapePointerSegment as escape } from './load.mjs';
 import { objects } from './walk.mjs';
 import { didYouMean } from './suggest.mjs';
 
@@ -678,10 +679,6 @@ function* indexed(list) {
 
 function isObject(value) {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
-
-function escape(key) {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
 function jsonTypes(schemas) {

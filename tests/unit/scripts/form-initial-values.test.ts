@@ -8,9 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createFormRules } from '../../../scripts/manifest-check/form-rules.mjs';
-import { formValueRoots, isUnder } from '../../../scripts/manifest-check/form-values.mjs';
 import { loadJsonFile } from '../../../scripts/manifest-check/load.mjs';
 import { Report } from '../../../scripts/manifest-check/report.mjs';
+import { checkEditedProject } from './support/edited-manifests.ts';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
 const work = mkdtempSync(path.join(tmpdir(), 'vtlog-form-values-'));
@@ -110,11 +110,10 @@ describe('check:manifests: ui:order of the forms', () => {
 });
 
 describe('form value positions', () => {
-  it('are each form schema, defaults and fixed filters, so a `to` there is no route', () => {
-    const page = JSON.parse(readFileSync(path.join(repo, 'manifests/pages/transport-delay.json'), 'utf8'));
-    const roots = formValueRoots(page);
-    expect(roots).toEqual(expect.arrayContaining(['/filters/schema', '/filters/defaults', '/filters/fixed', '/rowActions/0/form/schema']));
-    expect(isUnder('/filters/defaults/dataPrevista', roots)).toBe(true);
-    expect(isUnder('/breadcrumb/0', roots)).toBe(false);
+  it('a `to` in a form value (a date range default) is a value, not a route', () => {
+    const { problems } = checkEditedProject(path.join(work, 'date-range-to'), {
+      'pages/transport-delay.json': (page) => (page.filters.defaults.dataPrevista = { to: '2026-09-30' }),
+    });
+    expect(problems).toEqual([]);
   });
 });
