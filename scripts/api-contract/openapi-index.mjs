@@ -38,6 +38,18 @@ export function refResolver(openapi) {
   };
 }
 
+/** `schema` with its $refs replaced by what they name, down to `depth` 32 (a schema may refer to itself). */
+export function inlineRefs(schema, resolve, depth = 0) {
+  const target = resolve(schema);
+  if (depth > 32 || target === null || typeof target !== 'object') return target;
+  if (Array.isArray(target)) return target.map((item) => inlineRefs(item, resolve, depth + 1));
+  return Object.fromEntries(
+    Object.entries(target)
+      .filter(([key]) => key !== '$ref')
+      .map(([key, value]) => [key, inlineRefs(value, resolve, depth + 1)]),
+  );
+}
+
 export function requestSchemaOf(operation, resolve) {
   return resolve(operation?.requestBody?.content?.['application/json']?.schema);
 }
@@ -72,7 +84,10 @@ export function recordOf(response, source, resolve) {
 export function fieldSchemas(schema, fieldPath, resolve) {
   let current = [resolve(schema)];
   for (const part of fieldPath.split('.')) {
-    current = current.flatMap((s) => branches(s, resolve)).map((s) => resolve(s?.properties?.[part])).filter(Boolean);
+    current = current
+      .flatMap((s) => branches(s, resolve))
+      .map((s) => resolve(s?.properties?.[part]))
+      .filter(Boolean);
     if (current.length === 0) return [];
   }
   return current;

@@ -8,7 +8,7 @@
 import { Ajv } from 'ajv';
 import addFormats from 'ajv-formats';
 import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
-import { listFiltersSchema, refResolver } from '../api-contract/openapi-index.mjs';
+import { inlineRefs, listFiltersSchema, refResolver } from '../api-contract/openapi-index.mjs';
 import { escapePointerSegment as escape } from './load.mjs';
 import { didYouMean } from './suggest.mjs';
 import { forms } from './walk.mjs';
@@ -157,14 +157,6 @@ function apiSchemaAt(schema, path, resolve) {
     else return undefined;
   }
   return current;
-}
-
-/** `schema` with every `$ref` into the OpenAPI document replaced by what it names (compiled alone). */
-function inlineRefs(schema, resolve, depth = 0) {
-  if (depth > 20 || schema === null || typeof schema !== 'object') return schema;
-  if (Array.isArray(schema)) return schema.map((item) => inlineRefs(item, resolve, depth + 1));
-  const target = schema.$ref ? resolve(schema) : schema;
-  return Object.fromEntries(Object.entries(target ?? {}).map(([key, value]) => [key, inlineRefs(value, resolve, depth + 1)]));
 }
 
 /** What the request leaves out (src/web/renderer/filters/prepare-filter-form.ts cleanFilters). */

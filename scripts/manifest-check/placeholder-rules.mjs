@@ -13,6 +13,7 @@ import {
   branches,
   fieldSchemas,
   indexOperations,
+  inlineRefs,
   itemsOf,
   operationKey,
   propertyNames,
@@ -624,7 +625,7 @@ function prune(schema, value, resolve, depth = 0) {
     } else if (singleKeywords.includes(key) && isObject(item)) {
       out[key] = prune(item, value, resolve, depth + 1);
     } else if (['patternProperties', 'dependentSchemas', 'propertyNames', 'contains', 'unevaluatedItems', 'unevaluatedProperties'].includes(key)) {
-      out[key] = inline(item, resolve, depth + 1);
+      out[key] = inlineRefs(item, resolve, depth + 1);
     } else {
       out[key] = item;
     }
@@ -636,18 +637,6 @@ function prune(schema, value, resolve, depth = 0) {
 function mergeValues(values) {
   const list = Array.isArray(values) ? values : [];
   return list.every(isObject) && list.length > 0 ? Object.assign({}, ...list) : list[0];
-}
-
-/** A small schema with its $refs followed (rarely used keywords, kept whole). */
-function inline(schema, resolve, depth) {
-  const s = resolve(schema);
-  if (Array.isArray(s)) return s.map((item) => inline(item, resolve, depth + 1));
-  if (!isObject(s) || depth > 32) return s;
-  return Object.fromEntries(
-    Object.entries(s)
-      .filter(([key]) => key !== '$ref')
-      .map(([key, item]) => [key, inline(item, resolve, depth + 1)]),
-  );
 }
 
 // ---------------------------------------------------------------------------------------------
