@@ -96,10 +96,10 @@ export class DatabaseSessionStore implements SessionStore {
 
   async endSession(id: string): Promise<void> {
     await this.db.deleteFrom('idp_sessions').where('id', '=', id).execute();
-    await this.db.deleteFrom('idp_refresh_tokens').where('session_id', '=', id).execute();
+    await this.revokeRefreshTokens(id);
   }
 
-  async rotateRefreshToken(sessionId: string, clientId: string, jti: string, replacing?: string): Promise<boolean> {
+  async rotateRefreshToken(sessionId: string, clientId: string, jti: string, replacing?: string, reusable = false): Promise<boolean> {
     if (replacing === undefined) {
       await this.db
         .insertInto('idp_refresh_tokens')
@@ -108,26 +108,32 @@ export class DatabaseSessionStore implements SessionStore {
         .execute();
       return true;
     }
+    const update = this.db.updateTable('idp_refresh_tokens').set({ jti }).where('session_id', '=', sessionId).where('client_id', '=', clientId);
+    // An update, never an insert: revoked refresh tokens stay revoked without rotation too.
+    if (reusable) return Number((await update.executeTakeFirst()).numUpdatedRows) > 0;
     // Compare-and-set: of two refreshes with the same token (on any instances) only one matches.
-    const result = await this.db
-      .updateTable('idp_refresh_tokens')
-      .set({ jti })
-      .where('session_id', '=', sessionId)
-      .where('client_id', '=', clientId)
-      .where('jti', '=', replacing)
-      .executeTakeFirst();
+    const result = await update.where('jti', '=', replacing).executeTakeFirst();
     if (Number(result.numUpdatedRows) > 0) return true;
-    const current = await this.db
+    const current = await this.currentRefreshToken(sessionId, clientId);
+    // In the database, so every instance refuses the family from the next request on, restarts included.
+    if (current !== undefined && refreshTokenFamily(current) === refreshTokenFamily(replacing)) await this.revokeRefreshTokens(sessionId);
+    return false;
+  }
+
+  async currentRefreshToken(sessionId: string, clientId: string): Promise<string | undefined> {
+    const row = await this.db
       .selectFrom('idp_refresh_tokens')
       .select('jti')
       .where('session_id', '=', sessionId)
       .where('client_id', '=', clientId)
       .executeTakeFirst();
-    if (current && refreshTokenFamily(current.jti) === refreshTokenFamily(replacing)) {
-      // In the database, so every instance refuses the family from the next request on, restarts included.
-      await this.db.deleteFrom('idp_refresh_tokens').where('session_id', '=', sessionId).execute();
-    }
-    return false;
+    return row?.jti;
+  }
+
+  async revokeRefreshTokens(sessionId: string, clientId?: string): Promise<void> {
+    let query = this.db.deleteFrom('idp_refresh_tokens').where('session_id', '=', sessionId);
+    if (clientId !== undefined) query = query.where('client_id', '=', clientId);
+    await query.execute();
   }
 
   addPending(login: Omit<PendingLogin, 'tabId'>): Promise<PendingLogin> {

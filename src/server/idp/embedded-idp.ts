@@ -37,6 +37,9 @@ export class OAuthError extends Error {
   }
 }
 
+/** Who a verified token speaks for: a user in an SSO session (`sid`), or a client's service account (`azp`). */
+type TokenIdentity = { sub: string; sid?: string | undefined; azp?: string | undefined };
+
 /** `revision` before this instance has read the stored user edits (or after its own edit, until it rereads them). */
 const UNREAD = -1;
 
@@ -188,7 +191,7 @@ export class EmbeddedIdp {
     if (!user) throw new OAuthError(400, 'invalid_grant', 'User not found');
     if (!user.enabled) throw new OAuthError(400, 'invalid_grant', 'Account disabled');
     const refreshJti = refreshTokenId(replacing);
-    const rotated = await this.store.rotateRefreshToken(session.id, client.clientId, refreshJti, this.realm.revokeRefreshToken ? replacing : undefined);
+    const rotated = await this.store.rotateRefreshToken(session.id, client.clientId, refreshJti, replacing, !this.realm.revokeRefreshToken);
     if (!rotated) throw new OAuthError(400, 'invalid_grant', 'Maximum allowed refresh token reuse exceeded');
     await this.store.touch(session);
     return this.tokens.issue({
@@ -216,13 +219,22 @@ export class EmbeddedIdp {
    * The enabled user of a token whose SSO session is still active, as the shared store says now:
    * a logout or a user edit through any instance counts on the next request. One round trip (the
    * session by primary key with the users' revision); the edits are reread only when it moved.
+   * A token without a session is a service account's (client_credentials): its client and account
+   * must still be enabled in the realm.
    */
-  async sessionUser(claims: { sub: string; sid?: string | undefined }): Promise<RealmUser | undefined> {
+  async sessionUser(claims: TokenIdentity): Promise<RealmUser | undefined> {
+    if (claims.sid === undefined) return this.serviceAccount(claims);
     const checked = await this.store.activeSessionWithUsersRevision(claims.sid);
     if (!checked || checked.session.userId !== claims.sub) return undefined;
     await this.syncUsers(checked.usersRevision);
     const user = this.user(claims.sub);
     return user?.enabled ? user : undefined;
+  }
+
+  /** The enabled service account of the enabled client a session-less token names (`azp`), when it is the token's subject. */
+  private serviceAccount(claims: TokenIdentity): RealmUser | undefined {
+    const account = this.client(claims.azp)?.serviceAccount;
+    return account?.id === claims.sub && account.enabled ? account : undefined;
   }
 
   /**
@@ -240,7 +252,8 @@ export class EmbeddedIdp {
         throw new OAuthError(400, 'invalid_resource', `Resource with id [${r.resource}] does not exist.`);
       }
     }
-    const entries = evaluatePermissions(target.authorization, new Set(this.user(claims.sub)?.roles ?? []), requested);
+    const identity = claims.sid === undefined ? this.serviceAccount(claims) : this.user(claims.sub);
+    const entries = evaluatePermissions(target.authorization, new Set(identity?.roles ?? []), requested);
     if (entries.length === 0) throw new OAuthError(403, 'access_denied', 'not_authorized');
     return entries;
   }

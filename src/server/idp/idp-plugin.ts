@@ -6,8 +6,10 @@ import { discoveryRoutes } from './discovery-routes.ts';
 import { errorCatalogue } from '../errors.ts';
 import { isDatabaseUnavailable } from '../http/error-handler.ts';
 import { cssUrl, sendHtml, sendJson } from './idp-http.ts';
+import { introspectionRoutes } from './introspection-routes.ts';
 import { messagePage } from './pages.ts';
 import { loginRoutes } from './login-routes.ts';
+import { revocationRoutes } from './revocation-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { tokenRoutes } from './token-routes.ts';
 
@@ -53,5 +55,7 @@ export async function idpPlugin(app: FastifyInstance, opts: { config: ServerConf
   discoveryRoutes(app, idp);
   loginRoutes(app, idp);
   tokenRoutes(app, idp);
+  introspectionRoutes(app, idp);
+  revocationRoutes(app, idp);
   sessionRoutes(app, idp);
 }

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { loadAuthorization } from './authorization-loader.ts';
 import { hashPassword } from './password-hash.ts';
-import type { ClientFile, Realm, RealmClient, RealmFile, RealmUser, RoleFile } from './realm-types.ts';
+import type { ClientFile, Realm, RealmClient, RealmFile, RealmUser, RoleFile, UserFile } from './realm-types.ts';
 
 export class RealmFileError extends Error {
   constructor(
@@ -38,10 +38,9 @@ export async function buildRealm(source: RealmFile, file: string, options: Realm
   const roles = expandRoles(source.roles?.realm ?? [], problems);
   const defaultRole = source.defaultRole?.name;
   if (defaultRole !== undefined && !roles.has(defaultRole)) problems.push(`defaultRole "${defaultRole}" não está em roles.realm.`);
-  const clients = (source.clients ?? []).map((c) => buildClient(c, new Set(roles.keys()), problems));
 
   const demoUsers: string[] = [];
-  const users = await Promise.all(
+  const everyone = await Promise.all(
     (source.users ?? []).map(async (u): Promise<RealmUser> => {
       const direct = u.realmRoles ?? [];
       for (const role of direct) if (!roles.has(role)) problems.push(`usuário "${u.username}" tem o papel desconhecido "${role}".`);
@@ -64,7 +63,11 @@ export async function buildRealm(source: RealmFile, file: string, options: Realm
       };
     }),
   );
-  if (new Set(users.map((u) => u.username)).size !== users.length) problems.push('nomes de usuário repetidos.');
+  if (new Set(everyone.map((u) => u.username)).size !== everyone.length) problems.push('nomes de usuário repetidos.');
+  const accounts = serviceAccounts(source.clients ?? [], source.users ?? [], everyone, problems);
+  const clients = (source.clients ?? []).map((c) => buildClient(c, new Set(roles.keys()), accounts.get(c.clientId), problems));
+  const serviceUsers = new Set(accounts.values());
+  const users = everyone.filter((u) => !serviceUsers.has(u));
   if (options.production && !options.allowDemoUsers && demoUsers.length > 0) {
     problems.push(
       `NODE_ENV=production: o servidor de identidade embutido recusa senhas de demonstração (${demoUsers.join(', ')}). ` +
@@ -103,7 +106,7 @@ export function effectiveRoles(roles: ReadonlyMap<string, readonly string[]>, di
 }
 
 /** Role name -> effective roles (itself plus composites, transitively), as Keycloak expands them into tokens. */
-function expandRoles(files: RoleFile[], problems: string[]): Map<string, string[]> {
+export function expandRoles(files: RoleFile[], problems: string[]): Map<string, string[]> {
   const byName = new Map(files.map((r) => [r.name, r]));
   const expand = (name: string, seen: Set<string>): void => {
     if (seen.has(name)) return;
@@ -122,7 +125,42 @@ function expandRoles(files: RoleFile[], problems: string[]): Map<string, string[
   );
 }
 
-function buildClient(c: ClientFile, roles: ReadonlySet<string>, problems: string[]): RealmClient {
+/**
+ * Each confidential client's service-account user (the user whose `serviceAccountClientId` names
+ * it), by client id. Keycloak creates that user when service accounts are enabled; here the realm
+ * file must hold it, since its fixed id becomes the tokens' `sub` and its roles what they grant.
+ */
+function serviceAccounts(clients: ClientFile[], files: UserFile[], users: RealmUser[], problems: string[]): Map<string, RealmUser> {
+  const accounts = new Map<string, RealmUser>();
+  files.forEach((file, index) => {
+    const clientId = file.serviceAccountClientId;
+    const user = users[index];
+    if (clientId === undefined || !user) return;
+    const client = clients.find((c) => c.clientId === clientId);
+    const expected = `service-account-${clientId.toLowerCase()}`;
+    if (!client?.serviceAccountsEnabled || client.publicClient) {
+      problems.push(`usuário "${file.username}": o cliente "${clientId}" não existe ou não é confidencial com serviceAccountsEnabled.`);
+    } else if (user.username !== expected) {
+      problems.push(`a conta de serviço do cliente "${clientId}" deve se chamar "${expected}", como no Keycloak.`);
+    } else if (accounts.has(clientId)) {
+      problems.push(`o cliente "${clientId}" tem mais de uma conta de serviço.`);
+    } else {
+      accounts.set(clientId, user);
+    }
+    if (file.credentials !== undefined && file.credentials.length > 0)
+      problems.push(`a conta de serviço "${file.username}" não tem senha: obtém tokens pelo client_credentials.`);
+  });
+  for (const c of clients) {
+    if (c.serviceAccountsEnabled && !c.publicClient && !accounts.has(c.clientId)) {
+      problems.push(
+        `o cliente "${c.clientId}" tem serviceAccountsEnabled, mas o realm não tem sua conta de serviço (usuário com serviceAccountClientId "${c.clientId}").`,
+      );
+    }
+  }
+  return accounts;
+}
+
+function buildClient(c: ClientFile, roles: ReadonlySet<string>, serviceAccount: RealmUser | undefined, problems: string[]): RealmClient {
   const attributes = c.attributes ?? {};
   const pkceMethod = attributes['pkce.code.challenge.method'] || undefined;
   if (pkceMethod !== undefined && pkceMethod !== 'S256' && pkceMethod !== 'plain') {
@@ -145,9 +183,8 @@ function buildClient(c: ClientFile, roles: ReadonlySet<string>, problems: string
       .filter((m) => m.protocolMapper === 'oidc-audience-mapper' && m.config?.['access.token.claim'] !== 'false')
       .flatMap((m) => (m.config?.['included.client.audience'] ? [m.config['included.client.audience']] : [])),
     authorization:
-      c.authorizationServicesEnabled && c.authorizationSettings
-        ? loadAuthorization(c.clientId, c.authorizationSettings, roles, problems)
-        : undefined,
+      c.authorizationServicesEnabled && c.authorizationSettings ? loadAuthorization(c.clientId, c.authorizationSettings, roles, problems) : undefined,
+    serviceAccount,
   };
 }
 

@@ -45,6 +45,7 @@ export interface ClientFile {
   bearerOnly?: boolean;
   standardFlowEnabled?: boolean;
   directAccessGrantsEnabled?: boolean;
+  serviceAccountsEnabled?: boolean;
   authorizationServicesEnabled?: boolean;
   redirectUris?: string[];
   webOrigins?: string[];
@@ -80,6 +81,8 @@ export interface UserFile {
   email?: string;
   credentials?: { type: string; value?: string; temporary?: boolean }[];
   realmRoles?: string[];
+  /** Set on a client's service-account user (Keycloak's export names the client it acts for). */
+  serviceAccountClientId?: string;
 }
 
 // ---- the validated model ----
@@ -115,6 +118,12 @@ export interface RealmClient {
   /** Extra `aud` values from oidc-audience-mapper protocol mappers. */
   audiences: string[];
   authorization: ResourceServer | undefined;
+  /**
+   * The user the client_credentials grant issues tokens for (`service-account-<clientId>`), when
+   * the client has `serviceAccountsEnabled`. Not one of the realm's users: nobody signs in as it and
+   * the user administration does not list it, as in Keycloak.
+   */
+  serviceAccount: RealmUser | undefined;
 }
 
 export interface ResourceServer {
@@ -133,8 +142,7 @@ export interface AuthzResource {
   scopes: string[];
 }
 
-export type AuthzPolicy =
-  | { name: string; type: 'role'; logic: Logic; roles: { name: string; required: boolean }[] };
+export type AuthzPolicy = { name: string; type: 'role'; logic: Logic; roles: { name: string; required: boolean }[] };
 
 export interface AuthzPermission {
   name: string;
@@ -169,6 +177,7 @@ export interface Realm {
   bruteForce: BruteForceSettings;
   /** Realm role -> the roles it grants: itself and its composites, transitively. */
   roles: ReadonlyMap<string, readonly string[]>;
+  /** The people who sign in (service accounts are their clients'). */
   users: RealmUser[];
   clients: RealmClient[];
 }

@@ -69,9 +69,18 @@ export interface SessionStore {
    * it was rotated already and is used again, by a thief or by the client it was stolen from: every
    * refresh token of the session is then revoked (RFC 9700 §4.14.2; Keycloak likewise detaches the
    * client from the session). The SSO session itself stays, so the browser gets new tokens through
-   * its cookie while a refresh token alone gets nothing more.
+   * its cookie while a refresh token alone gets nothing more. With `reusable` (a realm without
+   * refresh-token rotation, `revokeRefreshToken: false`), `replacing` may be any token the client
+   * holds in the session, as long as its refresh tokens were not revoked meanwhile.
    */
-  rotateRefreshToken(sessionId: string, clientId: string, jti: string, replacing?: string): Promise<boolean>;
+  rotateRefreshToken(sessionId: string, clientId: string, jti: string, replacing?: string, reusable?: boolean): Promise<boolean>;
+  /** The id of the refresh token of the session and client that may still be used (none once revoked). */
+  currentRefreshToken(sessionId: string, clientId: string): Promise<string | undefined>;
+  /**
+   * Ends the refresh tokens of the session (of one client when named), every family of them: they
+   * are refused from the next request on, through any instance. The SSO session itself stays.
+   */
+  revokeRefreshTokens(sessionId: string, clientId?: string): Promise<void>;
   addPending(login: Omit<PendingLogin, 'tabId'>): Promise<PendingLogin>;
   pendingLogin(tabId: string | undefined, browserId: string | undefined): Promise<PendingLogin | undefined>;
   /** Single use: true for the one caller that removed it. */

@@ -1,15 +1,16 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticateClient } from './client-authentication.ts';
+import { clientCredentialsGrant } from './client-credentials-grant.ts';
 import { OAuthError, type EmbeddedIdp } from './embedded-idp.ts';
 import { applyCors, bearerToken, param, params, preflight, sendJson, sendOAuthError } from './idp-http.ts';
 import type { PermissionRequest } from './policy-evaluator.ts';
-import type { RealmClient } from './realm-types.ts';
 import { TokenRejected, type AccessTokenClaims } from './token-service.ts';
 
 const UMA_TICKET = 'urn:ietf:params:oauth:grant-type:uma-ticket';
 const PKCE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
-/** The token endpoint: authorization_code (+PKCE), refresh_token (rotation) and the uma-ticket grant. */
+/** The token endpoint: authorization_code (+PKCE), refresh_token (rotation), client_credentials and the uma-ticket grant. */
 export function tokenRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
   const path = `/realms/${idp.realm.name}/protocol/openid-connect/token`;
   app.options(path, preflight(idp, 'POST, OPTIONS'));
@@ -20,6 +21,7 @@ export function tokenRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
       if (grantType === 'authorization_code') return sendJson(reply, 200, await codeGrant(idp, request));
       if (grantType === 'refresh_token') return sendJson(reply, 200, await refreshGrant(idp, request));
       if (grantType === UMA_TICKET) return sendJson(reply, 200, await umaGrant(idp, request));
+      if (grantType === 'client_credentials') return sendJson(reply, 200, await clientCredentialsGrant(idp, request));
       if (grantType === 'password') {
         const client = authenticateClient(idp, request);
         if (!client.directAccessGrantsEnabled) throw new OAuthError(400, 'unauthorized_client', 'Client not allowed for direct access grants');
@@ -31,39 +33,6 @@ export function tokenRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
       throw error;
     }
   });
-}
-
-/** Public clients name themselves; confidential clients also prove their secret (post or basic). */
-function authenticateClient(idp: EmbeddedIdp, request: FastifyRequest): RealmClient {
-  const invalid = new OAuthError(401, 'invalid_client', 'Invalid client or Invalid client credentials');
-  const header = request.headers.authorization ?? '';
-  const basic = /^basic\s/i.test(header) ? basicCredentials(header) : undefined;
-  // Like Keycloak, an unreadable Basic header is ignored when the form names the client, else refused.
-  if (basic === null && param(request, 'client_id') === undefined) throw invalid;
-  const client = idp.client(basic?.id ?? param(request, 'client_id'));
-  if (!client) throw invalid;
-  if (!client.publicClient) {
-    const given = basic?.secret ?? param(request, 'client_secret') ?? '';
-    const expected = client.secret ?? '';
-    const a = createHash('sha256').update(given).digest();
-    const b = createHash('sha256').update(expected).digest();
-    if (expected === '' || !timingSafeEqual(a, b)) throw invalid;
-  }
-  return client;
-}
-
-/** RFC 6749 §2.3.1 Basic credentials (form-urlencoded id and secret), or null when the header is malformed. */
-function basicCredentials(header: string): { id: string; secret: string } | null {
-  const match = /^basic\s+([A-Za-z0-9+/]+={0,2})\s*$/i.exec(header);
-  const decoded = match?.[1] ? Buffer.from(match[1], 'base64').toString('utf8') : '';
-  const colon = decoded.indexOf(':');
-  if (colon < 1) return null;
-  const formDecode = (value: string) => decodeURIComponent(value.replace(/\+/g, ' '));
-  try {
-    return { id: formDecode(decoded.slice(0, colon)), secret: formDecode(decoded.slice(colon + 1)) };
-  } catch {
-    return null;
-  }
 }
 
 async function codeGrant(idp: EmbeddedIdp, request: FastifyRequest) {
@@ -102,6 +71,10 @@ async function refreshGrant(idp: EmbeddedIdp, request: FastifyRequest) {
   if (claims.azp !== client.clientId) throw new OAuthError(400, 'invalid_grant', "Invalid refresh token. Token client and authorized client don't match");
   const session = await idp.store.activeSession(typeof claims.sid === 'string' ? claims.sid : undefined);
   if (!session || session.userId !== claims.sub) throw new OAuthError(400, 'invalid_grant', 'Session not active');
+  // Revoked (revocation endpoint, or a rotated token used again): the client has no refresh state left in the session.
+  if ((await idp.store.currentRefreshToken(session.id, client.clientId)) === undefined) {
+    throw new OAuthError(400, 'invalid_grant', "Session doesn't have required client");
+  }
   const scope = typeof claims.scope === 'string' ? claims.scope : 'openid profile email';
   return idp.issueTokens(session, client, origin, scope, typeof claims.nonce === 'string' ? claims.nonce : undefined, claims.jti ?? '');
 }

@@ -1,26 +1,32 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { errors, jwtVerify, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import { decodeJwt, errors, jwtVerify, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import type { RealmClient, RealmUser } from './realm-types.ts';
 import type { SsoSession } from './session-store.ts';
 import type { SigningKeyRing } from './signing-keys.ts';
 
-/** Claims of the access token, shaped like Keycloak's. */
+/**
+ * Claims of an access token, shaped like Keycloak's: a signed-in user's, or a client's service
+ * account's (client_credentials), which has no SSO session and no personal profile.
+ */
 export interface AccessTokenClaims extends JWTPayload {
   typ: 'Bearer';
   sub: string;
   azp: string;
-  sid: string;
-  session_state: string;
+  /** The SSO session; service-account tokens have none (Keycloak's client_credentials session is transient). */
+  sid?: string;
+  session_state?: string;
   scope: string;
   realm_access: { roles: string[] };
   resource_access?: Record<string, { roles: string[] }>;
   preferred_username: string;
-  given_name: string;
-  family_name: string;
-  name: string;
-  email: string;
+  given_name?: string;
+  family_name?: string;
+  name?: string;
+  email?: string;
   email_verified: boolean;
   'allowed-origins'?: string[];
+  /** Service-account tokens: the client they act for (Keycloak's service_account client scope). */
+  client_id?: string;
 }
 
 export interface TokenResponse {
@@ -32,6 +38,16 @@ export interface TokenResponse {
   id_token?: string;
   'not-before-policy': 0;
   session_state: string;
+  scope: string;
+}
+
+/** The client_credentials answer: no refresh token, ID token or session, as Keycloak's defaults. */
+export interface ServiceAccountTokenResponse {
+  access_token: string;
+  expires_in: number;
+  refresh_expires_in: 0;
+  token_type: 'Bearer';
+  'not-before-policy': 0;
   scope: string;
 }
 
@@ -60,6 +76,19 @@ export class TokenRejected extends Error {
 
 const now = () => Math.floor(Date.now() / 1000);
 
+/**
+ * The kind a token says it is (`typ`), read before any check: it picks the verification that
+ * applies, which then checks it again. Undefined for anything that is not a JWT of this realm's kinds.
+ */
+export function claimedKind(token: string): TokenKind | undefined {
+  try {
+    const { typ } = decodeJwt(token);
+    return typ === 'Bearer' || typ === 'Refresh' || typ === 'ID' ? typ : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class TokenService {
   constructor(
     private readonly keys: SigningKeyRing,
@@ -78,10 +107,9 @@ export class TokenService {
       family_name: user.lastName,
       email: user.email,
     };
-    const audiences = client.audiences;
     const access: Omit<AccessTokenClaims, 'iss' | 'exp' | 'iat'> = {
       jti: randomUUID(),
-      ...(audiences.length > 0 && { aud: audiences.length === 1 ? audiences[0] : audiences }),
+      ...audienceOf(client),
       sub: user.id,
       typ: 'Bearer',
       azp: client.clientId,
@@ -96,7 +124,17 @@ export class TokenService {
     };
     const accessToken = await this.sign(access, issuer, iat, accessExp);
     const refreshToken = await this.sign(
-      { jti: request.refreshJti, aud: issuer, sub: user.id, typ: 'Refresh', azp: client.clientId, sid: session.id, session_state: session.id, scope, ...(request.nonce && { nonce: request.nonce }) },
+      {
+        jti: request.refreshJti,
+        aud: issuer,
+        sub: user.id,
+        typ: 'Refresh',
+        azp: client.clientId,
+        sid: session.id,
+        session_state: session.id,
+        scope,
+        ...(request.nonce && { nonce: request.nonce }),
+      },
       issuer,
       iat,
       request.refreshExpiresAt,
@@ -135,10 +173,39 @@ export class TokenService {
     };
   }
 
+  /** An access token of the client's service account (the client_credentials grant), for the realm's access-token lifespan. */
+  async issueServiceAccount(issuer: string, client: RealmClient, account: RealmUser, allowedOrigins: string[]): Promise<ServiceAccountTokenResponse> {
+    const iat = now();
+    const exp = iat + this.accessTokenLifespan;
+    // Keycloak's default client scopes; the embedded server offers no optional scope to ask for with `scope`.
+    const scope = 'profile email';
+    const access: Omit<AccessTokenClaims, 'iss' | 'exp' | 'iat'> = {
+      jti: randomUUID(),
+      ...audienceOf(client),
+      sub: account.id,
+      typ: 'Bearer',
+      azp: client.clientId,
+      acr: '1',
+      ...(allowedOrigins.length > 0 && { 'allowed-origins': allowedOrigins }),
+      realm_access: { roles: account.roles },
+      scope,
+      email_verified: account.emailVerified,
+      preferred_username: account.username,
+      client_id: client.clientId,
+    };
+    const accessToken = await this.sign(access, issuer, iat, exp);
+    return { access_token: accessToken, expires_in: exp - iat, refresh_expires_in: 0, token_type: 'Bearer', 'not-before-policy': 0, scope };
+  }
+
   /** Any JWT signed with the realm's current key (used by tests and by the RPT of the uma-ticket grant). */
   async sign(claims: JWTPayload, issuer: string, iat: number, exp: number): Promise<string> {
     const key = await this.keys.signingKey();
-    return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid }).setIssuer(issuer).setIssuedAt(iat).setExpirationTime(exp).sign(key.privateKey);
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', typ: 'JWT', kid: key.kid })
+      .setIssuer(issuer)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(key.privateKey);
   }
 
   /** Resolves a token's `kid` to a realm key not yet retired (jose's key lookup). */
@@ -164,6 +231,13 @@ export class TokenService {
       throw new TokenRejected(error instanceof errors.JWTExpired ? 'expired' : 'invalid');
     }
   }
+}
+
+/** The `aud` claim from the client's audience mappers (a single audience as a string, as Keycloak writes it). */
+function audienceOf(client: RealmClient): { aud?: string | string[] } {
+  const audiences = client.audiences;
+  if (audiences.length === 0) return {};
+  return { aud: audiences.length === 1 ? audiences[0] : audiences };
 }
 
 /** OIDC at_hash: left half of SHA-256 of the access token, base64url. */

@@ -11,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const authorize = (query: Record<string, string>, cookies: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url: AUTH, query, cookies });
+const authorize = (query: Record<string, string>, cookies: Record<string, string> = {}) => app.inject({ method: 'GET', url: AUTH, query, cookies });
 
 const validQuery = () => ({
   client_id: SPA_CLIENT_ID,
@@ -62,7 +61,12 @@ describe('login page', () => {
   it('refuses a login form posted from another browser (no matching AUTH_SESSION_ID)', async () => {
     const page = await authorize(validQuery());
     const action = /action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&') ?? '';
-    const posted = await app.inject({ method: 'POST', url: action, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=admin' });
+    const posted = await app.inject({
+      method: 'POST',
+      url: action,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=admin&password=admin',
+    });
     expect(posted.statusCode).toBe(400);
     expect(posted.body).toContain('A página de login expirou');
   });
@@ -99,7 +103,7 @@ describe('authorization endpoint checks', () => {
     expect((await authorize({ ...validQuery(), redirect_uri: 'http://localhost/profile' })).statusCode).toBe(200);
   });
 
-  it('carries a deep link\'s #fragment through sign-in (after it in fragment mode, kept at the end in query mode)', async () => {
+  it("carries a deep link's #fragment through sign-in (after it in fragment mode, kept at the end in query mode)", async () => {
     const redirectUri = 'http://localhost:8080/vehicles/search?sid=last#main';
     const login = await loginThroughForm(app, 'analista', 'analista', { redirectUri });
     expect((await exchange(login.code, login.verifier, redirectUri)).statusCode).toBe(200);
@@ -141,7 +145,15 @@ describe('code exchange', () => {
     expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 300, scope: 'openid profile email' });
     expect(body.refresh_expires_in).toBe(1800);
     const claims = JSON.parse(Buffer.from(body.access_token.split('.')[1], 'base64url').toString());
-    expect(claims).toMatchObject({ typ: 'Bearer', azp: 'vtlog-web', aud: 'vtlog-api', preferred_username: 'analista', given_name: 'Bruno', family_name: 'Analista', iss: 'http://localhost/auth/realms/vtlog' });
+    expect(claims).toMatchObject({
+      typ: 'Bearer',
+      azp: 'vtlog-web',
+      aud: 'vtlog-api',
+      preferred_username: 'analista',
+      given_name: 'Bruno',
+      family_name: 'Analista',
+      iss: 'http://localhost/auth/realms/vtlog',
+    });
     expect(claims.realm_access.roles).toContain('analista');
     const idClaims = JSON.parse(Buffer.from(body.id_token.split('.')[1], 'base64url').toString());
     expect(idClaims).toMatchObject({ typ: 'ID', aud: 'vtlog-web', nonce: `n-${login.state}`, sid: claims.sid });
@@ -179,6 +191,8 @@ describe('code exchange', () => {
     expect((await postToken(app, { grant_type: 'authorization_code', client_id: 'nobody', code: 'x' })).json().error).toBe('invalid_client');
     const password = await postToken(app, { grant_type: 'password', client_id: SPA_CLIENT_ID, username: 'admin', password: 'admin' });
     expect(password.json()).toEqual({ error: 'unauthorized_client', error_description: 'Client not allowed for direct access grants' });
-    expect((await postToken(app, { grant_type: 'client_credentials', client_id: SPA_CLIENT_ID })).json().error).toBe('unsupported_grant_type');
+    const serviceAccount = await postToken(app, { grant_type: 'client_credentials', client_id: SPA_CLIENT_ID });
+    expect(serviceAccount.statusCode).toBe(401);
+    expect(serviceAccount.json()).toEqual({ error: 'unauthorized_client', error_description: 'Public client not allowed to retrieve service account' });
   });
 });
