@@ -1,6 +1,7 @@
 /**
- * Writes the committed OpenAPI snapshot `openapi/vtlog-api.json` from the route schemas.
- * The manifest checker reads it; an API test fails when it is stale. Run: npx tsx scripts/generate-openapi.ts
+ * Writes the committed OpenAPI snapshot `openapi/vtlog-api.json` from the route schemas, and from it
+ * the SPA's API types (scripts/api-contract/openapi-types.mjs).
+ * The manifest checker reads it; an API test fails when either is stale. Run: npx tsx scripts/generate-openapi.ts
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { build } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
 import { stableOpenapiJson } from '../src/server/http/openapi.ts';
+import { writeOpenapiTypes } from './api-contract/openapi-types.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const snapshotFile = path.join(root, 'openapi', 'vtlog-api.json');
@@ -32,5 +34,6 @@ export async function currentOpenapiJson(): Promise<string> {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   writeFileSync(snapshotFile, await currentOpenapiJson());
+  await writeOpenapiTypes();
   console.log(`OpenAPI escrito em ${path.relative(root, snapshotFile)}`);
 }

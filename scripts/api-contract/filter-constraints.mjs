@@ -29,9 +29,27 @@ const stricter = {
  */
 const inherited = ['type', 'enum', 'const', 'format', 'multipleOf', 'uniqueItems', 'additionalProperties'];
 
-/** `form` narrowed by every constraint of `api` (both JSON Schemas of one filter value). */
-export function mergeConstraints(form, api) {
-  if (!api || typeof api !== 'object') return form;
+/**
+ * A schema of the OpenAPI document as the server's Ajv runs it. The document restates a bounded date
+ * for standard tools as a `pattern` of the years it admits and keeps the bounds as
+ * `x-formatMinimum`/`x-formatMaximum` (src/server/http/openapi-public-schema.ts); here the bounds
+ * are ajv-formats' keywords again and the restating pattern goes, so a form gets its calendar limits
+ * and pt-BR messages, and a value checked against it is refused for the reason the server gives.
+ */
+export function asServerValidates(schema) {
+  if (Array.isArray(schema)) return schema.map(asServerValidates);
+  if (!schema || typeof schema !== 'object') return schema;
+  const { 'x-formatMinimum': min, 'x-formatMaximum': max, ...rest } = schema;
+  const bounded = min !== undefined || max !== undefined;
+  const { pattern: _restated, ...withoutPattern } = rest;
+  const own = bounded ? { ...withoutPattern, ...(min !== undefined && { formatMinimum: min }), ...(max !== undefined && { formatMaximum: max }) } : rest;
+  return Object.fromEntries(Object.entries(own).map(([key, value]) => [key, typeof value === 'object' ? asServerValidates(value) : value]));
+}
+
+/** `form` narrowed by every constraint of `api` (both JSON Schemas of one filter value; `api` as the document states it). */
+export function mergeConstraints(form, documented) {
+  if (!documented || typeof documented !== 'object') return form;
+  const api = asServerValidates(documented);
   const out = { ...form };
   // A form that names its choices (oneOf/anyOf of consts with titles) keeps them as its codes.
   const choices = form.oneOf !== undefined || form.anyOf !== undefined;

@@ -1,7 +1,7 @@
 // The API's OpenAPI document as the manifests use it: operations by method and path (relative to the
 // API base, placeholders unnamed), `$ref`s resolved, a list's accepted filters and the schema of a
 // record field. Shared by the manifest checker and the build's filter-constraint merge.
-const API_PREFIX = '/api';
+export const API_PREFIX = '/api';
 
 export function operationKey(method, path) {
   return `${method.toUpperCase()} ${path.replace(/\{[^}]+\}/g, '{}')}`;

@@ -44,6 +44,7 @@ export interface ErrorBody {
 export const errorBodySchema = {
   $id: 'ErrorBody',
   type: 'object',
+  additionalProperties: false,
   required: ['statusCode', 'code', 'message'],
   properties: {
     statusCode: { type: 'integer' },

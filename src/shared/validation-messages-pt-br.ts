@@ -19,6 +19,7 @@ const formatMessages: Record<string, { form: string; api: string }> = {
   'date-time': { form: 'Data e hora inválidas', api: 'uma data e hora no formato ISO 8601' },
   email: { form: 'E-mail inválido', api: 'um e-mail válido' },
   uri: { form: 'URL inválida', api: 'uma URL válida' },
+  'iana-time-zone': { form: 'Fuso horário inválido', api: 'um fuso horário IANA válido (ex.: America/Sao_Paulo)' },
 };
 
 const typeNames: Record<string, string> = {

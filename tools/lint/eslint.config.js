@@ -7,6 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { importBoundaries } from './import-boundaries.js';
+import { schemaTypedRoutes } from './schema-typed-routes.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'tools/lint/node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', '**/*.generated.*'] },
@@ -43,4 +44,5 @@ export default tseslint.config(
   { files: ['tests/e2e/**/*.ts', 'tests/faults/**/*.ts'], rules: { 'no-empty-pattern': 'off' } },
   { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs' } },
   ...importBoundaries,
+  ...schemaTypedRoutes,
 );

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../api-plugin.ts';
 import { checklistTemplateRoutes } from './checklist-templates/checklist-templates.routes.ts';
 import { dashboardRoutes } from './dashboard/dashboard.routes.ts';
 import { checklistRoutes } from './checklist/checklist.routes.ts';
@@ -27,7 +27,7 @@ import { transportDelayRoutes } from './transport-delay/transport-delay.routes.t
 import { helpRoutes } from './help/help.routes.ts';
 
 /** Every `/api` route plugin, one per area (registered under the `/api` prefix by app.ts). */
-export async function apiRoutes(app: FastifyInstance): Promise<void> {
+export const apiRoutes: ApiPlugin = async (app) => {
   await app.register(openapiRoute);
   await app.register(lookupRoutes);
   await app.register(vehicleListRoute);
@@ -54,4 +54,4 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(reportsRoutes);
   await app.register(transportDelayRoutes);
   await app.register(helpRoutes);
-}
+};

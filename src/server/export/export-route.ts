@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
 import type { PageAction, PageManifest } from '../../shared/manifest/manifest-types.ts';
+import type { ApiInstance } from '../api-plugin.ts';
 import { canAccessRoute, hasPermission } from '../../shared/permissions.ts';
-import { AppError, errorRef, errorResponses } from '../errors.ts';
-import { dateIn, isTimeZone, sendXlsx, XLSX_MIME, xlsxStream } from '../http/xlsx-stream.ts';
+import { AppError, errorRef } from '../errors.ts';
+import { timeZoneSchema } from '../http/time-zone.ts';
+import { dateIn, sendXlsx, XLSX_MIME, xlsxStream } from '../http/xlsx-stream.ts';
 import type { ListResource } from '../list/define-list.ts';
 import { normalizeFilters } from '../list/list-route.ts';
 import { type SourceAccess, sourceAccess } from '../list/source-access.ts';
@@ -16,13 +17,6 @@ const MAX_ROWS = 1_048_575;
 
 /** Characters Excel refuses in a sheet name (and its 31-character limit). */
 const sheetName = (title: string) => title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31);
-
-interface Body {
-  page?: string;
-  sort?: { field: string; direction?: 'asc' | 'desc' }[];
-  filters?: Record<string, unknown>;
-  clientTimeZone: string;
-}
 
 /** A page exporting to the route, its export action, and the rule of the list it shows (the filters and sorts a user may send). */
 interface BoundPage {
@@ -48,46 +42,38 @@ function pagesExportingTo(url: string, pages: readonly PageManifest[]): BoundPag
  * (export-slots.ts).
  */
 export function registerExportRoute<Item>(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { url: string; permission: Exclude<RoutePermission, 'public' | 'authenticated'>; resource: ListResource<Item>; summary: string; tags: string[] },
 ): void {
   const { resource } = options;
   const bound = pagesExportingTo(options.url, app.manifests.pages);
+  const pageIds = bound.map(({ page }) => page.id);
+  // The pages exporting here are the values `page` takes; it may be left out only when there is one.
   const body = {
     type: 'object',
     additionalProperties: false,
+    required: pageIds.length === 1 ? ([] as const) : (['page'] as const),
     properties: {
       page: {
         type: 'string',
         minLength: 1,
         maxLength: 64,
-        description: 'Id da página que exporta (obrigatório só quando várias páginas usam esta exportação)',
+        ...(pageIds.length > 0 ? { enum: pageIds } : {}),
+        description: 'Id da página que exporta (obrigatório quando várias páginas usam esta exportação)',
       },
       sort: resource.requestSchema.properties.sort,
       filters: resource.requestSchema.properties.filters,
-      clientTimeZone: {
-        type: 'string',
-        minLength: 1,
-        maxLength: 64,
-        default: 'America/Sao_Paulo',
-        description: 'Fuso IANA do navegador (datas e horas da planilha)',
-      },
+      clientTimeZone: { ...timeZoneSchema('datas e horas da planilha'), default: 'America/Sao_Paulo' },
     },
-  };
+  } as const;
 
   const boundPage = (id: string | undefined): BoundPage => {
-    const found = id === undefined ? (bound.length === 1 ? bound[0] : undefined) : bound.find(({ page }) => page.id === id);
-    if (found) return found;
-    const ids = bound.map(({ page }) => `"${page.id}"`).join(', ') || 'nenhuma';
-    if (id === undefined)
-      throw new AppError('VALIDATION', { field: 'body.page', message: `O campo body.page é obrigatório: informe a página que exporta (${ids}).` });
-    throw new AppError('VALIDATION', {
-      field: 'body.page',
-      message: `A página "${id}" não declara a exportação POST ${options.url}; páginas que a declaram: ${ids}.`,
-    });
+    const found = id === undefined ? bound[0] : bound.find(({ page }) => page.id === id);
+    if (!found) throw new AppError('VALIDATION', { field: 'body.page', message: `Nenhuma página declara a exportação POST ${options.url}.` });
+    return found;
   };
 
-  app.post<{ Body: Body }>(
+  app.post(
     options.url,
     {
       schema: {
@@ -96,7 +82,7 @@ export function registerExportRoute<Item>(
         body,
         response: {
           200: { description: 'Planilha xlsx', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } },
-          ...errorResponses,
+          422: errorRef,
           429: errorRef,
         },
       },
@@ -105,8 +91,6 @@ export function registerExportRoute<Item>(
     },
     async (request, reply) => {
       const { page: id, sort, filters, clientTimeZone } = request.body;
-      if (!isTimeZone(clientTimeZone))
-        throw new AppError('VALIDATION', { field: 'body.clientTimeZone', message: 'O campo body.clientTimeZone deve ser um fuso horário IANA válido.' });
       const { page, action, access } = boundPage(id);
       // The page's fixed filters hold whatever the request says: the file is the list that page shows.
       const pageFilters = page.kind === 'list' ? { ...filters, ...page.filters?.fixed } : filters;

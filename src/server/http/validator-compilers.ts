@@ -1,17 +1,24 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { isTimeZone, TIME_ZONE_FORMAT } from './time-zone.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
+/**
+ * The formats the API's schemas use: ajv-formats' and a client's time zone (time-zone.ts). The
+ * manifest checker judges manifest values against the API's schemas with these same formats.
+ */
+export function addApiFormats<A extends Pick<Ajv, 'addFormat'>>(ajv: A): A {
+  addFormats(ajv as unknown as Ajv);
+  ajv.addFormat(TIME_ZONE_FORMAT, { type: 'string', validate: isTimeZone });
+  return ajv;
+}
+
 function createAjv(options: Options): Ajv {
   // `verbose`: an error carries the refused value, so a pattern error names the characters not allowed.
-  const ajv = new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, verbose: true, ...options });
-  addFormats(ajv);
-  // OpenAPI-only annotation used on some schemas.
-  ajv.addKeyword({ keyword: 'example' });
-  return ajv;
+  return addApiFormats(new Ajv({ allErrors: false, useDefaults: true, removeAdditional: false, strict: false, verbose: true, ...options }));
 }
 
 /**

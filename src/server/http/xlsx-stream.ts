@@ -261,12 +261,3 @@ export function sendXlsx(reply: FastifyReply, fileName: string, bytes: AsyncIter
   reply.header('cache-control', 'no-store');
   return reply.type(XLSX_MIME).send(Readable.from(bytes));
 }
-
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('pt-BR', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}

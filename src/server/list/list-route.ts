@@ -1,8 +1,9 @@
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import { sql } from 'kysely';
+import type { ApiInstance } from '../api-plugin.ts';
 import { AppError, errorResponses } from '../errors.ts';
 import type { RoutePermission } from '../security/route-permission.ts';
-import type { ListRequest, ListResource } from './define-list.ts';
+import type { ListResource } from './define-list.ts';
 import { listResponseSchema } from './list-schemas.ts';
 import { sourceAccess } from './source-access.ts';
 import '../fastify-types.ts';
@@ -20,23 +21,17 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 const trimmed = (value: unknown): unknown => (typeof value === 'string' ? value.trim() : Array.isArray(value) ? value.map(trimmed) : value);
 
 /**
- * Runs before validation, so the body is whatever the client sent: text values are trimmed (a
- * chassis pasted with spaces is searched, not refused), then blank values are dropped.
+ * Runs before validation, so the body is whatever the client sent: text values (of a range's ends
+ * too) are trimmed, so a chassis pasted with spaces is searched, not refused. Nothing is dropped: a
+ * blank value ("", null, [], {}) is validated as sent and refused with 400 naming the field wherever
+ * the OpenAPI document refuses it (minLength, type, minItems, minProperties). The SPA sends only
+ * the filters a user filled (cleanFilters), so a blank one is the caller's mistake, not a search.
  */
 export const normalizeFilters: preValidationHookHandler = async (request) => {
   const filters = isPlainObject(request.body) ? request.body.filters : undefined;
   if (!isPlainObject(filters)) return;
-  for (const [key, raw] of Object.entries(filters)) {
-    const value = trimmed(raw);
-    filters[key] = value;
-    if (isBlank(value)) delete filters[key];
-    else if (isPlainObject(value)) {
-      for (const [k, v] of Object.entries(value)) {
-        value[k] = trimmed(v);
-        if (isBlank(value[k])) delete value[k];
-      }
-      if (Object.keys(value).length === 0) delete filters[key];
-    }
+  for (const [key, value] of Object.entries(filters)) {
+    filters[key] = isPlainObject(value) ? Object.fromEntries(Object.entries(value).map(([end, v]) => [end, trimmed(v)])) : trimmed(value);
   }
 };
 
@@ -45,12 +40,11 @@ export const normalizeFilters: preValidationHookHandler = async (request) => {
  * and item fields the pages reading it grant the caller (source-access.ts).
  */
 export function registerListRoute<Item>(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { url: string; permission: RoutePermission; resource: ListResource<Item>; summary: string; tags: string[] },
 ): void {
   const access = sourceAccess({ method: 'POST', path: options.url }, app.manifests.pages);
-  // The request schema is built from the resource's declarations: its type is the declared ListRequest.
-  app.post<{ Body: ListRequest }>(
+  app.post(
     options.url,
     {
       schema: {
@@ -76,13 +70,13 @@ export function registerListRoute<Item>(
  * column), or 404; without the fields the details pages reading it withhold from the caller.
  */
 export function registerItemRoute<Item>(
-  app: FastifyInstance,
+  app: ApiInstance,
   options: { url: string; param: string; permission: RoutePermission; resource: ListResource<Item>; summary: string; tags: string[]; notFound: string },
 ): void {
   const { resource, param } = options;
   const access = sourceAccess({ method: 'GET', path: options.url.replace(/:(\w+)/g, '{$1}') }, app.manifests.pages);
-  const params = { type: 'object', additionalProperties: false, required: [param], properties: { [param]: { type: 'integer', minimum: 1 } } };
-  app.get<{ Params: Record<string, number> }>(
+  const params = { type: 'object', additionalProperties: false, required: [param], properties: { [param]: { type: 'integer', minimum: 1 } } } as const;
+  app.get(
     options.url,
     {
       schema: { summary: options.summary, tags: options.tags, params, response: { 200: access.itemSchema(resource.definition.itemSchema), ...errorResponses } },

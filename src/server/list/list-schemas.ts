@@ -7,7 +7,7 @@ export interface ListSchemaOptions {
   /** Field names a request may sort by. */
   sortable: readonly string[];
   /** JSON Schema of each filter's value, by filter name. */
-  filters: Record<string, unknown>;
+  filters: Record<string, Record<string, unknown>>;
   maxPageSize: number;
   defaultPageSize: number;
 }
@@ -31,7 +31,7 @@ export function listRequestSchema({ sortable, filters, maxPageSize, defaultPageS
       },
       filters: { type: 'object', additionalProperties: false, properties: filters },
     },
-  };
+  } as const;
 }
 
 export function listResponseSchema(itemSchema: Record<string, unknown>) {
@@ -45,5 +45,5 @@ export function listResponseSchema(itemSchema: Record<string, unknown>) {
       pageSize: { type: 'integer' },
       total: { type: 'integer' },
     },
-  };
+  } as const;
 }

@@ -1,7 +1,8 @@
 /**
- * THE HTTP client of the SPA: every page and custom component calls the API through these
- * functions (API base from /config.json, bearer token refreshed when needed, query cleaning,
- * per-call retry, one error type).
+ * The HTTP client of the manifest-driven calls (sources, forms, actions, files), whose paths are only
+ * known at runtime: API base from /config.json, bearer token refreshed when needed, query cleaning,
+ * per-call retry, one error type. Hand-written calls use the typed client (vtlog-client.ts), which
+ * follows the same rules (request-parts.ts).
  */
 import { type ApiCall, authorizationHeader, errorFromResponse, fetchOrNetworkError, requestUrl, withRetry } from './request-parts.ts';
 import { fileNameFromDisposition } from './content-disposition.ts';
@@ -65,12 +66,16 @@ export function apiDownload(
   call: ApiCall,
   options: { fallbackFileName?: string; onProgress?: (loadedBytes: number, totalBytes?: number) => void } = {},
 ): Promise<{ fileName: string; blob: Blob }> {
-  return withRetry(async () => {
-    const response = await send(call, '*/*');
-    const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? options.fallbackFileName ?? 'arquivo';
-    const blob = options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob();
-    return { fileName, blob };
-  }, call.retry ?? 0, call.signal);
+  return withRetry(
+    async () => {
+      const response = await send(call, '*/*');
+      const fileName = fileNameFromDisposition(response.headers.get('Content-Disposition')) ?? options.fallbackFileName ?? 'arquivo';
+      const blob = options.onProgress ? await readWithProgress(response, options.onProgress) : await response.blob();
+      return { fileName, blob };
+    },
+    call.retry ?? 0,
+    call.signal,
+  );
 }
 
 /** Hands a downloaded file to the browser's save mechanism. */

@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { bearer, loginThroughForm, postToken, tokensFor } from '../../helpers/auth.ts';
+import { buildChecked } from '../support/contract-check.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -44,7 +44,7 @@ describe('AdminUser off (the default): the users screen stays read-only', () => 
   it('FEATURE_TOGGLES=AdminUser=on switches the edits on for a server built from that configuration', async () => {
     const { id } = (await users(t)).get('analista')!;
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, WEB_DIST: t.config.webDist, FEATURE_TOGGLES: 'AdminUser=on' }, root);
-    const switchedOn = await build(config, { database: t.database });
+    const switchedOn = await buildChecked(config, { database: t.database });
     try {
       const token = await tokensFor(switchedOn, 'admin');
       const edit = await switchedOn.inject({ method: 'PUT', url: `/api/users/${id}/roles`, headers: bearer(token.access_token), payload: { papeis: ['analista'] } });
@@ -149,7 +149,7 @@ describe('AdminUser on: users, roles and passwords of the embedded realm', () =>
 
   it('the edits survive a restart: a new server over the same database starts from them', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-restart-'));
-    const restarted = await build(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist') }, root), { database: t.database });
+    const restarted = await buildChecked(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist') }, root), { database: t.database });
     try {
       await restarted.ready();
       await expect(loginThroughForm(restarted, 'analista', 'NovaSenha123')).resolves.toMatchObject({ code: expect.any(String) });

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { TIME_ZONE_FORMAT } from '../../../src/server/http/time-zone.ts';
 
 /** The JSON Schema subset the API routes declare (keywords outside it are ignored by the generator). */
 export interface JsonSchema {
@@ -82,9 +83,13 @@ function stringValue(schema: JsonSchema): fc.Arbitrary<string> {
   return anyStringValue(schema).filter(asTaken);
 }
 
+/** The IANA zones Intl knows, and UTC (an alias it accepts too), shortest first. */
+const timeZones = [...Intl.supportedValuesOf('timeZone'), 'UTC'].sort((a, b) => a.length - b.length);
+
 function anyStringValue(schema: JsonSchema): fc.Arbitrary<string> {
   const min = schema.minLength ?? 0;
   const max = schema.maxLength ?? 200;
+  if (schema.format === TIME_ZONE_FORMAT) return fc.constantFrom(...timeZones);
   if (schema.format === 'date') {
     const { first, last } = dayBounds(schema);
     return fc.date({ min: new Date(`${first}T00:00:00Z`), max: new Date(`${last}T00:00:00Z`), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
@@ -215,6 +220,7 @@ export function takesFreeText(schema: JsonSchema): boolean {
 function extremeString(schema: JsonSchema, textUnit?: string): fc.Arbitrary<string> {
   // Without declared bounds, the ends of what format 'date' itself accepts.
   if (schema.format === 'date') return fc.constantFrom(schema.formatMinimum ?? '0001-01-01', schema.formatMaximum ?? '9999-12-31');
+  if (schema.format === TIME_ZONE_FORMAT) return fc.constantFrom(timeZones[0]!, timeZones.at(-1)!);
   const max = schema.maxLength ?? UNBOUNDED_TEXT;
   // The shortest e-mail and the longest one a domain of 63-character labels allows within maxLength.
   if (schema.format === 'email')

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { TIME_ZONE_FORMAT } from '../../../src/server/http/time-zone.ts';
 import { fitLength, hostileStrings, type JsonSchema, typesOf, validValue } from './schema-arbitrary.ts';
 
 /** Where a value travels: a JSON body keeps its types; query strings and path params are text. */
@@ -64,6 +65,7 @@ function breakersFor(site: Site, part: Part): { kind: string; value: fc.Arbitrar
   if (s.pattern !== undefined) add('formato inválido', fc.oneof(fc.constant('!!!'), hostile).map((h) => fitLength(h, s.minLength, s.maxLength)));
   if (s.format === 'date' || s.format === 'date-time') add('data inválida', badDates);
   if (s.format === 'email') add('formato inválido', fc.constantFrom('sem-arroba', 'a@', '@b.com', 'a b@c.com'));
+  if (s.format === TIME_ZONE_FORMAT) add('fuso inexistente', fc.constantFrom('Lua/Base', 'America/Sao_Paolo', 'GMT+25'));
   if (s.items && s.maxItems !== undefined) add('itens demais', fc.array(validValue(s.items), { minLength: s.maxItems + 1, maxLength: s.maxItems + 1 }));
   if ((s.minItems ?? 0) > 0) add('itens de menos', fc.constant([]));
   if (s.items && s.uniqueItems && (s.maxItems ?? 2) >= 2) add('itens repetidos', validValue(s.items).map((v) => [v, v]));

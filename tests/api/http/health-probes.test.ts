@@ -7,10 +7,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/server/app.ts';
 import type { AppDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
 import { emptyDatabase } from '../support/empty-database.ts';
+import { buildChecked } from '../support/contract-check.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 async function readyzOver(database: AppDatabase) {
-  const app = await build(t.config, { database });
+  const app = await buildChecked(t.config, { database });
   try {
     return await app.inject({ method: 'GET', url: '/readyz' });
   } finally {
@@ -49,7 +49,7 @@ describe('GET /healthz', () => {
   it('does not touch the database: still 200 once it is gone, while readyz says 503', async () => {
     const { database, drop } = await emptyDatabase();
     await migrateToLatest(database.db);
-    const app = await build(t.config, { database });
+    const app = await buildChecked(t.config, { database });
     await database.destroy();
     try {
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
@@ -93,7 +93,7 @@ describe('GET /readyz', () => {
   it('answers 503 once the instance is shutting down', async () => {
     const { database, drop } = await emptyDatabase();
     await migrateToLatest(database.db);
-    const app = await build(t.config, { database });
+    const app = await buildChecked(t.config, { database });
     try {
       app.readiness.shuttingDown = true;
       const response = await app.inject({ method: 'GET', url: '/readyz' });

@@ -4,10 +4,10 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib'
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/server/app.ts';
 import { loadConfig } from '../../../src/server/config.ts';
 import { openDatabase } from '../../../src/server/db/database.ts';
 import { bearer, REALM, SPA_CLIENT_ID, SPA_REDIRECT_URI, tokensFor } from '../../helpers/auth.ts';
+import { buildChecked } from '../support/contract-check.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -78,7 +78,7 @@ describe('HTTP behaviour', () => {
     writeFileSync(path.join(dist, 'assets', 'big-abc123.js.br'), brotliCompressSync(bigScript));
     writeFileSync(path.join(dist, 'silent-check-sso.html'), '<!doctype html><script src="/silent-check-sso.js"></script>');
     const database = openDatabase({ sqliteFile: ':memory:' });
-    const app = await build(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: dist }, root), { database });
+    const app = await buildChecked(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: dist }, root), { database });
     try {
       const deep = await app.inject({ method: 'GET', url: '/vehicles/search?sid=last' });
       expect(deep.statusCode).toBe(200);
@@ -137,7 +137,7 @@ describe('HTTP behaviour', () => {
   it('hides internals of 5xx errors and answers 503 when the database is down, at the API and at sign-in', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-down-'));
     const database = openDatabase({ databaseUrl: 'postgres://vtlog:x@127.0.0.1:1/vtlog' });
-    const app = await build(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }, root), { database });
+    const app = await buildChecked(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }, root), { database });
     app.get('/api/test-boom', { config: { permission: 'public' } }, async () => {
       throw new Error('SELECT secret FROM users -- stack');
     });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openapiTypesFile, openapiTypesSource } from '../../../scripts/api-contract/openapi-types.mjs';
 import { currentOpenapiJson, snapshotFile } from '../../../scripts/generate-openapi.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -31,5 +32,9 @@ describe('OpenAPI document', () => {
 
   it('matches the committed snapshot (run `npx tsx scripts/generate-openapi.ts` after changing a route schema)', async () => {
     expect(readFileSync(snapshotFile, 'utf8')).toBe(await currentOpenapiJson());
+  });
+
+  it("matches the SPA's API types generated from the snapshot (the same command rewrites them)", async () => {
+    expect(readFileSync(openapiTypesFile, 'utf8')).toBe(await openapiTypesSource(readFileSync(snapshotFile, 'utf8')));
   });
 });

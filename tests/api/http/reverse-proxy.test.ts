@@ -4,8 +4,8 @@
  * PUBLIC_URL; and the settings an operator sets for several instances are checked at start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../../../src/server/app.ts';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
+import { buildChecked } from '../support/contract-check.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -18,7 +18,7 @@ const forwarded = { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'vtlog.exa
 
 async function authUrlSeenWith(trustProxy: string | undefined): Promise<string> {
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, WEB_DIST: t.config.webDist, ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) });
-  const app = await build(config, { database: t.database });
+  const app = await buildChecked(config, { database: t.database });
   try {
     // inject() comes from 127.0.0.1.
     return (await app.inject({ method: 'GET', url: '/config.json', headers: forwarded })).json().auth.url;

@@ -1,6 +1,6 @@
 /**
  * Text in a list filter as users paste it (list-route.ts `normalizeFilters`): leading and trailing
- * spaces are dropped instead of refused, a list of whole chassis (`chassi__in`) finds each vehicle,
+ * spaces are dropped instead of refused (text of spaces only is then empty, and refused), a list of whole chassis (`chassi__in`) finds each vehicle,
  * and a pattern error names the characters that are not allowed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,10 +24,13 @@ describe('pasted text in list filters', () => {
     expect(chassisOf(response)).toEqual([chassis[0]]);
   });
 
-  it('trims each value of a list and drops a filter left blank', async () => {
-    const response = await search({ chassi__in: chassis.map((c) => ` ${c} `), cidade: '   ' });
+  it('trims each value of a list, and refuses a filter left blank naming it', async () => {
+    const response = await search({ chassi__in: chassis.map((c) => ` ${c} `) });
     expect(response.statusCode, response.body).toBe(200);
     expect(chassisOf(response)).toEqual([...chassis].sort());
+    const blank = await search({ cidade: '   ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json()).toMatchObject({ field: 'body.filters.cidade', message: 'O campo body.filters.cidade deve ter pelo menos 1 caractere(s).' });
   });
 
   it('answers a pattern error naming the characters not allowed', async () => {

@@ -9,10 +9,10 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkManifests } from '../../../scripts/manifest-check/check.mjs';
-import { build } from '../../../src/server/app.ts';
 import { ConfigError, loadConfig } from '../../../src/server/config.ts';
 import { DEFAULT_MANIFESTS_DIR, loadManifestFolder, ManifestFolderError } from '../../../src/server/manifests/manifest-folder.ts';
 import { bearer } from '../../helpers/auth.ts';
+import { buildChecked } from '../support/contract-check.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -54,7 +54,7 @@ describe('the manifests folder', () => {
     const expected = checkManifests({ root, manifestsDir: dir }).problems;
     expect(expected.length).toBeGreaterThan(0);
 
-    const error = await build(t.config, { database: t.database, manifestsDir: dir }).then(
+    const error = await buildChecked(t.config, { database: t.database, manifestsDir: dir }).then(
       () => undefined,
       (thrown: unknown) => thrown,
     );
@@ -66,7 +66,7 @@ describe('the manifests folder', () => {
     // MANIFESTS_DIR naming it: the configuration still loads (only the FEATURE_TOGGLES pairs are checked), the build refuses it.
     const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: t.config.dataDir, MANIFESTS_DIR: dir, FEATURE_TOGGLES: 'AdminUser=on' }, root);
     expect(config.manifestsDir).toBe(dir);
-    await expect(build(config, { database: t.database })).rejects.toThrow(ManifestFolderError);
+    await expect(buildChecked(config, { database: t.database })).rejects.toThrow(ManifestFolderError);
     expect(() => loadConfig({ NODE_ENV: 'test', MANIFESTS_DIR: dir, FEATURE_TOGGLES: 'AdminUser=yes' }, root)).toThrow(ConfigError);
   });
 
@@ -85,7 +85,7 @@ describe('the manifests folder', () => {
         'permissions.json': (permissions) => (permissions.resources.find((r: { name: string }) => r.name === 'list-vehicles').description = 'Veículos, outra descrição'),
       });
       expect(checkManifests({ root, manifestsDir: dir }).problems).toEqual([]);
-      other = await build(t.config, { database: t.database, manifestsDir: dir });
+      other = await buildChecked(t.config, { database: t.database, manifestsDir: dir });
       await other.ready();
     });
     afterAll(async () => other?.close());

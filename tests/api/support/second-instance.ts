@@ -3,8 +3,8 @@
  * provider and tokens), as two servers behind a load balancer share one database.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { build } from '../../../src/server/app.ts';
 import { accessTokenFor, bearer, type DemoUser } from '../../helpers/auth.ts';
+import { buildChecked } from './contract-check.ts';
 import type { TestApp } from './test-app.ts';
 
 export interface Instance {
@@ -14,7 +14,7 @@ export interface Instance {
 }
 
 export async function secondInstance(t: TestApp): Promise<Instance> {
-  const app = await build(t.config, { database: t.reopen() });
+  const app = await buildChecked(t.config, { database: t.reopen() });
   await app.ready();
   const tokens = new Map<DemoUser, string>();
   return {

@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { build } from '../../../src/server/app.ts';
 import { loadConfig, type ServerConfig } from '../../../src/server/config.ts';
 import { type AppDatabase, openDatabase } from '../../../src/server/db/database.ts';
 import { migrateToLatest } from '../../../src/server/db/migrate.ts';
@@ -14,6 +13,7 @@ import type { Database } from '../../../src/server/db/schema.ts';
 import type { FeatureToggles } from '../../../src/shared/manifest/feature-toggles.ts';
 import appManifest from '../../../manifests/app.json' with { type: 'json' };
 import { accessTokenFor, bearer, type DemoUser } from '../../helpers/auth.ts';
+import { buildChecked } from './contract-check.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -82,7 +82,8 @@ export async function openTestDatabase(dir: string): Promise<TestDatabase> {
 }
 
 /**
- * A fresh app over its own freshly migrated and seeded database (`openTestDatabase`), dropped on close.
+ * A fresh app over its own freshly migrated and seeded database (`openTestDatabase`), dropped on
+ * close; each of its responses is checked against its OpenAPI document (contract-check.ts).
  */
 export async function createTestApp(
   options: {
@@ -99,7 +100,7 @@ export async function createTestApp(
   const testDatabase = await openTestDatabase(dataDir);
   const { database } = testDatabase;
   await seedDatabase(database, { vehicles: options.vehicles ?? TEST_VEHICLES, seed: TEST_SEED, referenceDate: TEST_REFERENCE_DATE });
-  const app = await build(config, { database, onRoute: options.onRoute, featureToggles: options.featureToggles, manifestsDir: options.manifestsDir });
+  const app = await buildChecked(config, { database, onRoute: options.onRoute, featureToggles: options.featureToggles, manifestsDir: options.manifestsDir });
   await app.ready();
 
   const tokens = new Map<DemoUser, Promise<string>>();
@@ -118,7 +119,10 @@ export async function createTestApp(
       return app.inject({ ...injectOptions, headers });
     },
     async count(table) {
-      const row = await database.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const row = await database.db
+        .selectFrom(table)
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async close() {

@@ -9,11 +9,11 @@ const fixtures = path.join(repo, 'tests/fixtures/manifest-check');
 const work = mkdtempSync(path.join(tmpdir(), 'vtlog-manifest-check-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A project folder made of the base fixture with the case's files laid over it. */
+/** A project folder made of the base fixture with the case's files (manifests, and any openapi.json or realm) laid over it. */
 function project(caseName?: string, folder = caseName ?? 'base'): string {
   const root = path.join(work, folder);
   cpSync(path.join(fixtures, 'base'), root, { recursive: true });
-  if (caseName) cpSync(path.join(fixtures, 'cases', caseName, 'manifests'), path.join(root, 'manifests'), { recursive: true });
+  if (caseName) cpSync(path.join(fixtures, 'cases', caseName), root, { recursive: true, filter: (source) => path.basename(source) !== 'expected.txt' });
   return root;
 }
 

@@ -1,4 +1,5 @@
 /** JSON Schemas of the checklist template editor's API. */
+import type { FromSchema } from 'json-schema-to-ts';
 import { answerTypeCodes } from './answer-types.ts';
 
 export const templateItemInput = {
@@ -59,14 +60,4 @@ export const templateIdParams = {
   properties: { id: { type: 'integer', minimum: 1 } },
 } as const;
 
-export interface TemplateItemInput {
-  grupo: string;
-  descricao: string;
-  tipoResposta: string;
-  fotoObrigatoria: boolean;
-}
-
-export interface TemplateInput {
-  nome: string;
-  itens: TemplateItemInput[];
-}
+export type TemplateInput = FromSchema<typeof templateInput>;

@@ -2,28 +2,29 @@
  * Template editor API (Checklist de Recebimento): list versions, read one, save one
  * (versioned when already used by checklists).
  */
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
+import { errorRef } from '../common-schemas.ts';
 import { listTemplates, loadTemplate, saveTemplate } from './template-store.ts';
-import { templateDetail, templateIdParams, templateInput, type TemplateInput, templateSummary } from './checklist-template.schema.ts';
+import { templateDetail, templateIdParams, templateInput, templateSummary } from './checklist-template.schema.ts';
 import '../../fastify-types.ts';
 
 const view = { resource: 'check-list-receipt-template', scope: 'view' } as const;
 const manage = { resource: 'check-list-receipt-template', scope: 'manage' } as const;
 
-export async function checklistTemplateRoutes(app: FastifyInstance): Promise<void> {
+export const checklistTemplateRoutes: ApiPlugin = async (app) => {
   app.get(
     '/checklist-templates',
     { schema: { summary: 'Modelos de checklist de recebimento e suas versões', tags: ['checklist'], response: { 200: { type: 'array', items: templateSummary } } }, config: { permission: view } },
     async () => listTemplates(app.db),
   );
 
-  app.get<{ Params: { id: number } }>(
+  app.get(
     '/checklist-templates/:id',
     { schema: { summary: 'Um modelo de checklist com seus itens em ordem', tags: ['checklist'], params: templateIdParams, response: { 200: templateDetail } }, config: { permission: view } },
     async (request) => loadTemplate(app.db, request.params.id),
   );
 
-  app.put<{ Params: { id: number }; Body: TemplateInput }>(
+  app.put(
     '/checklist-templates/:id',
     {
       schema: {
@@ -33,6 +34,8 @@ export async function checklistTemplateRoutes(app: FastifyInstance): Promise<voi
         body: templateInput,
         response: {
           200: { type: 'object', additionalProperties: false, required: ['versionado', 'modelo'], properties: { versionado: { type: 'boolean' }, modelo: templateDetail } },
+          // Saving a version a newer one replaced (template-store.ts).
+          409: errorRef,
         },
       },
       config: { permission: manage },
@@ -42,4 +45,4 @@ export async function checklistTemplateRoutes(app: FastifyInstance): Promise<voi
       return { versionado: saved.versioned, modelo: await loadTemplate(app.db, saved.id) };
     },
   );
-}
+};

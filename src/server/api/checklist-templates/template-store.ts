@@ -6,6 +6,7 @@
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { AnswerType } from './answer-types.ts';
 import type { TemplateInput } from './checklist-template.schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -30,7 +31,8 @@ export async function listTemplates(db: Db) {
 export async function loadTemplate(db: Db, id: number) {
   const row = await db.selectFrom('checklist_templates').select((eb) => ['id', 'nome', 'versao', 'ativo', 'criado_em', usageCount(eb).as('checklists')]).where('id', '=', id).executeTakeFirst();
   if (!row) throw new AppError('NOT_FOUND', { message: `Modelo de checklist ${id} não encontrado.`, field: 'params.id' });
-  const items = await db.selectFrom('checklist_template_items').selectAll().where('template_id', '=', id).orderBy('ordem').execute();
+  // The column holds only codes the template input's enum accepted (answer-types.ts).
+  const items = await db.selectFrom('checklist_template_items').selectAll().where('template_id', '=', id).orderBy('ordem').$narrowType<{ tipo_resposta: AnswerType }>().execute();
   return {
     id: row.id,
     nome: row.nome,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { registerExportRoute } from '../../export/export-route.ts';
 import { registerItemRoute, registerListRoute } from '../../list/list-route.ts';
 import { claimListOf } from './claim-list.resource.ts';
@@ -7,7 +7,7 @@ const permission = { resource: 'list-vehicles-insurance', scope: 'view' } as con
 const tags = ['claims'];
 
 /** Sinistro: the paged list and one claim, under list-vehicles-insurance. */
-export async function claimsRoutes(app: FastifyInstance): Promise<void> {
+export const claimsRoutes: ApiPlugin = async (app) => {
   const claimList = claimListOf(app.manifests);
   registerListRoute(app, {
     url: '/claims/list',
@@ -33,4 +33,4 @@ export async function claimsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     notFound: 'Sinistro não encontrado.',
   });
-}
+};

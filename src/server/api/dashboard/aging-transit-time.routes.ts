@@ -3,9 +3,9 @@
  * (snapshot at the end of the period), and the period's deliveries: transit time vs route target
  * per destination region. Chassis under Expurgo are left out of both.
  */
-import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../common-schemas.ts';
-import { type DashboardQuery, dashboardQuerySchema, periodSchema, resolveFilter } from './dashboard-filter.ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
+import { keysOf } from '../common-schemas.ts';
+import { dashboardQuerySchema, periodSchema, resolveFilter } from './dashboard-filter.ts';
 import { AGE_BUCKETS, type AgeBucket, agingRows, type AgingRow, type StockSituation } from './aging.query.ts';
 import { deliveryTransitBuckets } from './delivery-transit.query.ts';
 import { latestDay } from './kpi-sql.ts';
@@ -14,12 +14,13 @@ import { statsBy, transitStats, transitStatsProperties, transitStatsRequired } f
 const integer = { type: 'integer' } as const;
 const text = { type: 'string' } as const;
 const bucketCounts = Object.fromEntries(AGE_BUCKETS.map((faixa) => [faixa, integer])) as Record<AgeBucket, typeof integer>;
-const transit = (keys: Record<string, object>) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: [...Object.keys(keys), ...transitStatsRequired],
-  properties: { ...keys, ...transitStatsProperties },
-});
+const transit = <const Keys extends Record<string, object>>(keys: Keys) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [...keysOf(keys), ...transitStatsRequired],
+    properties: { ...keys, ...transitStatsProperties },
+  }) as const;
 
 const responseSchema = {
   type: 'object',
@@ -71,15 +72,15 @@ function byRegion(rows: readonly AgingRow[]) {
     .sort((a, b) => a.regiao.localeCompare(b.regiao, 'pt-BR') || a.situacao.localeCompare(b.situacao));
 }
 
-export async function agingTransitTimeRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: DashboardQuery }>(
+export const agingTransitTimeRoute: ApiPlugin = async (app) => {
+  app.get(
     '/dashboard/aging-transit-time',
     {
       schema: {
         summary: 'Aging de estoque e trânsito por faixa de dias e região; transit time contra o target por região',
         tags: ['dashboard'],
         querystring: dashboardQuerySchema,
-        response: { 200: responseSchema, ...errorResponses },
+        response: { 200: responseSchema },
       },
       config: { permission: { resource: 'dashboard-aging-transit-time', scope: 'view' } },
     },
@@ -105,4 +106,4 @@ export async function agingTransitTimeRoute(app: FastifyInstance): Promise<void>
       };
     },
   );
-}
+};

@@ -2,11 +2,11 @@
  * Dashboard "Taxa de Uso do App" — docs/architecture.md "App rate": deliveries whose receipt was registered
  * in the app ÷ deliveries (db/deliveries.ts), by month (of delivery), dealer and region, chassis under Expurgo left out.
  */
-import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { ApiInstance, ApiPlugin } from '../../api-plugin.ts';
 import type { Database } from '../../db/schema.ts';
-import { errorResponses } from '../common-schemas.ts';
-import { type DashboardFilter, type DashboardQuery, dashboardQuerySchema, periodSchema, resolveFilter } from './dashboard-filter.ts';
+import { keysOf } from '../common-schemas.ts';
+import { type DashboardFilter, dashboardQuerySchema, periodSchema, resolveFilter } from './dashboard-filter.ts';
 import { countAll, countedDeliveries, excludedDeliveries, inSnapshot, latestDay, signedSum } from './kpi-sql.ts';
 import { netCounts } from './net-counts.ts';
 import { periodBuckets } from './period-buckets.ts';
@@ -14,12 +14,13 @@ import { type RateCount, rateBy, rateTotal } from './rate-rollup.ts';
 
 const rate = { type: ['number', 'null'], description: 'Registrados no app ÷ entregues (0 a 1).' } as const;
 const counts = { entregues: { type: 'integer' }, registradosNoApp: { type: 'integer' }, taxa: rate } as const;
-const group = (keys: Record<string, object>) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: [...Object.keys(keys), 'entregues', 'registradosNoApp', 'taxa'],
-  properties: { ...keys, ...counts },
-});
+const group = <const Keys extends Record<string, object>>(keys: Keys) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [...keysOf(keys), 'entregues', 'registradosNoApp', 'taxa'],
+    properties: { ...keys, ...counts },
+  }) as const;
 const text = { type: 'string' } as const;
 
 const responseSchema = {
@@ -84,7 +85,7 @@ async function dealerMonths(db: Kysely<Database>, filter: DashboardFilter): Prom
   return netCounts(rows, (r) => `${r.mes}|${r.dealer_id}`, ['entregues', 'no_app'], 'entregues');
 }
 
-async function appRateRows(app: FastifyInstance, filter: DashboardFilter): Promise<AppRateRow[]> {
+async function appRateRows(app: ApiInstance, filter: DashboardFilter): Promise<AppRateRow[]> {
   const [months, dealers] = await Promise.all([
     inSnapshot(app.db, (trx) => dealerMonths(trx, filter)),
     app.db.selectFrom('dealers as d').innerJoin('regions as rg', 'rg.codigo', 'd.regiao_codigo').select(['d.id', 'd.codigo', 'd.nome', 'd.regiao_codigo', 'rg.nome as regiao']).execute(),
@@ -107,15 +108,15 @@ async function appRateRows(app: FastifyInstance, filter: DashboardFilter): Promi
 
 const asCounts = (g: { whole: number; part: number; rate: number | null }) => ({ entregues: g.whole, registradosNoApp: g.part, taxa: g.rate });
 
-export async function appRateRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: DashboardQuery }>(
+export const appRateRoute: ApiPlugin = async (app) => {
+  app.get(
     '/dashboard/app-rate',
     {
       schema: {
         summary: 'Taxa de uso do app no recebimento: por mês, concessionária e região',
         tags: ['dashboard'],
         querystring: dashboardQuerySchema,
-        response: { 200: responseSchema, ...errorResponses },
+        response: { 200: responseSchema },
       },
       config: { permission: { resource: 'dashboard-app-rate', scope: 'view' } },
     },
@@ -136,4 +137,4 @@ export async function appRateRoute(app: FastifyInstance): Promise<void> {
       };
     },
   );
-}
+};

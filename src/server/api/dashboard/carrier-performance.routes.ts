@@ -2,19 +2,20 @@
  * Dashboard "Performance de Transportadoras" — docs/architecture.md: OTD, transit time vs target and damage
  * rate, per carrier and route, for the deliveries of the period (region = the route's destination).
  */
-import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../common-schemas.ts';
-import { type DashboardQuery, dashboardQuerySchema, periodSchema, resolveFilter } from './dashboard-filter.ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
+import { keysOf } from '../common-schemas.ts';
+import { dashboardQuerySchema, periodSchema, resolveFilter } from './dashboard-filter.ts';
 import { deliveryTransitBuckets } from './delivery-transit.query.ts';
 import { latestDay } from './kpi-sql.ts';
 import { statsBy, transitStats, transitStatsProperties, transitStatsRequired } from './transit-stats.ts';
 
-const stats = (keys: Record<string, object>) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: [...Object.keys(keys), ...transitStatsRequired],
-  properties: { ...keys, ...transitStatsProperties },
-});
+const stats = <const Keys extends Record<string, object>>(keys: Keys) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [...keysOf(keys), ...transitStatsRequired],
+    properties: { ...keys, ...transitStatsProperties },
+  }) as const;
 const text = { type: 'string' } as const;
 
 const responseSchema = {
@@ -32,15 +33,15 @@ const responseSchema = {
   },
 } as const;
 
-export async function carrierPerformanceRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: DashboardQuery }>(
+export const carrierPerformanceRoute: ApiPlugin = async (app) => {
+  app.get(
     '/dashboard/carrier-performance-general',
     {
       schema: {
         summary: 'Performance de transportadoras: OTD, transit time contra o target e avarias por 1.000, por transportadora e rota',
         tags: ['dashboard'],
         querystring: dashboardQuerySchema,
-        response: { 200: responseSchema, ...errorResponses },
+        response: { 200: responseSchema },
       },
       config: { permission: { resource: 'dashboard-carrier-performance-general', scope: 'view' } },
     },
@@ -66,4 +67,4 @@ export async function carrierPerformanceRoute(app: FastifyInstance): Promise<voi
       };
     },
   );
-}
+};

@@ -3,11 +3,11 @@
  * messages received, per interface and day, with the worst offenders (interfaces ranked by rate,
  * and the most frequent rejection causes). Messages about chassis under Expurgo are left out.
  */
-import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
+import type { ApiInstance, ApiPlugin } from '../../api-plugin.ts';
 import type { Database } from '../../db/schema.ts';
-import { errorResponses } from '../common-schemas.ts';
-import { type DashboardFilter, type DashboardQuery, dashboardQuerySchema, periodSchema, resolveFilter, share } from './dashboard-filter.ts';
+import { keysOf } from '../common-schemas.ts';
+import { type DashboardFilter, dashboardQuerySchema, periodSchema, resolveFilter, share } from './dashboard-filter.ts';
 import { countAll, excludedVehicleIds, inSnapshot, latestDay } from './kpi-sql.ts';
 import { netCounts } from './net-counts.ts';
 import { rateBy, rateTotal } from './rate-rollup.ts';
@@ -15,12 +15,13 @@ import { rateBy, rateTotal } from './rate-rollup.ts';
 const TOP_CAUSES = 10;
 
 const counts = { recebidas: { type: 'integer' }, falhas: { type: 'integer' }, taxa: { type: ['number', 'null'], description: 'Falhas ÷ recebidas (0 a 1).' } } as const;
-const group = (keys: Record<string, object>) => ({
-  type: 'object',
-  additionalProperties: false,
-  required: [...Object.keys(keys), 'recebidas', 'falhas', 'taxa'],
-  properties: { ...keys, ...counts },
-});
+const group = <const Keys extends Record<string, object>>(keys: Keys) =>
+  ({
+    type: 'object',
+    additionalProperties: false,
+    required: [...keysOf(keys), 'recebidas', 'falhas', 'taxa'],
+    properties: { ...keys, ...counts },
+  }) as const;
 const day = { type: 'string', format: 'date' } as const;
 const text = { type: 'string' } as const;
 
@@ -82,7 +83,7 @@ async function periodCounts(db: Kysely<Database>, filter: DashboardFilter): Prom
   };
 }
 
-async function failureData(app: FastifyInstance, filter: DashboardFilter) {
+async function failureData(app: ApiInstance, filter: DashboardFilter) {
   const { days, causes } = await inSnapshot(app.db, (trx) => periodCounts(trx, filter));
   return {
     rows: days,
@@ -96,15 +97,15 @@ async function failureData(app: FastifyInstance, filter: DashboardFilter) {
 const asCounts = (g: { whole: number; part: number; rate: number | null }) => ({ recebidas: g.whole, falhas: g.part, taxa: g.rate });
 const worstFirst = (a: { rate: number | null; part: number }, b: { rate: number | null; part: number }) => (b.rate ?? -1) - (a.rate ?? -1) || b.part - a.part;
 
-export async function integrationFailureRateRoute(app: FastifyInstance): Promise<void> {
-  app.get<{ Querystring: DashboardQuery }>(
+export const integrationFailureRateRoute: ApiPlugin = async (app) => {
+  app.get(
     '/dashboard/integration-failure-rate',
     {
       schema: {
         summary: 'Taxa de falhas de integração: por interface e dia, com os piores ofensores',
         tags: ['dashboard'],
         querystring: dashboardQuerySchema,
-        response: { 200: responseSchema, ...errorResponses },
+        response: { 200: responseSchema },
       },
       config: { permission: { resource: 'dashboard-integration-failure-rate', scope: 'view' } },
     },
@@ -123,4 +124,4 @@ export async function integrationFailureRateRoute(app: FastifyInstance): Promise
       };
     },
   );
-}
+};

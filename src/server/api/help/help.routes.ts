@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { AppError } from '../../errors.ts';
 import { sanitizeRichText } from '../../http/sanitize-html.ts';
-import type { ListRequest } from '../../list/define-list.ts';
 import { normalizeFilters } from '../../list/list-route.ts';
 import { type AuthenticatedUser, requireUser } from '../../security/request-user.ts';
 import { recordAudit } from '../admin/audit-log.ts';
@@ -38,8 +36,8 @@ function notFound(id: string): AppError {
  * of the screens he may open (users-help view) and users with users-help manage rewrite them.
  * The text is sanitized on save here and again on display by the SPA.
  */
-export async function helpRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: ListRequest }>(
+export const helpRoutes: ApiPlugin = async (app) => {
+  app.post(
     '/help/topics/list',
     {
       schema: {
@@ -61,7 +59,7 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get<{ Params: FromSchema<typeof idParams> }>(
+  app.get(
     '/help/topics/:id',
     {
       schema: { summary: 'Um tópico de ajuda', tags, params: idParams, response: { 200: helpTopicItemSchema, ...errorResponses } },
@@ -74,7 +72,7 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof topicBody> }>(
+  app.put(
     '/help/topics/:id',
     {
       schema: {
@@ -114,4 +112,4 @@ export async function helpRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   );
-}
+};

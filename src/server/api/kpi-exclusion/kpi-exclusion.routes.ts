@@ -1,9 +1,8 @@
-import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { AppError } from '../../errors.ts';
-import { dateIn, isTimeZone, sendXlsx, xlsxStream, type XlsxColumn } from '../../http/xlsx-stream.ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
+import { timeZoneSchema } from '../../http/time-zone.ts';
+import { dateIn, sendXlsx, xlsxStream, type XlsxColumn } from '../../http/xlsx-stream.ts';
 import { requireUser } from '../../security/request-user.ts';
-import { errorRef, errorResponses } from '../common-schemas.ts';
+import { errorRef } from '../common-schemas.ts';
 import { chassisListSchema, exclusionInfoSchema, kpiExclusionInfo } from './kpi-exclusion-info.query.ts';
 import { changeKpiExclusion, type ExclusionChange, exclusionChangeResultSchema, KPI_EXCLUSION_RESOURCE } from './kpi-exclusion-write.ts';
 
@@ -12,7 +11,7 @@ const reportBody = {
   type: 'object',
   additionalProperties: false,
   required: ['chassis', 'clientTimeZone'],
-  properties: { chassis: chassisListSchema, clientTimeZone: { type: 'string', minLength: 1, maxLength: 64, description: 'Fuso IANA do navegador, ex.: America/Sao_Paulo' } },
+  properties: { chassis: chassisListSchema, clientTimeZone: timeZoneSchema('datas e horas da planilha') },
 } as const;
 const changeBody = {
   type: 'object',
@@ -46,30 +45,29 @@ function reportColumns(timeZone: string): XlsxColumn<Info>[] {
  * POST /vehicle/listVehicleKpiExclusionInfo and POST /vehicle/vehicleKpiExclusion/report; the
  * writes (VTLog's own) apply and revert the exclusion of a list of chassis (scope manage).
  */
-export async function kpiExclusionRoutes(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: FromSchema<typeof infoBody> }>(
+export const kpiExclusionRoutes: ApiPlugin = async (app) => {
+  app.post(
     '/vehicle/listVehicleKpiExclusionInfo',
     {
-      schema: { summary: 'Situação de expurgo de KPI de uma lista de chassis', tags: ['kpi-exclusion'], body: infoBody, response: { 200: { type: 'array', items: exclusionInfoSchema }, ...errorResponses } },
+      schema: { summary: 'Situação de expurgo de KPI de uma lista de chassis', tags: ['kpi-exclusion'], body: infoBody, response: { 200: { type: 'array', items: exclusionInfoSchema } } },
       config: { permission },
     },
     async (request) => kpiExclusionInfo(app.db, request.body.chassis),
   );
 
-  app.post<{ Body: FromSchema<typeof reportBody> }>(
+  app.post(
     '/vehicle/vehicleKpiExclusion/report',
     {
       schema: {
         summary: 'Planilha xlsx do expurgo de KPI (datas no fuso do cliente)',
         tags: ['kpi-exclusion'],
         body: reportBody,
-        response: { 200: { description: 'Planilha xlsx', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } }, ...errorResponses },
+        response: { 200: { description: 'Planilha xlsx', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } } },
       },
       config: { permission },
     },
     async (request, reply) => {
       const { chassis, clientTimeZone } = request.body;
-      if (!isTimeZone(clientTimeZone)) throw new AppError('VALIDATION', { field: 'body.clientTimeZone', message: 'O campo body.clientTimeZone deve ser um fuso horário IANA válido.' });
       const info = await kpiExclusionInfo(app.db, chassis);
       async function* one() {
         yield info;
@@ -79,14 +77,14 @@ export async function kpiExclusionRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const changeRoute = (url: string, change: ExclusionChange, summary: string) =>
-    app.post<{ Body: FromSchema<typeof changeBody> }>(
+    app.post(
       url,
       {
-        schema: { summary, tags: ['kpi-exclusion'], body: changeBody, response: { 200: exclusionChangeResultSchema, ...errorResponses, 422: errorRef, 503: errorRef } },
+        schema: { summary, tags: ['kpi-exclusion'], body: changeBody, response: { 200: exclusionChangeResultSchema, 422: errorRef, 503: errorRef } },
         config: { permission: { resource: KPI_EXCLUSION_RESOURCE, scope: 'manage' } },
       },
       async (request) => changeKpiExclusion(app.database, requireUser(request), change, request.body.chassis, request.body.motivo),
     );
   changeRoute('/vehicle/vehicleKpiExclusion', 'apply', 'Expurga chassis dos KPIs (todos ou nenhum; auditado)');
   changeRoute('/vehicle/vehicleKpiExclusion/revert', 'revert', 'Reverte o expurgo de chassis (todos ou nenhum; auditado)');
-}
+};

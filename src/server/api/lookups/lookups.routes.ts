@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import type { RoutePermission } from '../../security/route-permission.ts';
 import '../../fastify-types.ts';
 
@@ -9,7 +9,7 @@ const list = (item: object) => ({ type: 'array', items: item });
  * Reference lists for filter selects. They hold no business data about vehicles, so any signed-in
  * user may read them (`authenticated`): a user allowed only on locations still needs the regions.
  */
-export async function lookupRoutes(app: FastifyInstance): Promise<void> {
+export const lookupRoutes: ApiPlugin = async (app) => {
   const permission: RoutePermission = 'authenticated';
   const route = (url: string, summary: string, tags: string[], item: object, load: () => Promise<unknown>) =>
     app.get(url, { schema: { summary, tags, response: { 200: list(item) } }, config: { permission } }, async (_request, reply) => {
@@ -63,4 +63,4 @@ export async function lookupRoutes(app: FastifyInstance): Promise<void> {
   route('/vehicle/listCarriers', 'Transportadoras', ['lookups'], {
     ...codeName, required: ['codigo', 'nome', 'cnpj'], properties: { ...codeName.properties, cnpj: { type: 'string' } },
   }, () => app.db.selectFrom('carriers').select(['codigo', 'nome', 'cnpj']).orderBy('nome').execute());
-}
+};

@@ -1,5 +1,4 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { AppError } from '../../errors.ts';
 import { registerExportRoute } from '../../export/export-route.ts';
 import { registerListRoute } from '../../list/list-route.ts';
@@ -30,7 +29,7 @@ const orderItemParams = {
  * Orders, all under vehicle-order-details: the paged list of order items, one item
  * with its vehicle, shipment and receipt facts, and every item of an order.
  */
-export async function ordersRoutes(app: FastifyInstance): Promise<void> {
+export const ordersRoutes: ApiPlugin = async (app) => {
   const orderItemList = orderItemListOf(app.manifests);
   const vehicleDetailsSchema = vehicleDetailsSchemaOf(app.manifests);
   registerListRoute(app, {
@@ -49,8 +48,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     tags,
   });
 
-  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
-  typed.get(
+  app.get(
     '/orders/:orderId/items/:orderItemId',
     {
       schema: { summary: 'Detalhes de um item de pedido', tags, params: orderItemParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },
@@ -59,7 +57,7 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
     async (request) => loadVehicleDetails(app.db, request.params),
   );
 
-  typed.get(
+  app.get(
     '/orders/:orderId/items',
     {
       schema: {
@@ -79,4 +77,4 @@ export async function ordersRoutes(app: FastifyInstance): Promise<void> {
       return rows.map(orderItemList.definition.toItem);
     },
   );
-}
+};

@@ -1,7 +1,5 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
-import { isTimeZone } from '../../http/xlsx-stream.ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
+import { timeZoneSchema } from '../../http/time-zone.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { loadChecklist } from '../checklist/checklist.query.ts';
 import { renderInspectionReport } from './inspection-report.html.ts';
@@ -14,20 +12,13 @@ const query = {
     checklistTemplateId: { type: 'integer', minimum: 1 },
     checklistId: { type: 'integer', minimum: 1 },
     loadAttachments: { type: 'boolean', default: false },
-    clientTimeZone: {
-      type: 'string',
-      minLength: 1,
-      maxLength: 64,
-      default: 'America/Sao_Paulo',
-      description: 'Fuso IANA do navegador (datas e horas do relatório)',
-    },
+    clientTimeZone: { ...timeZoneSchema('datas e horas do relatório'), default: 'America/Sao_Paulo' },
   },
 } as const;
 
 /** GET /receipt/InspectionReport?checklistTemplateId&checklistId&loadAttachments(&clientTimeZone) -> text/html. */
-export async function inspectionReportRoute(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
-  typed.get(
+export const inspectionReportRoute: ApiPlugin = async (app) => {
+  app.get(
     '/receipt/InspectionReport',
     {
       schema: {
@@ -40,8 +31,6 @@ export async function inspectionReportRoute(app: FastifyInstance): Promise<void>
     },
     async (request, reply) => {
       const { checklistId, checklistTemplateId, loadAttachments, clientTimeZone } = request.query;
-      if (!isTimeZone(clientTimeZone))
-        throw new AppError('VALIDATION', { field: 'query.clientTimeZone', message: 'O campo query.clientTimeZone deve ser um fuso horário IANA válido.' });
       const checklist = await loadChecklist(app.db, checklistId, checklistTemplateId);
       const photos = new Map<number, string[]>();
       if (loadAttachments) {
@@ -58,4 +47,4 @@ export async function inspectionReportRoute(app: FastifyInstance): Promise<void>
       return reply.type('text/html; charset=utf-8').send(renderInspectionReport(checklist, photos, clientTimeZone, app.manifests));
     },
   );
-}
+};

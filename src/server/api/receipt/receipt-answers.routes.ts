@@ -3,20 +3,13 @@
  * replaced when answered again), all in one transaction. Damage codes follow the AIAG/ECG shape:
  * area (2 digits) + type (2) + severity (1).
  */
-import type { FastifyInstance } from 'fastify';
+import type { ApiInstance } from '../../api-plugin.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, errorRef } from '../../errors.ts';
 import { answerChoices, isValidAnswer } from '../checklist-templates/answer-types.ts';
 import { checklistOf, loadReceipt, receiptIdParams } from './receipt-record.ts';
 import { assertInProgress } from './receipt-transitions.ts';
 import '../../fastify-types.ts';
-
-interface AnswerInput {
-  checklistItemId: number;
-  resposta: string;
-  codigoAvaria?: string | null;
-  observacao?: string | null;
-}
 
 export const answerSchema = {
   type: 'object',
@@ -44,8 +37,8 @@ const responseSchema = {
   properties: { answers: { type: 'array', items: answerSchema } },
 } as const;
 
-export async function receiptAnswersRoute(app: FastifyInstance): Promise<void> {
-  app.put<{ Params: { id: number }; Body: { answers: AnswerInput[] } }>(
+export async function receiptAnswersRoute(app: ApiInstance): Promise<void> {
+  app.put(
     '/receipt/:id/answers',
     {
       schema: {
@@ -53,7 +46,8 @@ export async function receiptAnswersRoute(app: FastifyInstance): Promise<void> {
         tags: ['receipt'],
         params: receiptIdParams,
         body: bodySchema,
-        response: { 200: responseSchema },
+        // 409: the receipt is not in progress (receipt-transitions.ts).
+        response: { 200: responseSchema, 409: errorRef },
       },
       config: { permission: { resource: 'vehicle-receipt-details', scope: 'manage' } },
     },

@@ -2,8 +2,8 @@
  * Photos of checklist items while a receipt is in progress: POST adds one (checked by content:
  * PNG, at most 2 MB), DELETE removes one. Reading them is the API's POST /checklist/attachments.
  */
-import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../errors.ts';
+import type { ApiInstance } from '../../api-plugin.ts';
+import { AppError, errorRef } from '../../errors.ts';
 import { attachmentRefSchema } from '../checklist/checklist.schema.ts';
 import { checklistOf, loadReceipt, nowIso, receiptIdParams } from './receipt-record.ts';
 import { assertInProgress } from './receipt-transitions.ts';
@@ -12,10 +12,10 @@ import '../../fastify-types.ts';
 
 export const MAX_PHOTOS_PER_ITEM = 10;
 
-export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<void> {
+export async function receiptAttachmentsRoutes(app: ApiInstance): Promise<void> {
   const permission = { resource: 'vehicle-receipt-details', scope: 'manage' } as const;
 
-  app.post<{ Params: { id: number }; Body: { checklistItemId: number; imagemBase64: string } }>(
+  app.post(
     '/receipt/:id/attachments',
     {
       // Room for a 2 MB photo in base64 plus JSON; the content check below gives the precise message.
@@ -30,7 +30,8 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
           required: ['checklistItemId', 'imagemBase64'],
           properties: { checklistItemId: { type: 'integer', minimum: 1 }, imagemBase64: { type: 'string', minLength: 8 } },
         },
-        response: { 201: attachmentRefSchema },
+        // 409: not in progress or the item's photos are full; 422: a PNG of impossible dimensions (png-image.ts).
+        response: { 201: attachmentRefSchema, 409: errorRef, 422: errorRef },
       },
       config: { permission },
     },
@@ -70,7 +71,7 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
     },
   );
 
-  app.delete<{ Params: { id: number; attachmentId: number } }>(
+  app.delete(
     '/receipt/:id/attachments/:attachmentId',
     {
       schema: {
@@ -82,6 +83,8 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
           required: ['id', 'attachmentId'],
           properties: { id: { type: 'integer', minimum: 1 }, attachmentId: { type: 'integer', minimum: 1 } },
         },
+        // 409: the receipt is not in progress.
+        response: { 204: { type: 'null', description: 'Foto removida (sem corpo)' }, 409: errorRef },
       },
       config: { permission },
     },
@@ -95,7 +98,7 @@ export async function receiptAttachmentsRoutes(app: FastifyInstance): Promise<vo
         .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0)
         throw new AppError('NOT_FOUND', { message: 'Foto não encontrada neste recebimento.', field: 'params.attachmentId' });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

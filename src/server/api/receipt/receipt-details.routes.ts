@@ -1,5 +1,4 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../common-schemas.ts';
 
@@ -32,9 +31,8 @@ export const receiptDetailsSchema = {
 } as const;
 
 /** GET /receipt/details/{id}: the receipt of a vehicle at the dealer. */
-export async function receiptDetailsRoute(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
-  typed.get(
+export const receiptDetailsRoute: ApiPlugin = async (app) => {
+  app.get(
     '/receipt/details/:id',
     {
       schema: { summary: 'Detalhes do recebimento', tags: ['receipt'], params, response: { 200: receiptDetailsSchema, ...errorResponses } },
@@ -75,4 +73,4 @@ export async function receiptDetailsRoute(app: FastifyInstance): Promise<void> {
       };
     },
   );
-}
+};

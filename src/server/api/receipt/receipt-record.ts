@@ -1,4 +1,5 @@
 /** Reading a receipt for the workflow routes, and the state they answer with. */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -20,17 +21,7 @@ export const receiptStateSchema = {
   },
 } as const;
 
-export interface ReceiptState {
-  id: number;
-  vehicleId: number;
-  receiptStatus: number;
-  checklistId: number | null;
-  checklistTemplateId: number | null;
-  iniciadoEm: string | null;
-  finalizadoEm: string | null;
-  responsavel: string | null;
-  motivoRejeicao: string | null;
-}
+export type ReceiptState = FromSchema<typeof receiptStateSchema>;
 
 export const receiptIdParams = {
   type: 'object',

@@ -5,22 +5,17 @@
  * two clicks at once cannot both win. A status change moves the receipt's facts onto the shipments and
  * so the delivery roll-ups: retried on a deadlock (db/write-transaction.ts).
  */
-import type { FastifyInstance } from 'fastify';
 import type { Kysely, Transaction, Updateable } from 'kysely';
+import type { ApiInstance } from '../../api-plugin.ts';
 import type { Database } from '../../db/schema.ts';
 import { writeTransaction } from '../../db/write-transaction.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, errorRef } from '../../errors.ts';
 import type { EnumLabels } from '../../manifests/manifest-folder.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { checklistOf, loadReceipt, nowIso, receiptIdParams, receiptStateSchema, type ReceiptState } from './receipt-record.ts';
 import { assertTransition, RECEIPT_IN_PROGRESS, RECEIPT_NOT_STARTED, RECEIPT_REJECTED } from './receipt-transitions.ts';
 import { missingForFinish } from './receipt-completeness.ts';
 import '../../fastify-types.ts';
-
-interface StatusBody {
-  receiptStatus: number;
-  motivo?: string;
-}
 
 const bodySchema = {
   type: 'object',
@@ -97,9 +92,9 @@ async function finish(db: Kysely<Database>, receipt: ReceiptState, to: number, r
   });
 }
 
-export async function receiptStatusRoute(app: FastifyInstance): Promise<void> {
+export async function receiptStatusRoute(app: ApiInstance): Promise<void> {
   const labels = app.manifests.enumLabels('receipt-status');
-  app.post<{ Params: { id: number }; Body: StatusBody }>(
+  app.post(
     '/receipt/:id/status',
     {
       schema: {
@@ -107,7 +102,8 @@ export async function receiptStatusRoute(app: FastifyInstance): Promise<void> {
         tags: ['receipt'],
         params: receiptIdParams,
         body: bodySchema,
-        response: { 200: receiptStateSchema },
+        // 409: a transition the receipt's status does not allow, or a checklist not complete.
+        response: { 200: receiptStateSchema, 409: errorRef },
       },
       config: { permission: { resource: 'vehicle-receipt-details', scope: 'manage' } },
     },

@@ -1,11 +1,11 @@
 /** Registering a receipt in the web app: status changes, answers and photos. */
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { receiptAnswersRoute } from './receipt-answers.routes.ts';
 import { receiptAttachmentsRoutes } from './receipt-attachments.routes.ts';
 import { receiptStatusRoute } from './receipt-status.routes.ts';
 
-export async function receiptWorkflowRoutes(app: FastifyInstance): Promise<void> {
+export const receiptWorkflowRoutes: ApiPlugin = async (app) => {
   await receiptStatusRoute(app);
   await receiptAnswersRoute(app);
   await receiptAttachmentsRoutes(app);
-}
+};

@@ -1,11 +1,11 @@
-import type { FastifyInstance, preValidationHookHandler } from 'fastify';
+import type { preValidationHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { ApiInstance } from '../../api-plugin.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AnyQuery } from '../../list/filters.ts';
 import { isBlank } from '../../list/list-route.ts';
-import { errorResponses } from '../common-schemas.ts';
 import { describeValue, type ReportFilter } from './report-filters.ts';
 import { dateIn, sendXlsx, XLSX_MIME, xlsxWorkbookStream, type XlsxColumn, type XlsxNumberFormat, type XlsxSheet } from '../../http/xlsx-stream.ts';
 
@@ -110,7 +110,7 @@ async function parametersSheet(db: Kysely<Database>, report: ReportDefinition, v
 }
 
 /** The request's filters checked (400 naming the field) and the report's rows built. */
-async function runReport(app: FastifyInstance, report: ReportDefinition, values: Record<string, unknown>, now: Date): Promise<CellValue[][]> {
+async function runReport(app: ApiInstance, report: ReportDefinition, values: Record<string, unknown>, now: Date): Promise<CellValue[][]> {
   for (const [name, value] of Object.entries(values)) {
     const problem = report.filters[name]!.check?.(value);
     if (problem) throw new AppError('VALIDATION', { field: `body.${name}`, message: problem });
@@ -126,14 +126,14 @@ const cellSchema = (column: ReportColumn) => ({ type: [column.format ? 'number' 
  * `POST /reports/{id}/preview`: the same rows as JSON items (`linha` numbers them), for the screen,
  * up to PREVIEW_ROWS.
  */
-export function registerReport(app: FastifyInstance, report: ReportDefinition): void {
+export function registerReport(app: ApiInstance, report: ReportDefinition): void {
   const body = {
     type: 'object',
     additionalProperties: false,
     required: report.required ?? [],
     properties: Object.fromEntries(Object.entries(report.filters).map(([name, filter]) => [name, filter.schema])),
-  };
-  app.post<{ Body: Record<string, unknown> }>(
+  } as const;
+  app.post(
     `/reports/${report.id}`,
     {
       schema: {
@@ -142,7 +142,6 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
         body,
         response: {
           200: { description: 'Planilha xlsx', content: { [XLSX_MIME]: { schema: { type: 'string', format: 'binary' } } } },
-          ...errorResponses,
         },
       },
       config: { permission },
@@ -158,13 +157,14 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
       return sendXlsx(reply, `${report.fileName}-${dateIn(TIME_ZONE, now)}.xlsx`, file);
     },
   );
-  const item = {
+  // A row's fields are the report's columns, known only at run time: the preview's items are typed as unknown.
+  const item: Record<string, unknown> = {
     type: 'object',
     additionalProperties: false,
     required: ['linha', ...report.columns.map((column) => column.key)],
     properties: { linha: { type: 'integer' }, ...Object.fromEntries(report.columns.map((column) => [column.key, cellSchema(column)])) },
   };
-  app.post<{ Body: Record<string, unknown> }>(
+  app.post(
     `/reports/${report.id}/preview`,
     {
       schema: {
@@ -173,7 +173,6 @@ export function registerReport(app: FastifyInstance, report: ReportDefinition): 
         body,
         response: {
           200: { type: 'array', items: item, description: `As primeiras ${PREVIEW_ROWS} linhas do relatório (o arquivo traz todas).` },
-          ...errorResponses,
         },
       },
       config: { permission },

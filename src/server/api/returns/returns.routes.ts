@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { registerExportRoute } from '../../export/export-route.ts';
 import { registerItemRoute, registerListRoute } from '../../list/list-route.ts';
 import { returnListOf } from './return-list.resource.ts';
@@ -7,7 +7,7 @@ const permission = { resource: 'list-vehicles-return', scope: 'view' } as const;
 const tags = ['returns'];
 
 /** Devolução: the paged list and one return, under list-vehicles-return. */
-export async function returnsRoutes(app: FastifyInstance): Promise<void> {
+export const returnsRoutes: ApiPlugin = async (app) => {
   const returnList = returnListOf(app.manifests);
   registerListRoute(app, {
     url: '/returns/list',
@@ -33,4 +33,4 @@ export async function returnsRoutes(app: FastifyInstance): Promise<void> {
     tags,
     notFound: 'Devolução não encontrada.',
   });
-}
+};

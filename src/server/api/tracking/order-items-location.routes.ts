@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
-import { coordinateProperties, errorResponses, keysOf, orderItemKeyProperties } from '../common-schemas.ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
+import { coordinateProperties, keysOf, orderItemKeyProperties } from '../common-schemas.ts';
 import { toTrackedVehicle, trackedVehicleColumns, vehiclePositionProperties } from './tracked-vehicle.ts';
 
 const body = {
@@ -36,11 +35,11 @@ const itemProperties = {
 const item = { type: 'object', additionalProperties: false, required: keysOf(itemProperties), properties: itemProperties } as const;
 
 /** POST /trackingTransportation/getOrderItemsLocation: position, origin and destination of order items (unknown items are left out). */
-export async function orderItemsLocationRoute(app: FastifyInstance): Promise<void> {
-  app.post<{ Body: FromSchema<typeof body> }>(
+export const orderItemsLocationRoute: ApiPlugin = async (app) => {
+  app.post(
     '/trackingTransportation/getOrderItemsLocation',
     {
-      schema: { summary: 'Localização de itens de pedido', tags: ['tracking'], body, response: { 200: { type: 'array', items: item }, ...errorResponses } },
+      schema: { summary: 'Localização de itens de pedido', tags: ['tracking'], body, response: { 200: { type: 'array', items: item } } },
       config: { permission: { resource: 'vehicle-locations-details', scope: 'view' } },
     },
     async (request) => {
@@ -63,4 +62,4 @@ export async function orderItemsLocationRoute(app: FastifyInstance): Promise<voi
       }));
     },
   );
-}
+};

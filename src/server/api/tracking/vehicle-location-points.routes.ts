@@ -5,8 +5,7 @@
  * bytes a vehicle. Here each vehicle is its chassis, two coordinates, a time in seconds and three
  * small indexes into the model, status and destination tables: about 60 bytes.
  */
-import type { FastifyInstance } from 'fastify';
-import { errorResponses } from '../common-schemas.ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { normalizeFilters } from '../../list/list-route.ts';
 import { type VehicleLocationPoints, vehicleLocationPointsSchema } from '../../../shared/api/vehicle-location-points.schema.ts';
 import { vehicleLocationListOf } from './vehicle-locations.routes.ts';
@@ -26,16 +25,16 @@ function interner<Value>(values: Value[]) {
   };
 }
 
-export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<void> {
+export const vehicleLocationPointsRoute: ApiPlugin = async (app) => {
   const vehicleLocationList = vehicleLocationListOf(app.manifests);
-  app.post<{ Body: { filters?: Record<string, unknown> } }>(
+  app.post(
     '/vehicle/listVehicleLocationPoints',
     {
       schema: {
         summary: 'Posições dos veículos para o mapa, em colunas compactas (os filtros de POST /vehicle/listVehicleLocations)',
         tags: ['tracking'],
         body: { type: 'object', additionalProperties: false, properties: { filters: vehicleLocationList.filtersSchema } },
-        response: { 200: vehicleLocationPointsSchema, ...errorResponses },
+        response: { 200: vehicleLocationPointsSchema },
       },
       config: { permission: { resource: 'list-vehicles-locations', scope: 'view' } },
       preValidation: normalizeFilters,
@@ -71,4 +70,4 @@ export async function vehicleLocationPointsRoute(app: FastifyInstance): Promise<
       return points;
     },
   );
-}
+};

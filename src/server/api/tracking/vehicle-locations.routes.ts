@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import type { FromSchema } from 'json-schema-to-ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { defineList } from '../../list/define-list.ts';
 import { vehicleScan } from '../../list/filters.ts';
 import { registerListRoute } from '../../list/list-route.ts';
@@ -60,7 +60,7 @@ export const vehicleLocationListOf = perFolder((manifests: ManifestFolder) =>
 );
 
 /** POST /vehicle/listVehicleLocations. */
-export async function vehicleLocationsRoute(app: FastifyInstance): Promise<void> {
+export const vehicleLocationsRoute: ApiPlugin = async (app) => {
   registerListRoute(app, {
     url: '/vehicle/listVehicleLocations',
     permission: { resource: 'list-vehicles-locations', scope: 'view' },
@@ -68,4 +68,4 @@ export async function vehicleLocationsRoute(app: FastifyInstance): Promise<void>
     summary: 'Últimas posições conhecidas dos veículos (mapa), contrato genérico de listas',
     tags: ['tracking'],
   });
-}
+};

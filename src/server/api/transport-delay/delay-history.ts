@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { delayHistoryActions } from './delay-state.ts';
+import { type DelayHistoryAction, delayHistoryActions } from './delay-state.ts';
 
 const nullableText = { type: ['string', 'null'] } as const;
 
@@ -31,6 +31,8 @@ export async function delayHistory(db: Kysely<Database>, delayId: number) {
     .where('delay_id', '=', delayId)
     .orderBy('ocorrido_em')
     .orderBy('transport_delay_events.id')
+    // The column holds only the actions delay-decisions.ts writes.
+    .$narrowType<{ acao: DelayHistoryAction }>()
     .execute();
   return rows.map((row) => ({
     id: row.id,

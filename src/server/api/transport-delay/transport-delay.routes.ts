@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { AppError } from '../../errors.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { requireUser } from '../../security/request-user.ts';
@@ -45,7 +44,7 @@ const writeResponses = { 200: delayItemSchema, ...errorResponses, 409: errorRef,
  * history, the justification (transport-delay-justify manage) and the decision that accepts or
  * rejects it (transport-delay-closure manage). States: delay-state.ts.
  */
-export async function transportDelayRoutes(app: FastifyInstance): Promise<void> {
+export const transportDelayRoutes: ApiPlugin = async (app) => {
   registerListRoute(app, {
     url: '/transport-delay/list',
     permission: view,
@@ -54,7 +53,7 @@ export async function transportDelayRoutes(app: FastifyInstance): Promise<void> 
     tags,
   });
 
-  app.get<{ Params: FromSchema<typeof idParams> }>(
+  app.get(
     '/transport-delay/:id',
     {
       schema: { summary: 'Um atraso de embarque', tags, params: idParams, response: { 200: delayItemSchema, ...errorResponses } },
@@ -67,7 +66,7 @@ export async function transportDelayRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.get<{ Params: FromSchema<typeof idParams> }>(
+  app.get(
     '/transport-delay/:id/history',
     {
       schema: {
@@ -85,7 +84,7 @@ export async function transportDelayRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  app.post<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof justifyBody> }>(
+  app.post(
     '/transport-delay/:id/justify',
     {
       schema: {
@@ -100,7 +99,7 @@ export async function transportDelayRoutes(app: FastifyInstance): Promise<void> 
     async (request) => justifyDelay(app.db, requireUser(request), request.params.id, request.body),
   );
 
-  app.post<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof closeBody> }>(
+  app.post(
     '/transport-delay/:id/close',
     {
       schema: {
@@ -114,4 +113,4 @@ export async function transportDelayRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => decideDelay(app.db, requireUser(request), request.params.id, request.body),
   );
-}
+};

@@ -41,7 +41,8 @@ export async function routeHistory(db: Kysely<Database>, resource: string, route
     id,
     ocorridoEm,
     usuario,
-    acao,
+    // A route's trail holds only these actions (its target edit and route-import.ts write them).
+    acao: acao as (typeof routeHistoryActions)[number],
     targetAnterior: integerOrNull(detalhes.de),
     targetNovo: integerOrNull(detalhes.para),
     motivo: textOrNull(detalhes.motivo),

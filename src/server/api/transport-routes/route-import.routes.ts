@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { AppError } from '../../errors.ts';
 import { multipartLimits, readSingleFile } from '../../http/single-file-upload.ts';
 import { sendXlsx } from '../../http/xlsx-stream.ts';
@@ -25,7 +25,7 @@ const resultSchema = {
 } as const;
 
 /** POST /transportroute/import (multipart field `file`) and the template download. */
-export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
+export const routeImportRoutes: ApiPlugin = async (app) => {
   await app.register(multipart, multipartLimits(MAX_UPLOAD_BYTES));
 
   app.post(
@@ -69,4 +69,4 @@ export async function routeImportRoutes(app: FastifyInstance): Promise<void> {
       return sendXlsx(reply, 'modelo_planilha_rotas.xlsx', bytes());
     },
   );
-}
+};

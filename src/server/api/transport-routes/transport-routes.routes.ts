@@ -1,6 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
 import type { Kysely } from 'kysely';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { registerListRoute } from '../../list/list-route.ts';
@@ -39,7 +38,7 @@ async function findRoute(db: Kysely<Database>, id: number) {
 }
 
 /** Rotas e Targets: search, the plants lookup, one route, target editing (manage, audited) and each route's history. */
-export async function transportRoutesRoutes(app: FastifyInstance): Promise<void> {
+export const transportRoutesRoutes: ApiPlugin = async (app) => {
   registerListRoute(app, {
     url: '/transportroute/list',
     permission: { resource: RESOURCE, scope: 'view' },
@@ -54,7 +53,7 @@ export async function transportRoutesRoutes(app: FastifyInstance): Promise<void>
     () => app.db.selectFrom('plants').select(['codigo', 'nome']).orderBy('nome').execute(),
   );
 
-  app.get<{ Params: FromSchema<typeof idParams> }>(
+  app.get(
     '/transportroute/:id',
     {
       schema: { summary: 'Uma rota de transporte com seu target', tags: ['transport-route'], params: idParams, response: { 200: transportRouteItemSchema, ...errorResponses } },
@@ -63,7 +62,7 @@ export async function transportRoutesRoutes(app: FastifyInstance): Promise<void>
     (request) => findRoute(app.db, request.params.id),
   );
 
-  app.put<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof targetBody> }>(
+  app.put(
     '/transportroute/:id/target',
     {
       schema: {
@@ -94,7 +93,7 @@ export async function transportRoutesRoutes(app: FastifyInstance): Promise<void>
     },
   );
 
-  app.get<{ Params: FromSchema<typeof idParams> }>(
+  app.get(
     '/transportroute/:id/history',
     {
       schema: { summary: 'Histórico do target de uma rota, do mais recente ao mais antigo', tags: ['transport-route'], params: idParams, response: { 200: { type: 'array', items: routeHistoryItemSchema }, ...errorResponses } },
@@ -105,4 +104,4 @@ export async function transportRoutesRoutes(app: FastifyInstance): Promise<void>
       return routeHistory(app.db, RESOURCE, request.params.id);
     },
   );
-}
+};

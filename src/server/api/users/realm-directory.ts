@@ -1,9 +1,11 @@
+import type { FromSchema } from 'json-schema-to-ts';
 import type { PermissionsManifest } from '../../../shared/manifest/manifest-types.ts';
 import type { PermissionEntry } from '../../../shared/permissions.ts';
 import { AppError } from '../../errors.ts';
 import type { EmbeddedIdp } from '../../idp/embedded-idp.ts';
 import { evaluatePermissions } from '../../idp/policy-evaluator.ts';
 import type { ResourceServer } from '../../idp/realm-types.ts';
+import type { userItemSchema } from './user-item.schema.ts';
 
 /** A resource's description in the permissions manifest of the app's folder (its name when it has none). */
 export function resourceDescriber(permissions: PermissionsManifest): (name: string) => string {
@@ -16,26 +18,17 @@ export function scopesText(scopes: readonly string[] | undefined): string {
   return (scopes ?? []).join(', ');
 }
 
-export interface UserItem extends Record<string, unknown> {
-  id: string;
-  username: string;
-  nome: string;
-  primeiroNome: string;
-  sobrenome: string;
-  email: string;
-  habilitado: boolean;
-  papeis: string;
-  /** The application roles given directly (what the roles dialog edits). */
-  papeisDiretos: string[];
-  totalRecursos: number;
-  permissoes: string;
+/** A user as the API answers it (user-item.schema.ts). */
+export type UserAnswer = FromSchema<typeof userItemSchema>;
+
+export type UserItem = UserAnswer & {
   /** Not in the response: used by the role and resource filters. */
   roleList: string[];
   resourceList: string[];
-}
+};
 
 /** A user as the API answers it (without the lists the filters use). */
-export function userAnswer({ roleList: _roles, resourceList: _resources, ...item }: UserItem): Omit<UserItem, 'roleList' | 'resourceList'> {
+export function userAnswer({ roleList: _roles, resourceList: _resources, ...item }: UserItem): UserAnswer {
   return item;
 }
 

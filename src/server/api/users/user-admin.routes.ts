@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { FromSchema } from 'json-schema-to-ts';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { hasPermission } from '../../../shared/permissions.ts';
 import { AppError } from '../../errors.ts';
 import { hashPassword } from '../../idp/password-hash.ts';
@@ -7,7 +6,7 @@ import { PASSWORD_MAX_LENGTH, passwordProblem } from '../../idp/password-policy.
 import { effectiveRoles } from '../../idp/realm-loader.ts';
 import { requireUser, type AuthenticatedUser } from '../../security/request-user.ts';
 import { recordAudit } from '../admin/audit-log.ts';
-import { errorResponses } from '../common-schemas.ts';
+import { errorRef, errorResponses } from '../common-schemas.ts';
 import { RealmDirectory, userAnswer } from './realm-directory.ts';
 import { editableState, saveUserEdit, type EditedUser } from './user-edits.ts';
 import { userItemSchema } from './user-item.schema.ts';
@@ -44,8 +43,6 @@ const passwordBody = {
   },
 } as const;
 
-type RolesBody = { papeis: string[] };
-
 /**
  * Editing the embedded identity provider's users (feature toggle AdminUser, users-settings manage):
  * profile and active flag, application roles, password. Each edit is one transaction (the user's
@@ -54,7 +51,7 @@ type RolesBody = { papeis: string[] };
  * stored edits over the realm file when it sees the revision move (`EmbeddedIdp.syncUsers`). While
  * AdminUser is off these routes answer 404.
  */
-export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
+export const userAdminRoutes: ApiPlugin = async (app) => {
   const directory = () => RealmDirectory.of(app.embeddedIdp);
   const roles = app.embeddedIdp ? directory().applicationRoles() : [];
   const config = { permission: manage, featureToggle: 'AdminUser' };
@@ -84,9 +81,13 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       return userAnswer(realm.user(id)!);
     });
 
-  app.put<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof profileBody> }>(
+  app.put(
     '/users/:id',
-    { schema: { summary: 'Altera nome, e-mail e situação (ativo) de um usuário do realm (auditado; feature toggle AdminUser)', tags: ['users'], params: idParams, body: profileBody, response }, config },
+    {
+      // 409: the e-mail is another user's.
+      schema: { summary: 'Altera nome, e-mail e situação (ativo) de um usuário do realm (auditado; feature toggle AdminUser)', tags: ['users'], params: idParams, body: profileBody, response: { ...response, 409: errorRef } },
+      config,
+    },
     async (request) => {
       const by = requireUser(request);
       const { id } = request.params;
@@ -115,12 +116,12 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
         maxItems: Math.max(roles.length, 1),
         uniqueItems: true,
         // With an external Keycloak (AUTH_URL) the role list is not known here: an empty enum would not compile.
-        items: roles.length > 0 ? { type: 'string', enum: roles } : { type: 'string', maxLength: 60 },
+        items: roles.length > 0 ? ({ type: 'string', enum: roles } as const) : ({ type: 'string', maxLength: 60 } as const),
       },
     },
   } as const;
 
-  app.put<{ Params: FromSchema<typeof idParams>; Body: RolesBody }>(
+  app.put(
     '/users/:id/roles',
     { schema: { summary: 'Define os papéis da aplicação de um usuário do realm (ao menos um; auditado; feature toggle AdminUser)', tags: ['users'], params: idParams, body: rolesBody, response }, config },
     async (request) => {
@@ -138,7 +139,7 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  app.put<{ Params: FromSchema<typeof idParams>; Body: FromSchema<typeof passwordBody> }>(
+  app.put(
     '/users/:id/password',
     { schema: { summary: 'Define uma nova senha para um usuário do realm (política de senha do servidor de identidade; auditado sem a senha; feature toggle AdminUser)', tags: ['users'], params: idParams, body: passwordBody, response }, config },
     async (request) => {
@@ -153,4 +154,4 @@ export async function userAdminRoutes(app: FastifyInstance): Promise<void> {
       });
     },
   );
-}
+};

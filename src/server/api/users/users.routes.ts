@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ListRequest } from '../../list/define-list.ts';
+import type { FastifyRequest } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { normalizeFilters } from '../../list/list-route.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { defineMemoryList, textSearch } from '../../list/memory-list.ts';
@@ -36,7 +36,7 @@ function permissionRows(request: FastifyRequest, describeResource: (name: string
 }
 
 /** Profile (authenticated) and the users and access screens (users-settings view; the edits are in user-admin.routes.ts). */
-export async function usersRoutes(app: FastifyInstance): Promise<void> {
+export const usersRoutes: ApiPlugin = async (app) => {
   const directory = () => RealmDirectory.of(app.embeddedIdp);
   const describeResource = resourceDescriber(app.manifests.permissions);
   const roles = app.embeddedIdp ? directory().applicationRoles() : [];
@@ -81,7 +81,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     defaultSort: { field: 'nome', direction: 'asc' },
   });
 
-  app.post<{ Body: ListRequest }>(
+  app.post(
     '/users/list',
     {
       schema: { summary: 'Usuários do realm com papéis e permissões efetivas (editáveis com o feature toggle AdminUser ligado)', tags: ['users'], body: userList.requestSchema, response: { 200: userList.responseSchema } },
@@ -107,7 +107,7 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     defaultSort: { field: 'recurso', direction: 'asc' },
   });
 
-  app.post<{ Body: ListRequest }>(
+  app.post(
     '/users/access-matrix',
     {
       schema: { summary: 'Matriz papel × recurso: escopos que as políticas de cada papel concedem', tags: ['users'], body: matrix.requestSchema, response: { 200: matrix.responseSchema } },
@@ -116,4 +116,4 @@ export async function usersRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request) => matrix.run(directory().matrix(describeResource), request.body),
   );
-}
+};

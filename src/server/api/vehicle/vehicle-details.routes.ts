@@ -1,5 +1,4 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { loadVehicleDetails } from './vehicle-details.query.ts';
 import { vehicleDetailsSchemaOf } from './vehicle-details.schema.ts';
@@ -23,10 +22,9 @@ const idParams = {
 
 const permission = { resource: 'vehicle-details', scope: 'view' } as const;
 
-export async function vehicleDetailsRoutes(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
+export const vehicleDetailsRoutes: ApiPlugin = async (app) => {
   const vehicleDetailsSchema = vehicleDetailsSchemaOf(app.manifests);
-  typed.get(
+  app.get(
     '/vehicle/details/chassis/:chassis',
     {
       schema: { summary: 'Detalhes do veículo pelo chassi', tags: ['vehicle'], params: chassisParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },
@@ -35,7 +33,7 @@ export async function vehicleDetailsRoutes(app: FastifyInstance): Promise<void> 
     async (request) => loadVehicleDetails(app.db, { chassi: request.params.chassis }),
   );
 
-  typed.get(
+  app.get(
     '/vehicle/details/:id/:secondId',
     {
       schema: { summary: 'Detalhes do veículo por orderId/orderItemId', tags: ['vehicle'], params: idParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },
@@ -43,4 +41,4 @@ export async function vehicleDetailsRoutes(app: FastifyInstance): Promise<void> 
     },
     async (request) => loadVehicleDetails(app.db, { orderId: request.params.id, orderItemId: request.params.secondId }),
   );
-}
+};

@@ -27,7 +27,9 @@ export const vehicleItemSchemaWith = (statusCodes: string[]) => ({
     versao: { type: 'string' },
     cor: { type: 'string' },
     anoModelo: { type: 'integer' },
-    status: { type: 'string', enum: statusCodes },
+    // A status the enum does not list (yet) is sent as it is, and sorts last (list/label-order.ts):
+    // the statuses come from the integrations, not from the manifests.
+    status: { anyOf: [{ type: 'string', enum: statusCodes }, { type: 'string' }], description: 'Código do status (enum vehicle-status), ou um código que o enum ainda não lista' },
     planta: { type: 'string', description: 'Código da fábrica de origem' },
     numeroPedido: { type: 'string' },
     orderId: { type: 'integer' },

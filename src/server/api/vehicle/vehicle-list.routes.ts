@@ -1,8 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { vehicleListOf } from './vehicle-list.resource.ts';
 
-export async function vehicleListRoute(app: FastifyInstance): Promise<void> {
+export const vehicleListRoute: ApiPlugin = async (app) => {
   registerListRoute(app, {
     url: '/vehicle/list',
     permission: { resource: 'list-vehicles', scope: 'view' },
@@ -10,4 +10,4 @@ export async function vehicleListRoute(app: FastifyInstance): Promise<void> {
     summary: 'Consulta paginada de veículos (contrato genérico de listas)',
     tags: ['vehicle'],
   });
-}
+};

@@ -1,5 +1,4 @@
-import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
-import type { FastifyInstance } from 'fastify';
+import type { ApiPlugin } from '../../api-plugin.ts';
 import { AppError } from '../../errors.ts';
 import { errorResponses } from '../common-schemas.ts';
 
@@ -26,9 +25,8 @@ export const statusEventSchema = {
 } as const;
 
 /** GET /vehicle/listVehicleStatusEvents?orderId&orderItemId: the vehicle's timeline, oldest first. */
-export async function vehicleStatusEventsRoute(app: FastifyInstance): Promise<void> {
-  const typed = app.withTypeProvider<JsonSchemaToTsProvider>();
-  typed.get(
+export const vehicleStatusEventsRoute: ApiPlugin = async (app) => {
+  app.get(
     '/vehicle/listVehicleStatusEvents',
     {
       schema: {
@@ -57,4 +55,4 @@ export async function vehicleStatusEventsRoute(app: FastifyInstance): Promise<vo
       return rows.map(({ data_evento, ...rest }) => ({ ...rest, dataEvento: data_evento }));
     },
   );
-}
+};

@@ -1,17 +1,18 @@
 /** The editor's working copy of a template: pure operations, unit-tested. */
+import type { AnswerType } from './templates-api.ts';
+
 export interface DraftItem {
   key: string;
   grupo: string;
   descricao: string;
-  tipoResposta: string;
+  tipoResposta: AnswerType;
   fotoObrigatoria: boolean;
 }
 
-export const answerTypeOptions = [
-  { value: 'OK_NOK', label: 'OK / Não OK' },
-  { value: 'SIM_NAO', label: 'Sim / Não' },
-  { value: 'TEXTO', label: 'Texto livre' },
-];
+// A label for each of the API's answer types: a type the API adds fails the typecheck until it is named here.
+const answerTypeLabels: Record<AnswerType, string> = { OK_NOK: 'OK / Não OK', SIM_NAO: 'Sim / Não', TEXTO: 'Texto livre' };
+
+export const answerTypeOptions = (Object.keys(answerTypeLabels) as AnswerType[]).map((value) => ({ value, label: answerTypeLabels[value] }));
 
 /** Moves the item at `from` to `to` (clamped); the same array when nothing moves. */
 export function moveItem<T>(items: readonly T[], from: number, to: number): readonly T[] {

@@ -5,13 +5,13 @@
 import { useMemo } from 'react';
 import { Alert, Button, Group, Loader, Paper, Stack } from '@mantine/core';
 import { IconPrinter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../api/http-client.ts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { dataOf, vtlogApi } from '../../api/vtlog-client.ts';
 import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
 import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../registry.ts';
 import classes from './inspection-report.module.css';
-import { useReceiptDetails } from './receipt-api.ts';
+import { startedChecklist, useReceiptDetails } from './receipt-api.ts';
 import { sanitizeReport } from './sanitize-report.ts';
 
 /** The report writes its times in the browser's time zone, as the receipt screen does. */
@@ -21,16 +21,20 @@ export default function InspectionReport({ props }: CustomComponentProps) {
   const { receiptId } = props as ComponentPropsOf<'InspectionReport'>;
   const details = useReceiptDetails(receiptId);
   const receipt = details.data;
+  const started = startedChecklist(receipt);
   const report = useQuery({
-    queryKey: ['receipt', 'inspection-report', receipt?.checklistId ?? null, clientTimeZone],
-    queryFn: ({ signal }) =>
-      apiFetch<string>({
-        method: 'GET',
-        path: '/receipt/InspectionReport',
-        query: { checklistTemplateId: receipt?.checklistTemplateId, checklistId: receipt?.checklistId, loadAttachments: true, clientTimeZone },
-        signal,
-      }),
-    enabled: receipt?.checklistId != null,
+    queryKey: ['receipt', 'inspection-report', started?.checklistId ?? null, clientTimeZone],
+    queryFn: started
+      ? ({ signal }) =>
+          dataOf(
+            vtlogApi().GET('/receipt/InspectionReport', {
+              params: { query: { ...started, loadAttachments: true, clientTimeZone } },
+              headers: { Accept: 'text/html' },
+              parseAs: 'text',
+              signal,
+            }),
+          )
+      : skipToken,
     retry: false,
   });
   const html = useMemo(() => (typeof report.data === 'string' ? sanitizeReport(report.data) : ''), [report.data]);

@@ -2,58 +2,14 @@
  * Receipt data for the checklist view and its registration: reads through the receipt and checklist API calls,
  * writes through the receipt workflow routes. One HTTP client, TanStack Query for caching.
  */
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../api/http-client.ts';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notifyHttpError } from '../../api/notify.ts';
+import { type ApiAnswer, type ApiBody, dataOf, vtlogApi } from '../../api/vtlog-client.ts';
 
-export interface ReceiptDetails {
-  id: number;
-  receiptStatus: number;
-  vehicleId: number;
-  chassi: string;
-  modelo: string;
-  concessionaria: string;
-  checklistId: number | null;
-  checklistTemplateId: number | null;
-  iniciadoEm: string | null;
-  finalizadoEm: string | null;
-  responsavel: string | null;
-  motivoRejeicao: string | null;
-}
-
-export interface AttachmentRef {
-  id: number;
-  checklistId: number;
-  checklistItemId: number;
-}
-
-export interface ChecklistItemView {
-  checklistItemId: number;
-  ordem: number;
-  grupo: string;
-  descricao: string;
-  tipoResposta: string;
-  fotoObrigatoria: boolean;
-  resposta: string | null;
-  codigoAvaria: string | null;
-  observacao: string | null;
-  anexos: AttachmentRef[];
-}
-
-export interface ChecklistView {
-  checklistId: number;
-  checklistTemplateId: number;
-  templateNome: string;
-  templateVersao: number;
-  itens: ChecklistItemView[];
-}
-
-export interface AnswerInput {
-  checklistItemId: number;
-  resposta: string;
-  codigoAvaria?: string | null;
-  observacao?: string | null;
-}
+export type ReceiptDetails = ApiAnswer<'get', '/receipt/details/{id}'>;
+export type ChecklistItemView = ApiAnswer<'post', '/checklist/template'>['itens'][number];
+export type AttachmentRef = ChecklistItemView['anexos'][number];
+export type AnswerInput = ApiBody<'put', '/receipt/{id}/answers'>['answers'][number];
 
 const detailsKey = (receiptId: string) => ['receipt', 'details', receiptId] as const;
 const checklistKey = (checklistId: number | null) => ['receipt', 'checklist', checklistId] as const;
@@ -61,18 +17,22 @@ const checklistKey = (checklistId: number | null) => ['receipt', 'checklist', ch
 export function useReceiptDetails(receiptId: string) {
   return useQuery({
     queryKey: detailsKey(receiptId),
-    queryFn: ({ signal }) => apiFetch<ReceiptDetails>({ method: 'GET', path: `/receipt/details/${encodeURIComponent(receiptId)}`, signal }),
+    queryFn: ({ signal }) => dataOf(vtlogApi().GET('/receipt/details/{id}', { params: { path: { id: Number(receiptId) } }, signal })),
     retry: false,
   });
 }
 
+/** The checklist of a started receipt and the template it follows; undefined before the receipt is started. */
+export function startedChecklist(receipt: ReceiptDetails | undefined): ApiBody<'post', '/checklist/template'> | undefined {
+  const { checklistId = null, checklistTemplateId = null } = receipt ?? {};
+  return checklistId === null || checklistTemplateId === null ? undefined : { checklistId, checklistTemplateId };
+}
+
 export function useChecklist(receipt: ReceiptDetails | undefined) {
-  const checklistId = receipt?.checklistId ?? null;
+  const started = startedChecklist(receipt);
   return useQuery({
-    queryKey: checklistKey(checklistId),
-    queryFn: ({ signal }) =>
-      apiFetch<ChecklistView>({ method: 'POST', path: '/checklist/template', body: { checklistId, checklistTemplateId: receipt?.checklistTemplateId }, signal }),
-    enabled: checklistId !== null,
+    queryKey: checklistKey(started?.checklistId ?? null),
+    queryFn: started ? ({ signal }) => dataOf(vtlogApi().POST('/checklist/template', { body: started, signal })) : skipToken,
     retry: false,
   });
 }
@@ -81,7 +41,7 @@ export function useChecklist(receipt: ReceiptDetails | undefined) {
 export function useAttachment(ref: AttachmentRef) {
   return useQuery({
     queryKey: ['receipt', 'attachment', ref.id],
-    queryFn: ({ signal }) => apiFetch<{ base64: string }>({ method: 'POST', path: '/checklist/attachments', body: ref, signal }),
+    queryFn: ({ signal }) => dataOf(vtlogApi().POST('/checklist/attachments', { body: ref, signal })),
     staleTime: Infinity,
     retry: false,
   });
@@ -92,22 +52,25 @@ export function useReceiptWrites(receiptId: string) {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: ['receipt'] });
   const options = { onSuccess: refresh, onError: (error: unknown) => notifyHttpError(error) };
-  const base = `/receipt/${encodeURIComponent(receiptId)}`;
+  const id = Number(receiptId);
   return {
     changeStatus: useMutation({
-      mutationFn: (body: { receiptStatus: number; motivo?: string }) => apiFetch<ReceiptDetails>({ method: 'POST', path: `${base}/status`, body }),
+      mutationFn: (body: ApiBody<'post', '/receipt/{id}/status'>) => dataOf(vtlogApi().POST('/receipt/{id}/status', { params: { path: { id } }, body })),
       ...options,
     }),
     saveAnswer: useMutation({
-      mutationFn: (answer: AnswerInput) => apiFetch<unknown>({ method: 'PUT', path: `${base}/answers`, body: { answers: [answer] } }),
+      mutationFn: (answer: AnswerInput) => dataOf(vtlogApi().PUT('/receipt/{id}/answers', { params: { path: { id } }, body: { answers: [answer] } })),
       ...options,
     }),
     addPhoto: useMutation({
-      mutationFn: (photo: { checklistItemId: number; imagemBase64: string }) => apiFetch<AttachmentRef>({ method: 'POST', path: `${base}/attachments`, body: photo }),
+      mutationFn: (photo: ApiBody<'post', '/receipt/{id}/attachments'>) =>
+        dataOf(vtlogApi().POST('/receipt/{id}/attachments', { params: { path: { id } }, body: photo })),
       ...options,
     }),
     removePhoto: useMutation({
-      mutationFn: (attachmentId: number) => apiFetch<unknown>({ method: 'DELETE', path: `${base}/attachments/${attachmentId}` }),
+      mutationFn: async (attachmentId: number) => {
+        await vtlogApi().DELETE('/receipt/{id}/attachments/{attachmentId}', { params: { path: { id, attachmentId } } });
+      },
       ...options,
     }),
   };
