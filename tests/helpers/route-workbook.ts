@@ -16,6 +16,19 @@ export function routeWorkbook(rows: readonly (readonly unknown[])[], headers: re
   return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
 }
 
+/** An xlsx whose first sheet holds `rows` (the headers among them) from the cell `origin` on; `[]` is a row without any cell, as Excel keeps a blank row. */
+export function routeSheetAt(rows: readonly (readonly unknown[])[], origin = 'A1'): Buffer {
+  const sheet = XLSX.utils.aoa_to_sheet([]);
+  XLSX.utils.sheet_add_aoa(
+    sheet,
+    rows.map((r) => [...r]),
+    { origin },
+  );
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, sheet, 'Rotas');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
 /** `count` valid rows with distinct route keys; `prefix` keeps the cities of two calls apart. */
 export function validRouteRows(count: number, prefix = 'Destino'): unknown[][] {
   return Array.from({ length: count }, (_, i) => [

@@ -88,10 +88,22 @@ describe('POST /api/transportroute/import', () => {
     const body = response.json();
     expect(body.message).toBe('A planilha tem 6 erro(s) em 1 linha(s); nada foi importado.');
     expect(body.details.errors).toEqual([
-      { row: 202, column: 'PLANTA_ORIGEM', message: 'Planta "XXX" não cadastrada.' },
-      { row: 202, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' },
-      { row: 202, column: 'TRANSPORTADORA', message: 'Transportadora "NOPE" não cadastrada.' },
-      { row: 202, column: 'MODAL', message: 'Use um destes valores: RODOVIARIO, CABOTAGEM, FERROVIARIO.' },
+      {
+        row: 202,
+        column: 'PLANTA_ORIGEM',
+        message: expect.stringMatching(/^Planta "XXX" não cadastrada\. Valores aceitos \(código ou nome\): BET \(Fábrica Betim\), /),
+      },
+      { row: 202, column: 'UF_DESTINO', message: expect.stringMatching(/^UF "ZZ" inválida\. Valores aceitos \(código ou nome\): AC \(Acre\), /) },
+      {
+        row: 202,
+        column: 'TRANSPORTADORA',
+        message: expect.stringMatching(/^Transportadora "NOPE" não cadastrada\. Valores aceitos \(código ou nome\): APL /),
+      },
+      {
+        row: 202,
+        column: 'MODAL',
+        message: 'Modal "AVIAO" inválido. Valores aceitos (código ou nome): RODOVIARIO (Rodoviário), CABOTAGEM (Cabotagem), FERROVIARIO (Ferroviário).',
+      },
       { row: 202, column: 'DIAS_TARGET', message: 'Deve ser um número inteiro entre 1 e 120.' },
       { row: 202, column: 'DISTANCIA_KM', message: 'Deve ser um número inteiro entre 1 e 10000.' },
     ]);

@@ -43,7 +43,7 @@ export const routeImportRoutes: ApiPlugin = async (app) => {
     async (request) => {
       const { buffer, filename } = await readSingleFile(request, 'file', MAX_UPLOAD_BYTES);
       const rows = JSON.parse(await runInWorker('readRouteSheet', buffer, { budgetMs: READ_BUDGET_MS, overBudget })) as RawRow[];
-      return importRoutes(app.database, rows, requireUser(request), filename || 'planilha.xlsx');
+      return importRoutes(app.database, rows, requireUser(request), filename || 'planilha.xlsx', app.manifests);
     },
   );
 

@@ -5,7 +5,9 @@ import { withExclusiveWork } from '../../db/exclusive-work.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
+import { defaultManifestFolder, type ManifestFolder } from '../../manifests/manifest-folder.ts';
 import { recordAudit, recordAudits } from '../admin/audit-log.ts';
+import { type CodeRead, codedColumn } from './coded-column.ts';
 import { targetDaysSchema, transportModes } from './transport-route-list.resource.ts';
 import { EXAMPLE_CITY, MAX_LISTED_ERRORS, type RawRow, routeSheetColumns } from './route-sheet.ts';
 
@@ -34,35 +36,59 @@ const cityKey = (cidade: string) => cidade.toLowerCase();
 const header = (key: string) => routeSheetColumns.find((c) => c.key === key)!.header;
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim());
 
-/** Checks every row (all errors, not just the first) against the plants, states and carriers. */
-async function validate(db: Kysely<Database>, rows: RawRow[]): Promise<{ valid: ValidRow[]; errors: RowError[] }> {
+/** How each coded column says that a cell names none of its values. */
+const unknownValue = {
+  planta: (cell: string) => `Planta "${cell}" não cadastrada.`,
+  uf: (cell: string) => `UF "${cell}" inválida.`,
+  transportadora: (cell: string) => `Transportadora "${cell}" não cadastrada.`,
+  modal: (cell: string) => `Modal "${cell}" inválido.`,
+};
+type CodedKey = keyof typeof unknownValue;
+
+/** The readers of the coded columns, each taking the code or the label the app shows for it, and the carriers' ids by code. */
+async function loadCodedColumns(db: Kysely<Database>, manifests: ManifestFolder) {
   const [plants, states, carriers] = await Promise.all([
-    db.selectFrom('plants').select('codigo').execute(),
-    db.selectFrom('states').select('uf').execute(),
-    db.selectFrom('carriers').select(['id', 'codigo']).execute(),
+    db.selectFrom('plants').select(['codigo as code', 'nome as label']).orderBy('codigo').execute(),
+    db.selectFrom('states').select(['uf as code', 'nome as label']).orderBy('uf').execute(),
+    db.selectFrom('carriers').select(['id', 'codigo as code', 'nome as label']).orderBy('codigo').execute(),
   ]);
-  const plantCodes = new Set(plants.map((p) => p.codigo));
-  const ufs = new Set(states.map((s) => s.uf));
-  const carrierIds = new Map(carriers.map((c) => [c.codigo, c.id]));
+  // The labels list exports and badges show (export-columns.ts), for the codes a route may hold.
+  const modeLabels = new Map(manifests.enumLabels('transport-mode').values.map(({ value, label }) => [String(value), label]));
+  const modes = transportModes.map((code) => ({ code, label: modeLabels.get(code) ?? code }));
+  const readers: Record<CodedKey, (cell: string) => CodeRead> = {
+    planta: codedColumn(plants, unknownValue.planta),
+    uf: codedColumn(states, unknownValue.uf),
+    transportadora: codedColumn(carriers, unknownValue.transportadora),
+    modal: codedColumn(modes, unknownValue.modal),
+  };
+  return { readers, carrierIds: new Map(carriers.map((c) => [c.code, c.id])) };
+}
+
+/** Checks every row (all errors, not just the first) against the plants, states, carriers and transport modes. */
+async function validate(db: Kysely<Database>, manifests: ManifestFolder, rows: RawRow[]): Promise<{ valid: ValidRow[]; errors: RowError[] }> {
+  const { readers, carrierIds } = await loadCodedColumns(db, manifests);
   const errors: RowError[] = [];
   const valid: ValidRow[] = [];
   const seen = new Map<string, number>();
   for (const { row, values } of rows) {
     const fail = (key: string, message: string) => errors.push({ row, column: header(key), message });
+    // The code the cell names; a cell naming none is failed and compared as typed.
+    const code = (key: CodedKey) => {
+      const cell = text(values[key]);
+      const read = readers[key](cell);
+      if ('error' in read) fail(key, read.error);
+      return 'code' in read ? read.code : cell;
+    };
     const before = errors.length;
-    const planta = text(values.planta).toUpperCase();
-    const uf = text(values.uf).toUpperCase();
+    const planta = code('planta');
+    const uf = code('uf');
     const cidade = text(values.cidade);
-    const carrier = text(values.transportadora).toUpperCase();
-    const modal = text(values.modal).toUpperCase();
     const dias = Number(values.diasTarget);
     const distancia = text(values.distanciaKm) === '' ? null : Number(values.distanciaKm);
-    if (!plantCodes.has(planta)) fail('planta', planta ? `Planta "${planta}" não cadastrada.` : 'Campo obrigatório.');
-    if (!ufs.has(uf)) fail('uf', uf ? `UF "${uf}" inválida.` : 'Campo obrigatório.');
     if (cidade === EXAMPLE_CITY) fail('cidade', 'Linha de exemplo do modelo: substitua-a por uma rota real ou apague-a.');
     else if (cidade.length === 0 || cidade.length > 80) fail('cidade', cidade ? 'Máximo de 80 caracteres.' : 'Campo obrigatório.');
-    if (!carrierIds.has(carrier)) fail('transportadora', carrier ? `Transportadora "${carrier}" não cadastrada.` : 'Campo obrigatório.');
-    if (!(transportModes as readonly string[]).includes(modal)) fail('modal', `Use um destes valores: ${transportModes.join(', ')}.`);
+    const carrier = code('transportadora');
+    const modal = code('modal');
     if (!Number.isInteger(dias) || dias < targetDaysSchema.minimum || dias > targetDaysSchema.maximum) {
       fail('diasTarget', `Deve ser um número inteiro entre ${targetDaysSchema.minimum} e ${targetDaysSchema.maximum}.`);
     }
@@ -82,15 +108,17 @@ const routeKey = (planta: string, uf: string, cidade: string, carrierId: number)
  * All or nothing: any row error refuses the whole file; otherwise one transaction upserts every
  * route 500 rows per statement (on the route's unique key) and audits each changed target. Imports
  * never interleave, even on two instances: the second reads the routes after the first committed,
- * so its counts and audited "from" targets are right.
+ * so its counts and audited "from" targets are right. `manifests` is the folder the app runs (the
+ * transport modes' labels).
  */
 export async function importRoutes(
   database: AppDatabase,
   rows: RawRow[],
   user: AuthenticatedUser,
   fileName: string,
+  manifests: ManifestFolder = defaultManifestFolder(),
 ): Promise<{ created: number; updated: number }> {
-  const { valid, errors } = await validate(database.db, rows);
+  const { valid, errors } = await validate(database.db, manifests, rows);
   if (errors.length > 0) {
     throw new AppError('UNPROCESSABLE', {
       message: `A planilha tem ${errors.length} erro(s) em ${new Set(errors.map((e) => e.row)).size} linha(s); nada foi importado.`,

@@ -40,25 +40,62 @@ export function readRouteSheet(buffer: Buffer): RawRow[] {
   return sheetRows(readXlsxUpload(buffer, { maxInflatedBytes: MAX_INFLATED_BYTES, maxRows: MAX_ROWS }));
 }
 
-/** Rows of the first sheet keyed by column; a missing required header or an overlong cell is refused before any row is checked. */
-function sheetRows(workbook: XLSX.WorkBook): RawRow[] {
-  const sheet = workbook.Sheets[workbook.SheetNames[0]!]!;
-  const matrix = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false, defval: null, raw: true });
-  const headers = (matrix[0] ?? []).map((h) =>
-    String(h ?? '')
+/**
+ * One row of the sheet keyed by column letter ("A", "B", ...). `__rowNum__` is the row's index in the
+ * sheet (from 0), which SheetJS documents on the objects sheet_to_json returns.
+ */
+type LetteredRow = Record<string, unknown> & { readonly __rowNum__: number };
+
+/** The row's number as Excel and LibreOffice show it, whatever blank rows came before. */
+const excelRow = (row: LetteredRow) => row.__rowNum__ + 1;
+
+const isBlankCell = (value: unknown) => value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * The rows that hold something, in order. SheetJS leaves out rows without cells (blankrows: false); a
+ * row whose cells hold only empty text looks just as blank on screen, so it is left out too rather
+ * than failed.
+ */
+function filledRows(sheet: XLSX.WorkSheet): LetteredRow[] {
+  return XLSX.utils
+    .sheet_to_json<LetteredRow>(sheet, { header: 'A', blankrows: false, defval: null, raw: true })
+    .filter((row) => !Object.values(row).every(isBlankCell));
+}
+
+/** The column letter of each header (trimmed, upper case); a repeated header is read from its first column. */
+function columnLetters(headerRow: LetteredRow | undefined): Map<string, string> {
+  const letters = new Map<string, string>();
+  for (const [letter, value] of Object.entries(headerRow ?? {})) {
+    const header = String(value ?? '')
       .trim()
-      .toUpperCase(),
-  );
-  const missing = routeSheetColumns.filter((c) => c.required && !headers.includes(c.header)).map((c) => c.header);
+      .toUpperCase();
+    if (!letters.has(header)) letters.set(header, letter);
+  }
+  return letters;
+}
+
+/**
+ * Rows of the first sheet keyed by column, each with its Excel row number; the headers are the first
+ * filled row. A missing required header or an overlong cell is refused before any row is checked.
+ */
+function sheetRows(workbook: XLSX.WorkBook): RawRow[] {
+  const [headerRow, ...dataRows] = filledRows(workbook.Sheets[workbook.SheetNames[0]!]!);
+  const letters = columnLetters(headerRow);
+  const missing = routeSheetColumns.filter((c) => c.required && !letters.has(c.header)).map((c) => c.header);
   if (missing.length > 0) {
+    const row = headerRow ? excelRow(headerRow) : 1;
     throw new AppError('UNPROCESSABLE', {
       message: `Colunas obrigatórias ausentes na planilha: ${missing.join(', ')}.`,
-      details: { errors: missing.map((column) => ({ row: 1, column, message: 'Coluna obrigatória ausente.' })) },
+      details: { errors: missing.map((column) => ({ row, column, message: 'Coluna obrigatória ausente.' })) },
     });
   }
-  const rows = matrix.slice(1).map((cells, index) => ({
-    row: index + 2,
-    values: Object.fromEntries(routeSheetColumns.map((c) => [c.key, cells[headers.indexOf(c.header)] ?? null])),
+  const cellOf = (cells: LetteredRow, header: string) => {
+    const letter = letters.get(header);
+    return letter === undefined ? null : (cells[letter] ?? null);
+  };
+  const rows = dataRows.map((cells) => ({
+    row: excelRow(cells),
+    values: Object.fromEntries(routeSheetColumns.map((c) => [c.key, cellOf(cells, c.header)])),
   }));
   if (rows.length === 0) throw new AppError('UNPROCESSABLE', { message: 'A planilha não tem linhas de dados.' });
   if (rows.length > MAX_ROWS) {
