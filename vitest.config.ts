@@ -7,17 +7,23 @@ import { pageRouteKeys } from './src/web/manifests/page-route.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
+/** The build-time plugins the SPA's modules need: form validators, API constraints, routes cut from the page manifests. */
+const webPlugins = () => [apiConstraintsPlugin({ root }), pageRoutesPlugin({ root, keys: pageRouteKeys }), formValidatorsPlugin({ root })];
+// @rjsf/mantine imports dayjs plugins without file extensions, which Node's ESM loader refuses.
+const webDeps = { inline: ['@rjsf/mantine'] };
+
 /**
- * Two projects: `unit` (fast, web tests opt into jsdom with a `// @vitest-environment jsdom`
- * docblock) and `api` (inject() against a freshly migrated real database: SQLite by default,
- * PostgreSQL when TEST_DATABASE_URL is set). Playwright's tests/e2e/*.spec.ts are never collected.
+ * Three projects: `unit` (fast, web tests opt into jsdom with a `// @vitest-environment jsdom`
+ * docblock), `api` (inject() against a freshly migrated real database: SQLite by default,
+ * PostgreSQL when TEST_DATABASE_URL is set) and `render` (the SPA's pages drawn in jsdom against the
+ * real API in the same process). Playwright's tests/e2e/*.spec.ts are never collected.
  */
 export default defineConfig({
   test: {
     projects: [
       {
         // Web forms import their validators from the build-time virtual module; the app's routes are cut from the page manifests.
-        plugins: [apiConstraintsPlugin({ root }), pageRoutesPlugin({ root, keys: pageRouteKeys }), formValidatorsPlugin({ root })],
+        plugins: webPlugins(),
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
@@ -27,8 +33,21 @@ export default defineConfig({
           testTimeout: 30_000,
           // Vitest's default is one worker per core less one: a single worker on CI's two cores.
           maxWorkers: 2,
-          // @rjsf/mantine imports dayjs plugins without file extensions, which Node's ESM loader refuses.
-          server: { deps: { inline: ['@rjsf/mantine'] } },
+          server: { deps: webDeps },
+        },
+      },
+      {
+        plugins: webPlugins(),
+        test: {
+          name: 'render',
+          include: ['tests/render/**/*.test.{ts,tsx}'],
+          environment: './tests/support/jsdom-with-server-environment.ts',
+          // The pages' requests answered by the API are checked against its OpenAPI document too.
+          setupFiles: ['tests/api/support/contract-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 1,
+          server: { deps: webDeps },
         },
       },
       {
@@ -39,6 +58,8 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Every response a test gets is checked against the app's OpenAPI document (tests/api/support/contract-check.ts).
+          setupFiles: ['tests/api/support/contract-setup.ts'],
           // Two cores on CI: a few files at a time, each with its own database.
           maxWorkers: 2,
           // Each file builds its own app over its own database and nothing is mocked, so a worker keeps the

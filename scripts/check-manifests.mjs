@@ -6,9 +6,15 @@ import { performance } from 'node:perf_hooks';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
-import { checkManifests } from './manifest-check/check.mjs';
+import { register } from 'tsx/esm/api';
 import { formatGithub, formatJson, formatText } from './manifest-check/report.mjs';
-import { staleGeneratedFiles, writeStaleGeneratedFiles } from './generate-manifest-types.mjs';
+
+// The checker runs parts of the runtime written in TypeScript (the identity provider's policy
+// evaluator judges who may call what; the API's value formats), so this plain-Node command loads
+// them through tsx: the modules that reach them are imported once it is registered.
+register();
+const { checkManifests } = await import('./manifest-check/check.mjs');
+const { staleGeneratedFiles, writeStaleGeneratedFiles } = await import('./generate-manifest-types.mjs');
 
 const usage = `Uso: npm run check:manifests -- [opções] [pasta-de-manifestos]
 

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test — every suite, in order: manifest check, lint, type check, unit, API (SQLite, and PostgreSQL when
-// TEST_DATABASE_URL is set), browser e2e. Runs them all, then prints one closing line with the totals.
+// npm test — every suite, in order: manifest check, lint, type check, unit, API (SQLite), pages drawn against
+// the API, API on PostgreSQL when TEST_DATABASE_URL is set, browser e2e. Runs them all, then prints one closing line with the totals.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -40,6 +40,8 @@ run('lint', 'npm', ['run', '--silent', 'lint']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit', 'unit', 'test-results/unit.json');
 vitest('api (SQLite)', 'api', 'test-results/api-sqlite.json', { TEST_DATABASE_URL: '' });
+// The SPA's pages drawn against the real API (SQLite), the manifest mutation test among them.
+vitest('render (jsdom + API)', 'render', 'test-results/render.json', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('api (PostgreSQL)', 'api', 'test-results/api-postgres.json', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 }

@@ -14,6 +14,8 @@ import { checkApiFields } from './api-field-rules.mjs';
 import { checkComponentProps, loadPropsSchemas } from './component-rules.mjs';
 import { checkCrossFile } from './cross-file-rules.mjs';
 import { checkPlaceholders } from './placeholder-rules.mjs';
+import { checkPermissionReach } from './permission-reach.mjs';
+import { checkLinkParams } from './link-param-rules.mjs';
 
 /**
  * @param {{ root: string, manifestsDir?: string, schemasDir?: string, openapiFile?: string,
@@ -84,6 +86,8 @@ export function checkManifests({
     checkApiFields(report, manifests, openapi, validators.formats);
     checkExports(report, manifests, openapi);
     checkPlaceholders(report, manifests, openapi);
+    checkPermissionReach(report, manifests, openapi, realm);
+    checkLinkParams(report, manifests, openapi);
   }
   checkCrossFile(report, manifests, openapi);
   return result(files.length);

@@ -4,36 +4,36 @@
 // sortable columns are sortable on the server. The document is the committed snapshot openapi/vtlog-api.json (kept fresh
 // by an API test), so this check stays a fast plain-Node script.
 import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
+import { addApiFormats } from '../../src/server/http/validator-compilers.ts';
 import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
-import { hasPath, indexOperations, operationKey, recordOf, refResolver, requestSchemaOf, sortableFields } from '../api-contract/openapi-index.mjs';
+import { hasPath, indexOperations, inlineRefs, operationKey, recordOf, refResolver, requestSchemaOf, sortableFields } from '../api-contract/openapi-index.mjs';
 import { OPERATOR_SEPARATOR } from '../../src/shared/list/filter-name.mjs';
 import { patternMessages } from './schema-rules.mjs';
 import { didYouMean } from './suggest.mjs';
-import { objects } from './walk.mjs';
+import { isApiSource, objects } from './walk.mjs';
 
 export function checkContract(report, manifests, openapi) {
   const operations = indexOperations(openapi);
   const resolve = refResolver(openapi);
   for (const page of manifests.pages.filter((p) => p.valid)) {
     for (const [value, pointer] of objects(page.data)) {
-      if (!isSource(value)) continue;
+      if (!isApiSource(value)) continue;
       const operation = operations.get(operationKey(value.method, value.path));
       if (!operation) {
         report.add(page, `${pointer}/path`, `a API não tem ${value.method} ${value.path} (openapi/vtlog-api.json)`);
         continue;
       }
       checkSourceUse(report, page, pointer, value, operation, resolve);
+      const body = bodyFormOf(page.data, pointer);
+      const request = requestSchemaOf(operation, resolve);
+      if (body && request)
+        checkFormAgainstApi(report, page, `${body.pointer}/schema`, body.form.schema, request, resolve, `no corpo de ${value.method} ${value.path}`);
     }
     for (const { filters, pointer, source } of filterFormsOf(page.data)) {
       const request = requestSchemaOf(operations.get(operationKey(source.method, source.path)), resolve);
       if (request) checkFilterForm(report, page, pointer, filters, resolve(request.properties?.filters), resolve);
     }
   }
-}
-
-function isSource(value) {
-  return typeof value.method === 'string' && typeof value.path === 'string' && value.path.startsWith('/');
 }
 
 /** The source's place in the page (pointer) tells what its response must carry. */
@@ -106,7 +106,7 @@ function checkFilterForm(report, page, pointer, form, filtersSchema, resolve) {
       report.add(page, at, unknown(field, 'filtro'));
       continue;
     }
-    checkFormAgainstApi(report, page, at, schema, resolve(accepted[field]), resolve);
+    checkFormAgainstApi(report, page, at, schema, resolve(accepted[field]), resolve, 'neste filtro');
     if (!Object.hasOwn(form.fixed ?? {}, field)) warnUnindexed(report, page, at, field, accepted[field]);
   }
   for (const [field, value] of Object.entries(form.fixed ?? {})) {
@@ -160,30 +160,49 @@ const jsonTypes = new Set(['array', 'boolean', 'integer', 'null', 'number', 'obj
 /**
  * The form states a filter's title, widget and what is stricter; the API's lengths, pattern and
  * bounds are merged in at build time (api-contract/filter-constraints.mjs). What cannot be merged
- * must agree: the value's type and format, and codes the API knows.
+ * must agree: the value's type and format, the codes the form offers (enum, const, oneOf/anyOf
+ * options) and, for an object, its fields. The same holds for a form whose values are a call's body
+ * (a row action's dialog, a form page): `where` says which ("neste filtro", "no corpo de PUT /x").
  */
-function checkFormAgainstApi(report, page, at, form, api, resolve) {
+function checkFormAgainstApi(report, page, at, form, api, resolve, where) {
   if (!form || !api) return;
   // A type that is no JSON Schema type ("str") is reported by the schema rules, once.
   if (jsonTypes.has(form.type) && api.type !== undefined && form.type !== api.type) {
-    report.add(page, `${at}/type`, `a API espera o tipo "${api.type}" neste filtro, não "${form.type}"`);
+    report.add(page, `${at}/type`, `a API espera o tipo "${api.type}" ${where}, não "${form.type}"`);
     return;
   }
   if (form.format !== undefined && api.format !== undefined && form.format !== api.format) {
-    report.add(page, `${at}/format`, `a API espera o formato "${api.format}" neste filtro, não "${form.format}"`);
+    report.add(page, `${at}/format`, `a API espera o formato "${api.format}" ${where}, não "${form.format}"`);
   }
-  if (Array.isArray(form.enum) && Array.isArray(api.enum)) {
-    const unknown = form.enum.filter((code) => !api.enum.includes(code));
-    if (unknown.length > 0)
-      report.add(page, `${at}/enum`, `a API não aceita ${unknown.map((c) => JSON.stringify(c)).join(', ')}; aceita: ${api.enum.join(', ')}`);
+  const apiValue = inlineRefs(api, resolve);
+  for (const [code, codeAt] of offeredCodes(form, at)) {
+    const message = invalidValue(apiValue, code);
+    if (message) report.add(page, codeAt, `a API recusaria ${JSON.stringify(code)} ${where}: ${message}`);
   }
-  if (form.items && api.items) checkFormAgainstApi(report, page, `${at}/items`, form.items, resolve(api.items), resolve);
+  if (form.items && api.items) checkFormAgainstApi(report, page, `${at}/items`, form.items, resolve(api.items), resolve, where);
   for (const [name, schema] of Object.entries(form.properties ?? {})) {
     const apiProperty = resolve(api.properties?.[name]);
     if (api.properties && !apiProperty)
-      report.add(page, `${at}/properties/${name}`, `a API não aceita "${name}" neste filtro; aceita: ${Object.keys(api.properties).join(', ')}`);
-    else checkFormAgainstApi(report, page, `${at}/properties/${name}`, schema, apiProperty, resolve);
+      report.add(page, `${at}/properties/${name}`, `a API não aceita "${name}" ${where}; aceita: ${Object.keys(api.properties).join(', ')}`);
+    else checkFormAgainstApi(report, page, `${at}/properties/${name}`, schema, apiProperty, resolve, where);
   }
+}
+
+/** The codes a form field offers, each with its pointer: `enum` items, a `const`, the `const` of each oneOf/anyOf option. */
+function offeredCodes(form, at) {
+  const codes = (form.enum ?? []).map((code, i) => [code, `${at}/enum/${i}`]);
+  if (form.const !== undefined) codes.push([form.const, `${at}/const`]);
+  for (const keyword of ['oneOf', 'anyOf']) {
+    (form[keyword] ?? []).forEach((option, i) => option?.const !== undefined && codes.push([option.const, `${at}/${keyword}/${i}/const`]));
+  }
+  return codes;
+}
+
+/** The form whose values a call at `pointer` sends as its body: a row action's dialog, a form page's form. */
+function bodyFormOf(data, pointer) {
+  if (pointer === '/form/submit') return data.form?.schema ? { form: data.form, pointer: '/form' } : undefined;
+  const owner = pointer.endsWith('/source') ? objectAt(data, pointer.replace(/\/source$/, '')) : undefined;
+  return owner?.form?.schema && owner.source ? { form: owner.form, pointer: `${pointer.replace(/\/source$/, '')}/form` } : undefined;
 }
 
 /** A filter no index serves still works; the analyst learns what it costs (a warning, not a failure). */
@@ -193,7 +212,7 @@ function warnUnindexed(report, page, at, field, apiSchema) {
 }
 
 const valueAjv = new Ajv({ allErrors: false, strict: false });
-addFormats(valueAjv);
+addApiFormats(valueAjv);
 
 /** Why the API refuses `value` for a filter of this schema (pt-BR), or undefined when it accepts it. */
 function invalidValue(schema, value) {

@@ -44,7 +44,24 @@ export function checkCrossFile(report, manifests, openapi) {
     const effective = openapi ? withApiConstraints(page.data, openapi) : page.data;
     // One walk of the page (the rules below look at tables, value displays and forms wherever they are).
     for (const [value, pointer, segments] of objects(page.data)) {
-      if (Array.isArray(value.columns)) checkColumns(report, page, value.columns, pointer);
+      if (Array.isArray(value.columns))
+        checkUniqueFields(
+          report,
+          page,
+          value.columns,
+          `${pointer}/columns`,
+          (field) => `coluna do campo "${field}" repetida`,
+          'a tabela identifica as colunas pelo campo',
+        );
+      if (Array.isArray(value.fields) && segments.at(-2) === 'sections')
+        checkUniqueFields(
+          report,
+          page,
+          value.fields,
+          `${pointer}/fields`,
+          (field) => `campo "${field}" repetido na seção`,
+          'a seção identifica os valores pelo campo: um deles apareceria duas vezes ou sumiria',
+        );
       if (typeof value.field === 'string') checkDisplay(report, page, value, pointer, fieldEnums.get(pointer), enumNames);
       const key = segments.at(-1);
       if ((key === 'filters' || key === 'form') && value.schema !== null && typeof value.schema === 'object') {
@@ -203,15 +220,17 @@ function checkTextEnds(report, manifest) {
 // ---------------------------------------------------------------------------------------------
 // Columns, value displays and their API fields
 
-/** A table (a list's, a related list's, a form result's, a dashboard's) identifies its columns by field. */
-function checkColumns(report, page, columns, pointer) {
+/**
+ * A table (a list's, a related list's, a form result's, a dashboard's) identifies its columns by
+ * field, and a details section its values (React keys): each field once.
+ */
+function checkUniqueFields(report, page, displays, pointer, repeated, why) {
   const seen = new Map();
-  columns.forEach((column, i) => {
-    if (typeof column?.field !== 'string') return;
-    const at = `${pointer}/columns/${i}/field`;
-    if (seen.has(column.field))
-      report.add(page, at, `coluna do campo "${column.field}" repetida (também em ${seen.get(column.field)}): a tabela identifica as colunas pelo campo`);
-    else seen.set(column.field, at);
+  displays.forEach((display, i) => {
+    if (typeof display?.field !== 'string') return;
+    const at = `${pointer}/${i}/field`;
+    if (seen.has(display.field)) report.add(page, at, `${repeated(display.field)} (também em ${seen.get(display.field)}): ${why}`);
+    else seen.set(display.field, at);
   });
 }
 
@@ -229,7 +248,14 @@ function checkDisplay(report, page, display, pointer, fieldEnum, enumNames) {
       `${pointer}/enum`,
       `"enum" só vale com "format": "enum" (aqui ${display.format === undefined ? 'sem format' : `"format": "${display.format}"`}): o código apareceria cru`,
     );
-  } else if (fieldEnum && typeof display.enum === 'string' && !fieldEnum.names.includes(display.enum) && enumNames.includes(display.enum)) {
+  } else if (fieldEnum?.types && typeof display.enum === 'string' && !fieldEnum.names.includes(display.enum) && enumNames.includes(display.enum)) {
+    const hint = fieldEnum.names.length > 0 ? `: use "enum": "${fieldEnum.names.join('" ou "')}"` : '';
+    report.add(
+      page,
+      `${pointer}/enum`,
+      `o campo "${display.field}" de ${fieldEnum.where} é do tipo ${fieldEnum.types.join(' ou ')}, mas o enum "${display.enum}" tem códigos de outro tipo: esses valores nunca apareceriam (só "--")${hint}`,
+    );
+  } else if (fieldEnum?.codes && typeof display.enum === 'string' && !fieldEnum.names.includes(display.enum) && enumNames.includes(display.enum)) {
     report.add(
       page,
       `${pointer}/enum`,
@@ -267,6 +293,13 @@ export function enumsOfCodes(enums, codes) {
   return holding.filter((e) => new Set(e.data.values.map((v) => v.value)).size === size).map((e) => e.data.name);
 }
 
+/** The enum manifests whose codes are all of one of the JSON `types` (an integer field cannot send "ABERTO"). */
+function enumsOfTypes(enums, types) {
+  const fits = (code) =>
+    types.some((type) => (type === 'integer' ? Number.isInteger(code) : type === 'number' ? typeof code === 'number' : typeof code === type));
+  return enums.filter((e) => (e.data.values ?? []).length > 0 && e.data.values.every((v) => fits(v.value))).map((e) => e.data.name);
+}
+
 /**
  * For each value display shown as an enum, on an API field that sends codes: the enum manifests holding exactly those
  * codes, else the smallest holding them all (how the renderer picks a filter's enum:
@@ -284,11 +317,18 @@ function fieldEnumsOf(data, { operations, resolve }, enums) {
     for (const [display, pointer] of displays) {
       if (typeof display?.field !== 'string' || display.format !== 'enum') continue;
       const schemas = records.map((r) => fieldSchemas(r, display.field, resolve)).find((s) => s.length > 0) ?? [];
-      const codes = [...new Set(schemas.flatMap((s) => branches(s, resolve)).flatMap((s) => s.enum ?? []))].filter((c) => c !== null);
-      if (codes.length === 0) continue;
+      const shapes = schemas.flatMap((s) => branches(s, resolve));
+      const codes = [...new Set(shapes.flatMap((s) => s.enum ?? []))].filter((c) => c !== null);
+      const where = `${source.method} ${source.path}`;
+      if (codes.length === 0) {
+        // No codes declared: the field's type still tells which enums' codes it can hold.
+        const types = [...new Set(shapes.flatMap((s) => s.type ?? []))].filter((t) => t !== 'null');
+        if (types.length > 0) found.set(pointer, { names: enumsOfTypes(enums, types), types, where });
+        continue;
+      }
       const names = enumsOfCodes(enums, codes);
       if (names.length === 0) continue;
-      found.set(pointer, { names, codes, where: `${source.method} ${source.path}` });
+      found.set(pointer, { names, codes, where });
     }
   }
   return found;

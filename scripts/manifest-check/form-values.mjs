@@ -6,8 +6,8 @@
 // the OpenAPI document, with Ajv configured as the server compiles request bodies). A value either
 // side refuses is reported at its own position, naming the type, codes or format expected.
 import { Ajv } from 'ajv';
-import addFormats from 'ajv-formats';
-import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
+import { addApiFormats } from '../../src/server/http/validator-compilers.ts';
+import { asServerValidates, filterFormsOf } from '../api-contract/filter-constraints.mjs';
 import { inlineRefs, listFiltersSchema, refResolver } from '../api-contract/openapi-index.mjs';
 import { escapePointerSegment as escape } from './load.mjs';
 import { didYouMean } from './suggest.mjs';
@@ -51,7 +51,7 @@ export function* subschemas(schema, pointer, path = []) {
 export function createInitialValueRules({ formAjv, openapi }) {
   // As the server compiles a JSON body (src/server/http/validator-compilers.ts): no coercion, formats on.
   const apiAjv = new Ajv({ allErrors: true, strict: false, verbose: true, coerceTypes: false });
-  addFormats(apiAjv);
+  addApiFormats(apiAjv);
   const validators = { form: cachedCompiler(formAjv), api: cachedCompiler(apiAjv) };
   const resolve = openapi ? refResolver(openapi) : (schema) => schema;
   return {
@@ -80,7 +80,7 @@ function checkForm(report, page, form, pointer, api, validators) {
     checkValue(report, page, value, `${pointer}/defaults/${escape(field)}`, {
       form: schema,
       api: apiSchema && {
-        schema: inlineRefs(apiSchema, api.resolve),
+        schema: asServerValidates(inlineRefs(apiSchema, api.resolve)),
         refusal: `a lista abriria com erro 400 de ${api.where} para todos, e a exportação também`,
       },
       hint: hintOf(schema, ui[field]),
@@ -95,7 +95,7 @@ function checkForm(report, page, form, pointer, api, validators) {
     const apiSchema = sent ? apiSchemaAt(api.resolve(api.accepted[field]), path.slice(2), api.resolve) : undefined;
     checkValue(report, page, value, `${at}/default`, {
       form: withoutDefault,
-      api: apiSchema && { schema: inlineRefs(apiSchema, api.resolve), refusal: `a pesquisa teria erro 400 de ${api.where}` },
+      api: apiSchema && { schema: asServerValidates(inlineRefs(apiSchema, api.resolve)), refusal: `a pesquisa teria erro 400 de ${api.where}` },
       hint: hintOf(schema, uiAt(ui, path)),
       validators,
     });

@@ -7,7 +7,7 @@
 // unbuilt or a title at "…" for ever, so every name is checked where it sits. A row action's
 // `showWhen` must name codes its field can hold, and a fixed `body` must be one the API accepts.
 import Ajv2020 from 'ajv/dist/2020.js';
-import addFormats from 'ajv-formats';
+import { addApiFormats } from '../../src/server/http/validator-compilers.ts';
 import {
   arrayItem,
   branches,
@@ -573,7 +573,7 @@ function enumsShown(displays, ctx) {
  */
 function bodyValidators(openapi, resolve) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false, validateSchema: false, allowUnionTypes: true });
-  addFormats(ajv);
+  addApiFormats(ajv);
   const cache = new Map();
   return (operation, body) => {
     const schema = operation.requestBody?.content?.['application/json']?.schema;

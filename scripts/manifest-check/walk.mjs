@@ -11,6 +11,11 @@ export function* objects(value, segments = []) {
   }
 }
 
+/** An API call a manifest declares (`{ method, path }`, the path relative to the API base). */
+export function isApiSource(value) {
+  return typeof value.method === 'string' && typeof value.path === 'string' && value.path.startsWith('/');
+}
+
 /** Route path with :params -> RegExp matching concrete paths. */
 export function routePattern(pagePath) {
   const escaped = pagePath.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));

@@ -2268,9 +2268,10 @@ export const pageSchema = {
         },
         "options": {
           "title": "Opções",
-          "description": "Opções oferecidas ao usuário.",
+          "description": "Opções oferecidas ao usuário, cada uma uma vez.",
           "type": "array",
           "minItems": 1,
+          "uniqueItems": true,
           "items": {
             "type": "integer",
             "minimum": 1,

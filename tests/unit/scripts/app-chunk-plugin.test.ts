@@ -8,9 +8,22 @@ import { appPreloadTags, hintAppChunk } from '../../../scripts/vite/app-chunk-pl
 const appModule = '/repo/src/web/app/render-app.tsx';
 function builtBundle() {
   return {
-    'assets/index-a.js': { type: 'chunk' as const, fileName: 'assets/index-a.js', isEntry: true, facadeModuleId: '/repo/index.html', imports: ['assets/runtime-c.js'], code: 'entry();' },
+    'assets/index-a.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/index-a.js',
+      isEntry: true,
+      facadeModuleId: '/repo/index.html',
+      imports: ['assets/runtime-c.js'],
+      code: 'entry();',
+    },
     'assets/runtime-c.js': { type: 'chunk' as const, fileName: 'assets/runtime-c.js', facadeModuleId: null, imports: [], code: 'runtime();' },
-    'assets/app-b.js': { type: 'chunk' as const, fileName: 'assets/app-b.js', facadeModuleId: appModule, imports: ['assets/runtime-c.js', 'assets/index-a.js'], code: 'const __vite__mapDeps=1;app();' },
+    'assets/app-b.js': {
+      type: 'chunk' as const,
+      fileName: 'assets/app-b.js',
+      facadeModuleId: appModule,
+      imports: ['assets/runtime-c.js', 'assets/index-a.js'],
+      code: 'const __vite__mapDeps=1;app();',
+    },
     'assets/app-b.css': { type: 'asset' as const, fileName: 'assets/app-b.css' },
   };
 }

@@ -18,6 +18,8 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 function copyProject(): string {
   for (const name of ['scripts', 'src', 'schemas', 'manifests', 'identity']) cpSync(path.join(repo, name), path.join(work, name), { recursive: true });
   for (const name of ['openapi', 'node_modules']) symlinkSync(path.join(repo, name), path.join(work, name));
+  // The package's "type": "module" tells how the runtime's TypeScript the checker loads is read.
+  cpSync(path.join(repo, 'package.json'), path.join(work, 'package.json'));
   return work;
 }
 

@@ -55,7 +55,7 @@ describe('check:manifests: filters against the API', () => {
     expect(
       checkEdited('enum', (page) => (page.filters.schema.properties.uf = { type: 'array', title: 'UF', items: { type: 'string', enum: ['SP', 'XX'] } }))
         .problems,
-    ).toEqual([expect.stringMatching(/^\/filters\/schema\/properties\/uf\/items\/enum {2}a API não aceita "XX"; aceita: AC, AL, /)]);
+    ).toEqual([expect.stringMatching(/^\/filters\/schema\/properties\/uf\/items\/enum\/1 {2}a API recusaria "XX" neste filtro: deve ser um de: "AC", "AL", /)]);
     expect(
       checkEdited(
         'format',

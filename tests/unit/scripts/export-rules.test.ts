@@ -1,17 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { checkEditedProject } from './support/edited-manifests.ts';
+import { describe, expect, it } from 'vitest';
+import { pageEditChecker } from './support/edited-manifests.ts';
 
-const work = mkdtempSync(path.join(tmpdir(), 'vtlog-export-rules-'));
-afterAll(() => rmSync(work, { recursive: true, force: true }));
-
-/** The product's manifests, copied, with `edit` applied to some pages; the problems the checker reports. */
-function checkEdited(name: string, edits: Record<string, (page: any) => void>): string[] {
-  const byFile = Object.fromEntries(Object.entries(edits).map(([page, edit]) => [`pages/${page}.json`, edit]));
-  return checkEditedProject(path.join(work, name), byFile).problems;
-}
+const checkEdited = pageEditChecker('vtlog-export-rules-');
 
 const exportOf = (page: any) => page.actions.find((a: any) => a.kind === 'export');
 

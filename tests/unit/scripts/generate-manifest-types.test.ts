@@ -25,7 +25,7 @@ describe('generated manifest files', () => {
     expect(common.$defs.uiSchema.additionalProperties.then.properties['ui:widget'].$ref).toBe('completions.generated.schema.json#/$defs/widgetName');
   });
 
-  it('offer, on a list page, the item fields, sorts and filters (with operators) of the page\'s source', () => {
+  it("offer, on a list page, the item fields, sorts and filters (with operators) of the page's source", () => {
     const { $defs } = read('schemas/completions.generated.schema.json');
     const page = read('manifests/pages/vehicles-search.json');
     const ajv = new Ajv2020({ strict: false });

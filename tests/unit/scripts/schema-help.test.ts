@@ -31,7 +31,10 @@ function descriptionOf(property: Node, current: Node): unknown {
   if (typeof property.$ref !== 'string') return undefined;
   const [file = '', pointer = ''] = property.$ref.split('#');
   const owner = file === '' ? current : (schemas[file.replace('.schema.json', '')] as Node);
-  const target = pointer.split('/').filter(Boolean).reduce((n: Node | undefined, part) => n?.[part] as Node | undefined, owner);
+  const target = pointer
+    .split('/')
+    .filter(Boolean)
+    .reduce((n: Node | undefined, part) => n?.[part] as Node | undefined, owner);
   return target ? descriptionOf(target, owner) : undefined;
 }
 

@@ -2,8 +2,10 @@
  * The product's manifests copied and edited, for checker tests that judge one realistic change to
  * the real files (a page, an enum) against the real schemas, API snapshot, realm and components.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll } from 'vitest';
 import { checkManifests } from '../../../../scripts/manifest-check/check.mjs';
 
 export const repo = path.resolve(import.meta.dirname, '../../../..');
@@ -37,4 +39,17 @@ export function checkEditedProject(root: string, edits: ManifestEdits) {
     realmFile: path.join(repo, 'identity/realm-vtlog.json'),
     customDir: path.join(repo, 'src/web/custom'),
   });
+}
+
+/**
+ * The checker's problems over edited copies of the product's pages, each copy in a folder of its own
+ * (`name`) under one temporary folder removed after the test file: `check('typo', { claims: (page) => … })`.
+ */
+export function pageEditChecker(prefix: string): (name: string, edits: Record<string, (page: any) => void>) => string[] {
+  const work = mkdtempSync(path.join(tmpdir(), prefix));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+  return (name, edits) => {
+    const byFile = Object.fromEntries(Object.entries(edits).map(([page, edit]) => [`pages/${page}.json`, edit]));
+    return checkEditedProject(path.join(work, name), byFile).problems;
+  };
 }

@@ -44,7 +44,10 @@ export function readManifestFiles(dir: string): ManifestFiles {
   const read = (relative: string) => files.set(relative, JSON.parse(readFileSync(path.join(dir, relative), 'utf8')));
   for (const name of ['app.json', 'menu.json', 'permissions.json']) read(name);
   for (const sub of ['enums', 'pages']) {
-    for (const name of readdirSync(path.join(dir, sub)).filter((file) => file.endsWith('.json')).sort()) read(`${sub}/${name}`);
+    for (const name of readdirSync(path.join(dir, sub))
+      .filter((file) => file.endsWith('.json'))
+      .sort())
+      read(`${sub}/${name}`);
   }
   return files;
 }
@@ -73,7 +76,8 @@ function* spots(file: string, value: unknown, at: Segment[] = []): Generator<Spo
   else if (isObject(value)) for (const [key, item] of Object.entries(value)) if (key !== '$schema') yield* spots(file, item, [...at, key]);
 }
 
-const parentOf = (files: ManifestFiles, spot: Pick<Spot, 'file' | 'path'>): any => spot.path.slice(0, -1).reduce((node: any, key) => node[key], files.get(spot.file));
+const parentOf = (files: ManifestFiles, spot: Pick<Spot, 'file' | 'path'>): any =>
+  spot.path.slice(0, -1).reduce((node: any, key) => node[key], files.get(spot.file));
 const lastKey = (segments: readonly Segment[]) => segments[segments.length - 1];
 /** The name of the array or object holding the spot (`columns` for /columns/3). */
 const holderName = (segments: readonly Segment[]) => {
@@ -84,9 +88,42 @@ const holderName = (segments: readonly Segment[]) => {
 /** Objects whose keys are names (fields, filters, toggles), not a schema's fixed keywords. */
 const namedKeyHolders = new Set(['properties', 'defaults', 'fixed', 'uiSchema', 'lookups', 'featureToggles', 'dependsOn', 'permissions']);
 /** Arrays of entries an analyst adds, removes and reorders. */
-const entryArrays = new Set(['values', 'columns', 'ui:order', 'items', 'children', 'permissions', 'defaultSort', 'actions', 'rowActions', 'sections', 'fields', 'required', 'enum', 'breadcrumb', 'resources', 'options']);
+const entryArrays = new Set([
+  'values',
+  'columns',
+  'ui:order',
+  'items',
+  'children',
+  'permissions',
+  'defaultSort',
+  'actions',
+  'rowActions',
+  'sections',
+  'fields',
+  'required',
+  'enum',
+  'breadcrumb',
+  'resources',
+  'options',
+]);
 /** Prose: a typo there is a typo, not a broken reference. */
-const proseKeys = new Set(['title', 'subtitle', 'description', 'label', 'gates', 'ui:placeholder', 'ui:help', 'ui:description', 'ui:title', 'fallbackLabel', 'message', 'emptyText', 'confirm', 'text', 'help']);
+const proseKeys = new Set([
+  'title',
+  'subtitle',
+  'description',
+  'label',
+  'gates',
+  'ui:placeholder',
+  'ui:help',
+  'ui:description',
+  'ui:title',
+  'fallbackLabel',
+  'message',
+  'emptyText',
+  'confirm',
+  'text',
+  'help',
+]);
 
 const choose = <T>(items: readonly T[], pick: number): T | undefined => (items.length === 0 ? undefined : items[pick % items.length]);
 
@@ -98,7 +135,10 @@ export function oneLetterOff(text: string, pick: number, letter: string): string
     () => `${text.slice(0, at)}${letter === char ? (letter === 'x' ? 'y' : 'x') : letter}${text.slice(at + 1)}`,
     () => (text.length > 1 ? `${text.slice(0, at)}${text.slice(at + 1)}` : `${text}${letter}`),
     () => `${text.slice(0, at)}${letter}${text.slice(at)}`,
-    () => (char.toUpperCase() !== char.toLowerCase() ? `${text.slice(0, at)}${char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase()}${text.slice(at + 1)}` : `${text}${letter}`),
+    () =>
+      char.toUpperCase() !== char.toLowerCase()
+        ? `${text.slice(0, at)}${char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase()}${text.slice(at + 1)}`
+        : `${text}${letter}`,
   ];
   const changed = edits[Math.floor(pick / Math.max(text.length, 1)) % edits.length]!();
   return changed === text ? `${text}${letter}` : changed;
@@ -163,14 +203,20 @@ export class ManifestMutator {
     const files = this.scope(a);
     switch (recipe.kind) {
       case 'wrong-type': {
-        const spot = choose(this.spotsIn(files, () => true), b);
+        const spot = choose(
+          this.spotsIn(files, () => true),
+          b,
+        );
         if (!spot) return undefined;
         const value = ofAnotherType(spot.value, c);
         this.set(spot, value);
         return `valor de outro tipo em ${where(spot)}: ${shown(spot.value)} -> ${shown(value)}`;
       }
       case 'typo': {
-        const names = this.spotsIn(files, (spot) => typeof spot.value === 'string' && !proseKeys.has(String(lastKey(spot.path))) && /^[\w .:/{}@-]{1,80}$/.test(spot.value as string));
+        const names = this.spotsIn(
+          files,
+          (spot) => typeof spot.value === 'string' && !proseKeys.has(String(lastKey(spot.path))) && /^[\w .:/{}@-]{1,80}$/.test(spot.value as string),
+        );
         const keys = this.spotsIn(files, (spot) => typeof lastKey(spot.path) === 'string' && namedKeyHolders.has(holderName(spot.path)));
         if (c % 3 === 0 && keys.length > 0) {
           const spot = choose(keys, b)!;
@@ -230,9 +276,9 @@ export class ManifestMutator {
         const names = [...text.matchAll(placeholder)].map((match) => match[1]!);
         const name = choose(names, c)!;
         // Another field the same file names (a column, a detail field), or the name one letter off.
-        const fields = [...new Set(this.spotsIn([spot.file], (s) => lastKey(s.path) === 'field' && typeof s.value === 'string').map((s) => s.value as string))].filter(
-          (field) => field !== name,
-        );
+        const fields = [
+          ...new Set(this.spotsIn([spot.file], (s) => lastKey(s.path) === 'field' && typeof s.value === 'string').map((s) => s.value as string)),
+        ].filter((field) => field !== name);
         const renamed = d % 2 === 0 && fields.length > 0 ? choose(fields, e)! : oneLetterOff(name, e, recipe.letter);
         const changed = text.replace(`{${name}}`, `{${renamed}}`);
         this.set(spot, changed);
@@ -271,7 +317,10 @@ export class ManifestMutator {
     const inArray = typeof key === 'number';
     const elsewhere = this.spotsIn(
       [...this.files.keys()],
-      (s) => String(lastKey(s.path)) === name && (inArray ? Array.isArray(s.value) : isObject(s.value)) && !(s.file === spot.file && pointer(s.path) === pointer(holderPath)),
+      (s) =>
+        String(lastKey(s.path)) === name &&
+        (inArray ? Array.isArray(s.value) : isObject(s.value)) &&
+        !(s.file === spot.file && pointer(s.path) === pointer(holderPath)),
     )
       // Not into the entry itself, and not over an entry of the same name.
       .filter((s) => !(s.file === spot.file && pointer(s.path).startsWith(`${pointer(spot.path)}/`)))
@@ -294,7 +343,9 @@ export class ManifestMutator {
   private swapPermissions([b, c]: number[]): string | undefined {
     const holders = this.spotsIn(
       [...this.files.keys()].filter((file) => file.startsWith('pages/') || file === 'menu.json'),
-      (spot) => (lastKey(spot.path) === 'permission' && isObject(spot.value)) || (lastKey(spot.path) === 'permissions' && Array.isArray(spot.value) && spot.value.length > 0),
+      (spot) =>
+        (lastKey(spot.path) === 'permission' && isObject(spot.value)) ||
+        (lastKey(spot.path) === 'permissions' && Array.isArray(spot.value) && spot.value.length > 0),
     );
     const first = choose(holders, b!);
     const second = choose(
@@ -362,7 +413,10 @@ export class ManifestMutator {
         if (name === undefined) return undefined;
         const old = current[name];
         const index = Array.isArray(old) && old.length > 0 ? f! % old.length : -1;
-        const value = index >= 0 && typeof (old as unknown[])[index] === 'string' ? (old as string[]).map((item, i) => (i === index ? oneLetterOff(item, f!, letter) : item)) : plausible(name);
+        const value =
+          index >= 0 && typeof (old as unknown[])[index] === 'string'
+            ? (old as string[]).map((item, i) => (i === index ? oneLetterOff(item, f!, letter) : item))
+            : plausible(name);
         values()[name] = structuredClone(value);
         return `${at}: ${name} ${shown(old)} -> ${shown(value)}`;
       }
@@ -391,7 +445,9 @@ export class ManifestMutator {
     const file = choose(this.listPages(), b!);
     if (!file) return undefined;
     const read = this.files.get(file);
-    const fields: string[] = (Array.isArray(read.columns) ? read.columns : []).map((column: { field?: unknown }) => column?.field).filter((field: unknown): field is string => typeof field === 'string');
+    const fields: string[] = (Array.isArray(read.columns) ? read.columns : [])
+      .map((column: { field?: unknown }) => column?.field)
+      .filter((field: unknown): field is string => typeof field === 'string');
     const sort = read.defaultSort;
     switch (c! % 4) {
       case 0: {
