@@ -45,7 +45,8 @@ interface OperationFacts {
 /**
  * The statuses the server answers for every route of a kind:
  * - 400 with any input (query, path, body or upload): the schema or the handler refuses a value;
- * - 401 unless public; 403 with a resource permission ('authenticated' needs only a valid token);
+ * - 401 and 403 unless public: every secured operation declares both, as integrators' generated
+ *   clients expect (an operation open to any signed-in user answers 403 only if it gains a permission);
  * - 404 with path parameters (the record they name may not exist) or a feature toggle;
  * - 413 and 415 with a body or an upload (Fastify's body limit and content-type parsers);
  * - 500 always; 503 unless public (the token and the permissions are checked against the identity
@@ -57,8 +58,7 @@ function commonStatuses({ schema, permission, featureToggle }: OperationFacts): 
   const secured = permission !== undefined && permission !== 'public';
   return [
     ...(input ? [400] : []),
-    ...(secured ? [401] : []),
-    ...(secured && permission !== 'authenticated' ? [403] : []),
+    ...(secured ? [401, 403] : []),
     ...(schema.params !== undefined || featureToggle !== undefined ? [404] : []),
     ...(body ? [413, 415] : []),
     500,

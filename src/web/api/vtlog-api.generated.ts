@@ -3208,6 +3208,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
             500: {
                 headers: {
@@ -3253,6 +3262,15 @@ export interface operations {
             };
             /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7741,6 +7759,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
             500: {
                 headers: {
@@ -8738,6 +8765,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
             500: {
                 headers: {
@@ -9415,6 +9451,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
             500: {
                 headers: {
@@ -9460,6 +9505,15 @@ export interface operations {
             };
             /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10791,6 +10845,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
             500: {
                 headers: {
@@ -10838,6 +10901,15 @@ export interface operations {
             };
             /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10896,6 +10968,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
             500: {
                 headers: {
@@ -10939,6 +11020,15 @@ export interface operations {
             };
             /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11654,6 +11744,15 @@ export interface operations {
             };
             /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
