@@ -134,10 +134,10 @@ test('route names with script imported from a spreadsheet are shown as text, nev
   const cities = ownCities('Hostil');
   const names = scriptPayloads.map((payload) => `${cities} ${payload}`);
   const hostile = names.map((name, i) => ['SJP', ['AC', 'AL', 'AM', 'AP'][i]!, name, 'VNT', 'RODOVIARIO', 9, 999]);
-  // A bad row carrying a payload too: the error table shows it as text.
+  // A bad row carrying a payload too: the error table shows it as text, as the analyst wrote it.
   await chooseFile(page, 'rotas-hostis-erro.xlsx', routeWorkbook([[scriptPayloads[1], 'SP', 'X', 'CEG', 'RODOVIARIO', 3, 1]]));
   await page.getByRole('button', { name: 'Enviar planilha' }).click();
-  await expect(page.getByRole('table', { name: 'Erros do arquivo' })).toContainText(`Planta "${scriptPayloads[1]!.toUpperCase()}" não cadastrada.`);
+  await expect(page.getByRole('table', { name: 'Erros do arquivo' })).toContainText(`Planta "${scriptPayloads[1]!}" não cadastrada.`);
 
   await chooseFile(page, 'rotas-hostis.xlsx', routeWorkbook(hostile));
   await page.getByRole('button', { name: 'Enviar planilha' }).click();
