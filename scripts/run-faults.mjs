@@ -17,7 +17,10 @@ const status = run('npx', ['playwright', 'test', '--config', 'tests/faults/playw
 
 /** Every test of the JSON report, suites flattened. */
 function tests(suite) {
-  return [...(suite.specs ?? []).flatMap((spec) => spec.tests.map((t) => ({ title: spec.title, ok: t.status === 'expected' || t.status === 'flaky' }))), ...(suite.suites ?? []).flatMap(tests)];
+  return [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.map((t) => ({ title: spec.title, ok: t.status === 'expected' || t.status === 'flaky' }))),
+    ...(suite.suites ?? []).flatMap(tests),
+  ];
 }
 const results = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')).suites.flatMap(tests) : [];
 console.log('\n=== falhas provocadas ===');

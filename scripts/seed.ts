@@ -52,8 +52,14 @@ try {
   const cpu = process.cpuUsage(cpuBefore);
   // CPU time and the machine's load next to the wall time: on a shared machine the wall time says little alone.
   const cpuSeconds = ((cpu.user + cpu.system) / 1e6).toFixed(1);
-  console.log(`\n${database.description}: ${vehicles.toLocaleString('pt-BR')} veículos em ${seconds} s (CPU ${cpuSeconds} s; carga ${loadavg()[0]!.toFixed(1)})`);
-  console.log(Object.entries(summary).map(([table, n]) => `  ${table}: ${n}`).join('\n'));
+  console.log(
+    `\n${database.description}: ${vehicles.toLocaleString('pt-BR')} veículos em ${seconds} s (CPU ${cpuSeconds} s; carga ${loadavg()[0]!.toFixed(1)})`,
+  );
+  console.log(
+    Object.entries(summary)
+      .map(([table, n]) => `  ${table}: ${n}`)
+      .join('\n'),
+  );
 } finally {
   await database.destroy();
 }

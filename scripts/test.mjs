@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm test — every suite, in order: manifest check, lint, type check, unit, API (SQLite), pages drawn against
+// npm test — every suite, in order: manifest check, format, lint, type check, unit, API (SQLite), pages drawn against
 // the API, API on PostgreSQL when TEST_DATABASE_URL is set, browser e2e. Runs them all, then prints one closing line with the totals.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -36,6 +36,7 @@ const vitest = (name, project, outputFile, env) => {
 };
 
 run('check:manifests', 'node', ['scripts/check-manifests.mjs']);
+run('format', 'npm', ['run', '--silent', 'format:check']);
 run('lint', 'npm', ['run', '--silent', 'lint']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 vitest('unit', 'unit', 'test-results/unit.json');

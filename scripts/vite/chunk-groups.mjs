@@ -22,7 +22,11 @@ export function appChunking({ root, html, app, list, light }) {
   const entry = path.join(root, html);
   let signIn;
   let lightKinds;
-  const lightModules = (ctx) => (lightKinds ??= usedClosure(ctx, light.map((file) => path.join(root, file))));
+  const lightModules = (ctx) =>
+    (lightKinds ??= usedClosure(
+      ctx,
+      light.map((file) => path.join(root, file)),
+    ));
   let listKind;
   const listModules = (ctx) => (listKind ??= usedClosure(ctx, [path.join(root, list)]));
   return {

@@ -29,7 +29,9 @@ export function formSchemasOf(page) {
 export function manifestFormSchemas(root) {
   const dir = path.join(root, 'manifests/pages');
   const byKey = new Map();
-  for (const file of readdirSync(dir).filter((name) => name.endsWith('.json')).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
     for (const schema of formSchemasOf(readPageManifest(root, path.join(dir, file)))) {
       byKey.set(typeof schema.$id === 'string' ? schema.$id : hashForSchema(schema), schema);
     }

@@ -22,7 +22,9 @@ export function precompressPlugin() {
         if (content.length < minimumBytes) return [];
         const target = path.join(options.dir, file.fileName);
         return [
-          brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }).then((br) => writeFile(`${target}.br`, br)),
+          brotli(content, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+          }).then((br) => writeFile(`${target}.br`, br)),
           gzipped(content, { level: 9 }).then((gz) => writeFile(`${target}.gz`, gz)),
         ];
       });

@@ -13,7 +13,8 @@ const reExport = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const starExport = /export\s*\*\s*from\s*["']([^"']+)["']/g;
 /** Imports that take a module whole: namespace, side effect, `export *`, `export * as`. */
 const wholeImport = /(?:import\s+(?:[\w$]+\s*,\s*)?\*\s*as\s+[\w$]+\s+from|import|export\s*\*(?:\s*as\s+[\w$]+)?\s+from)\s*["']([^"']+)["']/g;
-const barrelStatement = /^\s*(?:import\s+(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\})?\s*from\s*["'][^"']+["']|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?|export\s*\*\s*from\s*["'][^"']+["'])\s*;?\s*/;
+const barrelStatement =
+  /^\s*(?:import\s+(?:[\w$]+\s*,?\s*)?(?:\{[^}]*\})?\s*from\s*["'][^"']+["']|export\s*\{[^}]*\}(?:\s*from\s*["'][^"']+["'])?|export\s*\*\s*from\s*["'][^"']+["'])\s*;?\s*/;
 
 const withoutComments = (code) => code.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
 
@@ -58,9 +59,7 @@ function specResolver(importer, candidates) {
     }
   }
   return (spec) =>
-    spec.startsWith('.')
-      ? byPath.get(path.resolve(path.dirname(importer), spec))
-      : candidates.find((id) => id.includes(`/node_modules/${spec}/`));
+    spec.startsWith('.') ? byPath.get(path.resolve(path.dirname(importer), spec)) : candidates.find((id) => id.includes(`/node_modules/${spec}/`));
 }
 
 /** For each module an import or re-export statement of `code` names: the names taken from it (`*`: all). */
@@ -77,7 +76,11 @@ function namesBySource(id, code, candidates) {
   for (const [, defaultName, list, spec] of code.matchAll(importFrom)) {
     take(spec, [...(defaultName ? ['default'] : []), ...specifiers(list ?? '').map(([, source]) => source)]);
   }
-  for (const [, list, spec] of code.matchAll(reExport)) take(spec, specifiers(list).map(([, source]) => source));
+  for (const [, list, spec] of code.matchAll(reExport))
+    take(
+      spec,
+      specifiers(list).map(([, source]) => source),
+    );
   for (const [, spec] of code.matchAll(wholeImport)) take(spec, ['*']);
   return taken;
 }

@@ -19,12 +19,17 @@ async function main(): Promise<void> {
     // The demo's "today" is the first start's date, so dates look current (same seed + date = same data).
     const referenceDate = new Date().toISOString().slice(0, 10);
     if (await seedIfEmpty(app.database, { vehicles: config.seedVehicles, seed: config.seed, referenceDate, manifests: app.manifests })) {
-      app.log.info(`dados de demonstração: ${config.seedVehicles} veículos em ${((performance.now() - started) / 1000).toFixed(1)} s (${app.database.description})`);
+      app.log.info(
+        `dados de demonstração: ${config.seedVehicles} veículos em ${((performance.now() - started) / 1000).toFixed(1)} s (${app.database.description})`,
+      );
     }
   }
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      shutDown(app, config).then(() => process.exit(0), () => process.exit(1));
+      shutDown(app, config).then(
+        () => process.exit(0),
+        () => process.exit(1),
+      );
     });
   }
   await app.listen({ port: config.port, host: config.host });

@@ -8,7 +8,15 @@ function formatFor(locale: string, timeZone: string | undefined): Intl.DateTimeF
   const key = `${locale}|${timeZone ?? ''}`;
   let format = formats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone });
+    format = new Intl.DateTimeFormat(locale, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    });
     formats.set(key, format);
   }
   return format;
@@ -18,7 +26,11 @@ export type DateTimeParts = Record<'day' | 'month' | 'year' | 'hour' | 'minute',
 
 /** The parts of an instant in a time zone (the runtime's own when none is given). */
 export function dateTimeParts(date: Date, locale: string, timeZone?: string): DateTimeParts {
-  const parts = Object.fromEntries(formatFor(locale, timeZone).formatToParts(date).map((part) => [part.type, part.value]));
+  const parts = Object.fromEntries(
+    formatFor(locale, timeZone)
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  );
   return { day: parts.day ?? '', month: parts.month ?? '', year: parts.year ?? '', hour: parts.hour ?? '', minute: parts.minute ?? '' };
 }
 

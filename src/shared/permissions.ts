@@ -21,9 +21,7 @@ export interface PermissionRequirement {
 /** True when the entries grant `resource` (with `scope`, when one is named). */
 export function hasPermission(entries: readonly PermissionEntry[], requirement: PermissionRequirement): boolean {
   return entries.some(
-    (entry) =>
-      entry.rsname === requirement.resource &&
-      (requirement.scope === undefined || (entry.scopes ?? []).includes(requirement.scope)),
+    (entry) => entry.rsname === requirement.resource && (requirement.scope === undefined || (entry.scopes ?? []).includes(requirement.scope)),
   );
 }
 

@@ -63,7 +63,14 @@ const { database } = bench;
 console.log(`banco: ${database.description}`);
 let vehicles = Number(values.vehicles);
 if (bench.existing) {
-  vehicles = Number((await database.db.selectFrom('vehicles').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+  vehicles = Number(
+    (
+      await database.db
+        .selectFrom('vehicles')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   console.log(`seed: banco existente (${vehicles.toLocaleString('pt-BR')} veículos)`);
 } else {
   const started = performance.now();
@@ -104,14 +111,20 @@ const post = (url: string, body: unknown) => {
       const request = http.request(`${address}${url}`, options, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => (response.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${response.statusCode} ${Buffer.concat(chunks).toString()}`))));
+        response.on('end', () =>
+          response.statusCode === 200 ? resolve() : reject(new Error(`${url}: ${response.statusCode} ${Buffer.concat(chunks).toString()}`)),
+        );
       });
       request.on('error', reject).end(payload);
     });
   return send().catch((error: unknown) => (isStaleConnection(error) ? send() : Promise.reject(error)));
 };
 
-const sample = await database.db.selectFrom('vehicles').select(['chassi', 'numero_pedido']).where('id', '=', Math.ceil(vehicles / 3)).executeTakeFirstOrThrow();
+const sample = await database.db
+  .selectFrom('vehicles')
+  .select(['chassi', 'numero_pedido'])
+  .where('id', '=', Math.ceil(vehicles / 3))
+  .executeTakeFirstOrThrow();
 const busyCarrier = await database.db
   .selectFrom('claims')
   .innerJoin('carriers as c', 'c.id', 'claims.carrier_id')
@@ -126,29 +139,86 @@ const lastYear = { from: '2024-05-27', to: benchSeed.referenceDate };
  * `user`: who may read the list (default analista). `sort`: the order asked (default: the list's). `unindexed`: a filter no index serves (the
  * checker warns pages that offer it); measured, but the search target does not apply.
  */
-interface Search { name: string; url: string; resource: ListResource<unknown>; filters: Record<string, unknown>; sort?: ListRequest['sort']; user?: string; unindexed?: true }
+interface Search {
+  name: string;
+  url: string;
+  resource: ListResource<unknown>;
+  filters: Record<string, unknown>;
+  sort?: ListRequest['sort'];
+  user?: string;
+  unindexed?: true;
+}
 const searches: Search[] = [
   { name: 'veículos: sem filtro, mais recentes', url: '/api/vehicle/list', resource: vehicleList, filters: {} },
   { name: 'veículos: chassi (8 finais)', url: '/api/vehicle/list', resource: vehicleList, filters: { chassi: sample.chassi.slice(-8) } },
-  { name: 'veículos: status + região + período', url: '/api/vehicle/list', resource: vehicleList, filters: { status: ['TRANSITO', 'EM ESTOQUE'], regiao: ['SE'], dataPedido: { from: '2025-01-01', to: '2025-03-31' } } },
+  {
+    name: 'veículos: status + região + período',
+    url: '/api/vehicle/list',
+    resource: vehicleList,
+    filters: { status: ['TRANSITO', 'EM ESTOQUE'], regiao: ['SE'], dataPedido: { from: '2025-01-01', to: '2025-03-31' } },
+  },
   { name: 'veículos: número do pedido', url: '/api/vehicle/list', resource: vehicleList, filters: { numeroPedido: sample.numero_pedido } },
   { name: 'veículos: data da NF (1 mês)', url: '/api/vehicle/list', resource: vehicleList, filters: { dataNF: { from: '2024-03-01', to: '2024-03-31' } } },
   { name: 'veículos em estoque (status fixo)', url: '/api/vehicle/list', resource: vehicleList, filters: { status: ['EM ESTOQUE'] } },
-  { name: 'veículos em estoque + ano/modelo', url: '/api/vehicle/list', resource: vehicleList, filters: { status: ['EM ESTOQUE'], anoModelo: 2025 }, unindexed: true },
+  {
+    name: 'veículos em estoque + ano/modelo',
+    url: '/api/vehicle/list',
+    resource: vehicleList,
+    filters: { status: ['EM ESTOQUE'], anoModelo: 2025 },
+    unindexed: true,
+  },
   { name: 'veículos: ano/modelo', url: '/api/vehicle/list', resource: vehicleList, filters: { anoModelo: 2025 }, unindexed: true },
   { name: 'veículos: cor + região', url: '/api/vehicle/list', resource: vehicleList, filters: { cor: ['Azul'], regiao: ['N'] }, unindexed: true },
-  { name: 'veículos: chassi começa com (11 iniciais)', url: '/api/vehicle/list', resource: vehicleList, filters: { chassi__startsWith: sample.chassi.slice(0, 11) } },
+  {
+    name: 'veículos: chassi começa com (11 iniciais)',
+    url: '/api/vehicle/list',
+    resource: vehicleList,
+    filters: { chassi__startsWith: sample.chassi.slice(0, 11) },
+  },
   { name: 'veículos: cidade contém "paulo"', url: '/api/vehicle/list', resource: vehicleList, filters: { cidade__contains: 'paulo' }, unindexed: true },
   { name: 'veículos: status pelo rótulo', url: '/api/vehicle/list', resource: vehicleList, filters: {}, sort: [{ field: 'status', direction: 'asc' }] },
-  { name: 'veículos: status pelo rótulo + região', url: '/api/vehicle/list', resource: vehicleList, filters: { regiao: ['SE'] }, sort: [{ field: 'status', direction: 'desc' }] },
-  { name: 'veículos: NF crescente, vazias no fim', url: '/api/vehicle/list', resource: vehicleList, filters: {}, sort: [{ field: 'numeroNF', direction: 'asc' }] },
-  { name: 'veículos: NF decrescente, vazias no fim', url: '/api/vehicle/list', resource: vehicleList, filters: {}, sort: [{ field: 'numeroNF', direction: 'desc' }] },
+  {
+    name: 'veículos: status pelo rótulo + região',
+    url: '/api/vehicle/list',
+    resource: vehicleList,
+    filters: { regiao: ['SE'] },
+    sort: [{ field: 'status', direction: 'desc' }],
+  },
+  {
+    name: 'veículos: NF crescente, vazias no fim',
+    url: '/api/vehicle/list',
+    resource: vehicleList,
+    filters: {},
+    sort: [{ field: 'numeroNF', direction: 'asc' }],
+  },
+  {
+    name: 'veículos: NF decrescente, vazias no fim',
+    url: '/api/vehicle/list',
+    resource: vehicleList,
+    filters: {},
+    sort: [{ field: 'numeroNF', direction: 'desc' }],
+  },
   { name: 'pedidos: sem filtro, mais recentes', url: '/api/orders/list', resource: orderItemList, filters: {} },
-  { name: 'pedidos: status + período', url: '/api/orders/list', resource: orderItemList, filters: { status: ['FATURADO'], dataPedido: { from: '2025-03-01', to: '2025-03-31' } } },
+  {
+    name: 'pedidos: status + período',
+    url: '/api/orders/list',
+    resource: orderItemList,
+    filters: { status: ['FATURADO'], dataPedido: { from: '2025-03-01', to: '2025-03-31' } },
+  },
   { name: 'devoluções: sem filtro, mais recentes', url: '/api/returns/list', resource: returnList, filters: {} },
-  { name: 'devoluções: situação + 12 meses', url: '/api/returns/list', resource: returnList, filters: { situacao: ['SOLICITADA', 'EM_ANALISE'], dataSolicitacao: lastYear } },
+  {
+    name: 'devoluções: situação + 12 meses',
+    url: '/api/returns/list',
+    resource: returnList,
+    filters: { situacao: ['SOLICITADA', 'EM_ANALISE'], dataSolicitacao: lastYear },
+  },
   { name: 'sinistros: sem filtro, mais recentes', url: '/api/claims/list', resource: claimList, filters: {} },
-  { name: 'sinistros: transportadora + 12 meses', url: '/api/claims/list', resource: claimList, filters: { transportadora: [busyCarrier?.codigo ?? 'TR01'], dataOcorrencia: lastYear } },
+  {
+    name: 'sinistros: transportadora + 12 meses',
+    url: '/api/claims/list',
+    resource: claimList,
+    filters: { transportadora: [busyCarrier?.codigo ?? 'TR01'], dataOcorrencia: lastYear },
+  },
   { name: 'atrasos: sem filtro, vencimento recente', url: '/api/transport-delay/list', resource: delayList, filters: {}, user: 'operador' },
   { name: 'atrasos: pendentes', url: '/api/transport-delay/list', resource: delayList, filters: { situacao: ['PENDENTE'] }, user: 'operador' },
 ];
@@ -161,12 +231,23 @@ console.log('busca'.padEnd(40), 'HTTP p50  HTTP p95   SQL p50   SQL p95  montage
 for (const { name, url, resource, filters, sort, user, unindexed } of searches) {
   await renewToken(user);
   // The very statements the route runs.
-  const compile = () => [resource.countQuery(database.db, filters).compile(), resource.pageQuery(database.db, { page: 1, pageSize: 50, filters, sort }).compile()];
+  const compile = () => [
+    resource.countQuery(database.db, filters).compile(),
+    resource.pageQuery(database.db, { page: 1, pageSize: 50, filters, sort }).compile(),
+  ];
   const building = await measure(compile);
   const sqlTimes = await measure(bench.sqlFloor(compile()));
   const answer = await measure(() => post(url, { page: 1, pageSize: 50, filters, sort }));
   const ratio = answer.p50 / (sqlTimes.p50 + empty.p50);
-  console.log(name.padEnd(40), ms(answer.p50), ms(answer.p95), ms(sqlTimes.p50), ms(sqlTimes.p95), ms(building.p50), `   ${ratio.toFixed(2)}x ${unindexed ? '(sem índice: fora da meta)' : answer.p95 <= 50 && ratio <= 1.5 ? 'ok' : 'ACIMA DA META'}`);
+  console.log(
+    name.padEnd(40),
+    ms(answer.p50),
+    ms(answer.p95),
+    ms(sqlTimes.p50),
+    ms(sqlTimes.p95),
+    ms(building.p50),
+    `   ${ratio.toFixed(2)}x ${unindexed ? '(sem índice: fora da meta)' : answer.p95 <= 50 && ratio <= 1.5 ? 'ok' : 'ACIMA DA META'}`,
+  );
 }
 
 const dashboardsOk = await benchDashboards(

@@ -23,7 +23,11 @@ const routes = [
     path: '/vehicles/search',
     targetKb: 300,
     forms: 1,
-    ready: (page) => Promise.all([page.locator('table tbody tr').first().waitFor({ timeout: 30_000 }), page.getByRole('button', { name: 'Pesquisar' }).waitFor({ timeout: 30_000 })]),
+    ready: (page) =>
+      Promise.all([
+        page.locator('table tbody tr').first().waitFor({ timeout: 30_000 }),
+        page.getByRole('button', { name: 'Pesquisar' }).waitFor({ timeout: 30_000 }),
+      ]),
   },
 ];
 

@@ -21,14 +21,26 @@ const bench = await openBenchDatabase(values);
 const { database } = bench;
 const { app, address, tokenFor } = await startBenchServer(database);
 // The newest `rows` orders: the export's filter is "ordered on or after this day".
-const { rows: [cut] } = await database.db.executeQuery<{ data_pedido: string }>(
-  database.db.selectFrom('vehicles').select('data_pedido').orderBy('data_pedido', 'desc').limit(1).offset(rows - 1).compile(),
+const {
+  rows: [cut],
+} = await database.db.executeQuery<{ data_pedido: string }>(
+  database.db
+    .selectFrom('vehicles')
+    .select('data_pedido')
+    .orderBy('data_pedido', 'desc')
+    .limit(1)
+    .offset(rows - 1)
+    .compile(),
 );
 const headers = { authorization: `Bearer ${await tokenFor('admin')}`, 'content-type': 'application/json' };
 const rssBefore = process.memoryUsage().rss;
 
 const started = performance.now();
-const response = await fetch(`${address}/api/vehicle/report`, { method: 'POST', headers, body: JSON.stringify({ page: 'vehicles-search', filters: { dataPedido: { from: cut!.data_pedido } } }) });
+const response = await fetch(`${address}/api/vehicle/report`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ page: 'vehicles-search', filters: { dataPedido: { from: cut!.data_pedido } } }),
+});
 if (!response.ok) throw new Error(`exportação respondeu ${response.status}: ${await response.text()}`);
 let bytes = 0;
 for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;

@@ -29,7 +29,11 @@ console.log(`planilha: ${rows.toLocaleString('pt-BR')} linhas, ${(file.length / 
 let failed = false;
 for (const pass of ['inclusão', 'atualização']) {
   const started = performance.now();
-  const response = await fetch(`${address}/api/transportroute/import`, { method: 'POST', headers: { ...headers, authorization: `Bearer ${token}` }, body: new Uint8Array(payload) });
+  const response = await fetch(`${address}/api/transportroute/import`, {
+    method: 'POST',
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    body: new Uint8Array(payload),
+  });
   const seconds = (performance.now() - started) / 1000;
   if (!response.ok) throw new Error(`importação respondeu ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const answer = (await response.json()) as { created: number; updated: number };

@@ -21,11 +21,27 @@ const realm = `${origin}/auth/realms/vtlog/protocol/openid-connect`;
 
 async function startServer(dataDir) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin, DATA_DIR: dataDir, SEED_VEHICLES: String(vehicles), NODE_ENV: 'production', ALLOW_DEMO_USERS: 'true', PERMISSIONS_SECRET: 'bench-only-secret', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATA_DIR: dataDir,
+      SEED_VEHICLES: String(vehicles),
+      NODE_ENV: 'production',
+      ALLOW_DEMO_USERS: 'true',
+      PERMISSIONS_SECRET: 'bench-only-secret',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const started = Date.now();
-  while (!(await fetch(`${origin}/config.json`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${origin}/config.json`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (server.exitCode !== null) throw new Error(`o servidor terminou ao iniciar (código ${server.exitCode})`);
     if (Date.now() - started > 300_000) throw new Error('o servidor não respondeu em 300 s');
     await delay(500);
@@ -39,20 +55,34 @@ async function accessToken(username) {
   const verifier = randomBytes(48).toString('base64url');
   const redirectUri = `${origin}/`;
   const query = new URLSearchParams({
-    client_id: 'vtlog-web', redirect_uri: redirectUri, response_mode: 'fragment', response_type: 'code', scope: 'openid', state: 's', nonce: 'n',
-    code_challenge: createHash('sha256').update(verifier).digest('base64url'), code_challenge_method: 'S256',
+    client_id: 'vtlog-web',
+    redirect_uri: redirectUri,
+    response_mode: 'fragment',
+    response_type: 'code',
+    scope: 'openid',
+    state: 's',
+    nonce: 'n',
+    code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+    code_challenge_method: 'S256',
   });
   const page = await fetch(`${realm}/auth?${query}`);
   const action = /<form id="kc-form-login" method="post" action="([^"]+)"/.exec(await page.text())?.[1]?.replace(/&amp;/g, '&');
-  const cookie = page.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = page.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   if (!action) throw new Error('página de login sem formulário');
   const posted = await fetch(new URL(action, origin), {
-    method: 'POST', redirect: 'manual', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ username, password: username }),
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username, password: username }),
   });
   const code = new URLSearchParams(new URL(posted.headers.get('location') ?? `${origin}/`).hash.slice(1)).get('code');
   if (!code) throw new Error(`login de ${username} falhou (${posted.status})`);
   const token = await fetch(`${realm}/token`, {
-    method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'authorization_code', client_id: 'vtlog-web', code, redirect_uri: redirectUri, code_verifier: verifier }),
   });
   return (await token.json()).access_token;
@@ -60,7 +90,9 @@ async function accessToken(username) {
 
 function run(title, requests) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url: origin, connections, duration: seconds, requests }, (error, result) => (error ? reject(error) : resolve({ title, result })));
+    const instance = autocannon({ url: origin, connections, duration: seconds, requests }, (error, result) =>
+      error ? reject(error) : resolve({ title, result }),
+    );
     process.once('SIGINT', () => instance.stop());
   });
 }
@@ -79,15 +111,25 @@ try {
 
   const scenarios = [
     await run('POST /api/vehicle/list', [{ method: 'POST', path: '/api/vehicle/list', headers: json, body: listBody }]),
-    await run('GET /api/vehicle/details/chassis/{chassi}', [{
-      method: 'GET', headers: { authorization },
-      setupRequest: (request) => ({ ...request, path: `/api/vehicle/details/chassis/${chassis[next++ % chassis.length]}` }),
-    }]),
-    await run('POST uma-ticket (response_mode=permissions)', [{
-      method: 'POST', path: '/auth/realms/vtlog/protocol/openid-connect/token',
-      headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:uma-ticket', audience: 'vtlog-api', response_mode: 'permissions' }).toString(),
-    }]),
+    await run('GET /api/vehicle/details/chassis/{chassi}', [
+      {
+        method: 'GET',
+        headers: { authorization },
+        setupRequest: (request) => ({ ...request, path: `/api/vehicle/details/chassis/${chassis[next++ % chassis.length]}` }),
+      },
+    ]),
+    await run('POST uma-ticket (response_mode=permissions)', [
+      {
+        method: 'POST',
+        path: '/auth/realms/vtlog/protocol/openid-connect/token',
+        headers: { authorization, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          grant_type: 'urn:ietf:params:oauth:grant-type:uma-ticket',
+          audience: 'vtlog-api',
+          response_mode: 'permissions',
+        }).toString(),
+      },
+    ]),
   ];
 
   console.log(`\n=== carga: ${connections} conexões × ${seconds} s por cenário, loopback, ${vehicles} veículos ===`);
@@ -96,7 +138,14 @@ try {
     const errors = result.non2xx + result.errors + result.timeouts;
     const ok = errors === 0 && result.latency.p99 <= P99_BUDGET_MS;
     failed ||= !ok;
-    console.log(title.padEnd(46), result.requests.average.toFixed(0).padStart(8), String(result.latency.p50).padStart(8), String(result.latency.p99).padStart(8), String(errors).padStart(7), ok ? ' ok' : ' FORA DA META');
+    console.log(
+      title.padEnd(46),
+      result.requests.average.toFixed(0).padStart(8),
+      String(result.latency.p50).padStart(8),
+      String(result.latency.p99).padStart(8),
+      String(errors).padStart(7),
+      ok ? ' ok' : ' FORA DA META',
+    );
   }
   console.log(`meta: 0 erros (não-2xx + falhas de socket + timeouts) e p99 <= ${P99_BUDGET_MS} ms`);
 } finally {

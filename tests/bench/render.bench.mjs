@@ -19,7 +19,11 @@ const rowsSelector = 'table[aria-label="Consulta de Veículos"] tbody tr';
 
 /** Resolves once `count` rows are in the table and a frame has been drawn with them. */
 const rowsPainted = (page, count) =>
-  page.waitForFunction(({ selector, count }) => document.querySelectorAll(selector).length >= count, { selector: rowsSelector, count }, { polling: 'raf', timeout: 30_000 });
+  page.waitForFunction(
+    ({ selector, count }) => document.querySelectorAll(selector).length >= count,
+    { selector: rowsSelector, count },
+    { polling: 'raf', timeout: 30_000 },
+  );
 
 async function timeNavigation(page, url) {
   await page.goto('about:blank');

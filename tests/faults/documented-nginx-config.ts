@@ -42,15 +42,11 @@ export function loopbackNginxConfig({ listenPort, upstreamPorts, dir }: Loopback
   // Workers run as the user the test runs as (www-data may not read the test's folder); unprivileged, nginx ignores `user`.
   replace('a diretiva user', /^user \S+;\n/m, process.getuid?.() === 0 ? 'user root;\n' : '');
   replace('a diretiva pid', /^pid \S+;$/m, `pid ${file('nginx.pid')};`);
-  replace(
-    'o access_log',
-    /^( +)access_log \/var\/log\/nginx\/access\.log;$/m,
-    (line) => {
-      const indent = /^ */.exec(line)![0];
-      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${indent}${kind}_temp_path ${file(kind)};`);
-      return [`${indent}log_format upstreams '${ACCESS_LOG_FORMAT}';`, `${indent}access_log ${file('access.log')} upstreams;`, ...temp].join('\n');
-    },
-  );
+  replace('o access_log', /^( +)access_log \/var\/log\/nginx\/access\.log;$/m, (line) => {
+    const indent = /^ */.exec(line)![0];
+    const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${indent}${kind}_temp_path ${file(kind)};`);
+    return [`${indent}log_format upstreams '${ACCESS_LOG_FORMAT}';`, `${indent}access_log ${file('access.log')} upstreams;`, ...temp].join('\n');
+  });
   replace('o error_log', /error_log \/var\/log\/nginx\/error\.log/, `error_log ${file('error.log')}`);
   let next = 0;
   replace(

@@ -41,7 +41,17 @@ export async function signInWithFetch(server: string, publicUrl: string, usernam
   const { verifier, challenge } = pkcePair();
   const state = randomBytes(8).toString('hex');
   const redirectUri = `${publicUrl}/`;
-  const query = new URLSearchParams({ client_id: SPA_CLIENT_ID, redirect_uri: redirectUri, state, nonce: `n-${state}`, response_mode: 'fragment', response_type: 'code', scope: 'openid', code_challenge: challenge, code_challenge_method: 'S256' });
+  const query = new URLSearchParams({
+    client_id: SPA_CLIENT_ID,
+    redirect_uri: redirectUri,
+    state,
+    nonce: `n-${state}`,
+    response_mode: 'fragment',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
   const form = await fetch(`${server}${OIDC}/auth?${query}`);
   const html = await form.text();
   const action = /<form id="kc-form-login" method="post" action="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&');

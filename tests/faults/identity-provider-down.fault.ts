@@ -26,9 +26,16 @@ test('identity provider unreachable: pt-BR error screen with a retry, and 503 fr
     await expect(failure.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
     await page.screenshot({ path: 'test-results/screens/fault-identity-provider-down.png' });
 
-    const api = await fetch(`${app.url}/api/vehicle/list`, { method: 'POST', headers: { authorization: 'Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ.eyJzdWIiOiJ4In0.c2ln', 'content-type': 'application/json' }, body: '{}' });
+    const api = await fetch(`${app.url}/api/vehicle/list`, {
+      method: 'POST',
+      headers: { authorization: 'Bearer eyJhbGciOiJSUzI1NiIsImtpZCI6IngifQ.eyJzdWIiOiJ4In0.c2ln', 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(api.status).toBe(503);
-    expect(await api.json()).toMatchObject({ code: 'IDENTITY_UNAVAILABLE', message: 'Servidor de identidade indisponível no momento. Tente novamente em instantes.' });
+    expect(await api.json()).toMatchObject({
+      code: 'IDENTITY_UNAVAILABLE',
+      message: 'Servidor de identidade indisponível no momento. Tente novamente em instantes.',
+    });
   } finally {
     await app.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -64,7 +64,13 @@ export async function startNginx(options: { listenPort: number; upstreamPorts: r
       await stop();
       throw new Error(`o nginx não respondeu em ${url} em 15 s:\n${errors()}`);
     }
-    if (await fetch(`${url}/healthz`).then(() => true, () => false)) break;
+    if (
+      await fetch(`${url}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break;
     await delay(100);
   }
 
@@ -76,7 +82,13 @@ export async function startNginx(options: { listenPort: number; upstreamPorts: r
         .filter((line) => line !== '')
         .map((line) => {
           const [status, upstreams, upstreamStatuses, method, uri] = line.split('|');
-          return { status: Number(status), upstreams: (upstreams ?? '').split(', '), upstreamStatuses: (upstreamStatuses ?? '').split(', '), method: method ?? '', uri: uri ?? '' };
+          return {
+            status: Number(status),
+            upstreams: (upstreams ?? '').split(', '),
+            upstreamStatuses: (upstreamStatuses ?? '').split(', '),
+            method: method ?? '',
+            uri: uri ?? '',
+          };
         }),
     errors,
     stop,

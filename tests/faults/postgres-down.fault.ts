@@ -38,7 +38,12 @@ test('PostgreSQL stopped under the running app: 503 in pt-BR, the sign-in page s
     const authorization = await bearer;
     const table = page.getByRole('table', { name: 'Consulta de Veículos' });
     await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
-    const list = () => fetch(`${server.url}/api/vehicle/list`, { method: 'POST', headers: { authorization, 'content-type': 'application/json' }, body: '{"page":1,"pageSize":5}' });
+    const list = () =>
+      fetch(`${server.url}/api/vehicle/list`, {
+        method: 'POST',
+        headers: { authorization, 'content-type': 'application/json' },
+        body: '{"page":1,"pageSize":5}',
+      });
 
     pgCtl('stop');
     const down = await list();

@@ -20,7 +20,11 @@ const port = Number(process.env.FAULTS_PORT ?? 8196);
 function routeSheet(tag: string): Blob {
   const rows = Array.from({ length: ROWS }, (_, i) => ['BET', 'SP', `${tag} ${i}`, 'CEG', 'RODOVIARIO', 3, 400]);
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['PLANTA_ORIGEM', 'UF_DESTINO', 'CIDADE_DESTINO', 'TRANSPORTADORA', 'MODAL', 'DIAS_TARGET', 'DISTANCIA_KM'], ...rows]), 'Rotas');
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([['PLANTA_ORIGEM', 'UF_DESTINO', 'CIDADE_DESTINO', 'TRANSPORTADORA', 'MODAL', 'DIAS_TARGET', 'DISTANCIA_KM'], ...rows]),
+    'Rotas',
+  );
   return new Blob([new Uint8Array(XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer)]);
 }
 
@@ -75,7 +79,10 @@ test('kill -9 during a 10,000-row route import: after restart the routes table h
     for (const fraction of [0.3, 0.6, 0.85, 0.95]) {
       const tag = `Queda ${Math.round(fraction * 100)}`;
       const sheet = routeSheet(tag);
-      const answer = upload(server.url, authorization, sheet).then((r) => `HTTP ${r.status}`, () => 'conexão cortada');
+      const answer = upload(server.url, authorization, sheet).then(
+        (r) => `HTTP ${r.status}`,
+        () => 'conexão cortada',
+      );
       await delay(Math.round(took * fraction));
       await server.kill();
       const seen = await answer;
@@ -83,7 +90,9 @@ test('kill -9 during a 10,000-row route import: after restart the routes table h
       const { rows, integrity } = inspect(dataDir, tag);
       expect(integrity).toBe('ok');
       expect([0, ROWS], `${tag}: ${rows} rows of ${ROWS} survived the kill`).toContain(rows);
-      outcomes.push(`kill -9 a ${Math.round(fraction * took)} ms (${fraction * 100}% de ${took} ms): ${rows === 0 ? 'nada' : 'tudo'} gravado, cliente viu ${seen}`);
+      outcomes.push(
+        `kill -9 a ${Math.round(fraction * took)} ms (${fraction * 100}% de ${took} ms): ${rows === 0 ? 'nada' : 'tudo'} gravado, cliente viu ${seen}`,
+      );
 
       // The server must come back on the same data folder (migrations, WAL recovery).
       server = await startServer({ port, dataDir });

@@ -56,7 +56,13 @@ export async function startServer({ port, dataDir, env = {} }: ServerOptions): P
       child.kill('SIGKILL');
       throw new Error(`o servidor não respondeu em ${url} em 120 s:\n${log}`);
     }
-    if (await fetch(`${url}/config.json`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/config.json`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await delay(250);
   }
   const server: ServerProcess = {

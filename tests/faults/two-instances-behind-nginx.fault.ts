@@ -186,12 +186,10 @@ test('two instances behind nginx: route imports started on both at once end whol
   );
   expect(audits).toHaveLength(SHARED);
   expect(changes).toEqual(new Set([`${ranFirstA ? 'b.xlsx' : 'a.xlsx'}: ${first} -> ${second}`]));
-  test
-    .info()
-    .annotations.push({
-      type: 'resultado',
-      description: `${ranFirstA ? 'A (instância 1) e depois B' : 'B (instância 2) e depois A'}; respostas em ${ra.ms} ms (A) e ${rb.ms} ms (B)`,
-    });
+  test.info().annotations.push({
+    type: 'resultado',
+    description: `${ranFirstA ? 'A (instância 1) e depois B' : 'B (instância 2) e depois A'}; respostas em ${ra.ms} ms (A) e ${rb.ms} ms (B)`,
+  });
 });
 
 /** The authorization endpoint answers 200 only with the sign-in form (an SSO cookie it honours gets a redirect). */

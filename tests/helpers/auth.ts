@@ -54,7 +54,17 @@ export async function loginThroughForm(app: FastifyInstance, username: string, p
     method: 'GET',
     url: `${REALM}/protocol/openid-connect/auth`,
     headers: host,
-    query: { client_id: SPA_CLIENT_ID, redirect_uri: redirectUri, state, response_mode: 'fragment', response_type: 'code', scope: 'openid', nonce: 'n-' + state, code_challenge: challenge, code_challenge_method: 'S256' },
+    query: {
+      client_id: SPA_CLIENT_ID,
+      redirect_uri: redirectUri,
+      state,
+      response_mode: 'fragment',
+      response_type: 'code',
+      scope: 'openid',
+      nonce: 'n-' + state,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    },
   });
   if (page.statusCode !== 200) throw new Error(`login page answered ${page.statusCode}: ${page.body.slice(0, 200)}`);
   const action = /<form id="kc-form-login" method="post" action="([^"]+)"/.exec(page.body)?.[1]?.replace(/&amp;/g, '&');

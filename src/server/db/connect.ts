@@ -11,6 +11,9 @@ export function databaseFromConfig(config: Pick<ServerConfig, 'dataDir' | 'datab
 }
 
 export async function isEmpty(database: AppDatabase): Promise<boolean> {
-  const row = await database.db.selectFrom('vehicles').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await database.db
+    .selectFrom('vehicles')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }

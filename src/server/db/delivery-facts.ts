@@ -18,8 +18,7 @@ import type { SqlRunner } from './rollups/sql-runner.ts';
 export const FINISHED_RECEIPT = 2;
 
 /** The vehicle's receipt (the latest, should there be more than one). */
-const receiptOf = (select: string) =>
-  `(SELECT ${select} FROM receipts r WHERE r.vehicle_id = shipments.vehicle_id ORDER BY r.id DESC LIMIT 1)`;
+const receiptOf = (select: string) => `(SELECT ${select} FROM receipts r WHERE r.vehicle_id = shipments.vehicle_id ORDER BY r.id DESC LIMIT 1)`;
 const REGISTERED_IN_APP = 'r.registrado_no_app = 1 AND r.receipt_status >= 1';
 const DAMAGE_FOUND = 'EXISTS (SELECT 1 FROM checklist_answers a WHERE a.checklist_id = r.checklist_id AND a.codigo_avaria IS NOT NULL)';
 

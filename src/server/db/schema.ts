@@ -5,12 +5,41 @@ import type { Generated } from 'kysely';
  * SQLite and PostgreSQL: dates are ISO-8601 text (sortable, comparable), flags are 0/1 integers,
  * money is integer centavos.
  */
-export interface RegionTable { codigo: string; nome: string }
-export interface StateTable { uf: string; nome: string; regiao_codigo: string; codigo_ibge: string }
-export interface SalesTypeTable { codigo: string; nome: string }
-export interface OrderStatusTable { codigo: string; nome: string; ordem: number }
-export interface VehicleModelTable { codigo: string; nome: string; marca: string; wmi: string; planta_codigo: string }
-export interface PlantTable { codigo: string; nome: string; cidade: string; uf: string; cnpj: string; latitude: number; longitude: number }
+export interface RegionTable {
+  codigo: string;
+  nome: string;
+}
+export interface StateTable {
+  uf: string;
+  nome: string;
+  regiao_codigo: string;
+  codigo_ibge: string;
+}
+export interface SalesTypeTable {
+  codigo: string;
+  nome: string;
+}
+export interface OrderStatusTable {
+  codigo: string;
+  nome: string;
+  ordem: number;
+}
+export interface VehicleModelTable {
+  codigo: string;
+  nome: string;
+  marca: string;
+  wmi: string;
+  planta_codigo: string;
+}
+export interface PlantTable {
+  codigo: string;
+  nome: string;
+  cidade: string;
+  uf: string;
+  cnpj: string;
+  latitude: number;
+  longitude: number;
+}
 
 export interface DealerTable {
   id: Generated<number>;
@@ -24,7 +53,12 @@ export interface DealerTable {
   longitude: number;
 }
 
-export interface CarrierTable { id: Generated<number>; codigo: string; nome: string; cnpj: string }
+export interface CarrierTable {
+  id: Generated<number>;
+  codigo: string;
+  nome: string;
+  cnpj: string;
+}
 
 export interface TransportRouteTable {
   id: Generated<number>;
@@ -131,7 +165,13 @@ export interface ReceiptTable {
   registrado_no_app: number;
 }
 
-export interface ChecklistTemplateTable { id: Generated<number>; nome: string; versao: number; ativo: number; criado_em: string }
+export interface ChecklistTemplateTable {
+  id: Generated<number>;
+  nome: string;
+  versao: number;
+  ativo: number;
+  criado_em: string;
+}
 export interface ChecklistTemplateItemTable {
   id: Generated<number>;
   template_id: number;
@@ -332,14 +372,53 @@ export interface RealmUserEditTable {
 }
 
 /** The embedded identity provider's shared state (migration 019): times in epoch seconds, `_ms` in milliseconds. */
-export interface IdpSessionTable { id: string; user_id: string; identity_hash: string; created_ms: number; auth_time: number; started: number; last_seen: number }
-export interface IdpRefreshTokenTable { session_id: string; client_id: string; jti: string }
-export interface IdpPendingLoginTable { tab_id: string; browser_id: string; address: string; created_ms: number; expires_at: number; chars: number; request: string }
-export interface IdpAuthCodeTable { code_hash: string; created_ms: number; expires_at: number; details: string }
-export interface IdpLoginFailureTable { guard: string; subject: string; failures: number; last_failure_ms: number; locked_until_ms: number }
-export interface IdpSigningKeyTable { kid: string; generation: number; private_jwk: string; signs_from: number }
+export interface IdpSessionTable {
+  id: string;
+  user_id: string;
+  identity_hash: string;
+  created_ms: number;
+  auth_time: number;
+  started: number;
+  last_seen: number;
+}
+export interface IdpRefreshTokenTable {
+  session_id: string;
+  client_id: string;
+  jti: string;
+}
+export interface IdpPendingLoginTable {
+  tab_id: string;
+  browser_id: string;
+  address: string;
+  created_ms: number;
+  expires_at: number;
+  chars: number;
+  request: string;
+}
+export interface IdpAuthCodeTable {
+  code_hash: string;
+  created_ms: number;
+  expires_at: number;
+  details: string;
+}
+export interface IdpLoginFailureTable {
+  guard: string;
+  subject: string;
+  failures: number;
+  last_failure_ms: number;
+  locked_until_ms: number;
+}
+export interface IdpSigningKeyTable {
+  kid: string;
+  generation: number;
+  private_jwk: string;
+  signs_from: number;
+}
 /** One row (id 1): bumped by every user edit, so each instance knows when to reread realm_user_edits. */
-export interface RealmUserRevisionTable { id: number; revision: number }
+export interface RealmUserRevisionTable {
+  id: number;
+  revision: number;
+}
 
 export interface Database {
   regions: RegionTable;

@@ -58,4 +58,3 @@ export function dropStatusPeriodTriggerStatements(dialect: DialectName): string[
   const names = ['vehicle_status_periods_event', 'vehicle_status_periods_region'];
   return dialect === 'postgres' ? names.map((name) => `DROP FUNCTION IF EXISTS ${name}() CASCADE`) : names.map((name) => `DROP TRIGGER IF EXISTS ${name}`);
 }
-

@@ -31,7 +31,14 @@ function toNumber(value: unknown): number | null {
  */
 function dateSerials(timeZone: string) {
   const wallClock = new Intl.DateTimeFormat('en-CA', {
-    timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit',
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
   });
   return (value: unknown, withTime: boolean): number | null => {
     if (typeof value !== 'string' && typeof value !== 'number') return null;
@@ -63,7 +70,13 @@ function cellOf(display: ValueDisplay, serialOf: ReturnType<typeof dateSerials>,
     case 'boolean':
       return (value) => (value === true || value === 'true' ? 'Sim' : value === false || value === 'false' ? 'Não' : null);
     case 'html':
-      return (value) => (typeof value === 'string' ? value.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim() : null);
+      return (value) =>
+        typeof value === 'string'
+          ? value
+              .replace(/<[^>]*>/g, ' ')
+              .replace(/\s+/g, ' ')
+              .trim()
+          : null;
     case 'cnpj':
       return (value) => (typeof value === 'string' ? formatCnpj(value) : null);
     case 'nfeKey':

@@ -19,7 +19,11 @@ const compressible = /^(application\/(json|problem\+json)|text\/)/;
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const brotliOptions = (body: Buffer, quality: number): BrotliOptions => ({
-  params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: quality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  params: {
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
 });
 const encoders = {
   br: (body: Buffer) => (body.length <= inPlaceLimit ? brotliCompressSync(body, brotliOptions(body, 1)) : brotliAsync(body, brotliOptions(body, 4))),

@@ -5,9 +5,24 @@ import { AppError, errorCatalogue, type ErrorCode } from '../errors.ts';
 import { describeValidationError } from './validation-messages.ts';
 
 const DATABASE_DOWN_CODES = new Set([
-  'ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'ECONNRESET', 'EHOSTUNREACH',
-  '57P01', '57P02', '57P03', '53300', '08000', '08001', '08003', '08004', '08006',
-  'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_LOCKED', 'SQLITE_IOERR',
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'ETIMEDOUT',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'SQLITE_BUSY',
+  'SQLITE_CANTOPEN',
+  'SQLITE_LOCKED',
+  'SQLITE_IOERR',
 ]);
 
 /** A connection refused, dropped or timed out, or a busy SQLite file: the database, not the request, is at fault. */
@@ -42,10 +57,20 @@ export function toAppError(error: FastifyError | Error): AppError {
   }
   if (isDatabaseUnavailable(error)) return new AppError('DATABASE_UNAVAILABLE', { cause: error });
   if (isDataException(error)) {
-    return new AppError('VALIDATION', { message: 'Um dos valores enviados está fora dos limites aceitos (número grande demais ou caractere inválido).', cause: error });
+    return new AppError('VALIDATION', {
+      message: 'Um dos valores enviados está fora dos limites aceitos (número grande demais ou caractere inválido).',
+      cause: error,
+    });
   }
   const status = fastifyError.statusCode;
-  const byStatus: Record<number, ErrorCode> = { 400: 'BAD_REQUEST', 404: 'NOT_FOUND', 406: 'BAD_REQUEST', 413: 'PAYLOAD_TOO_LARGE', 415: 'UNSUPPORTED_MEDIA_TYPE', 429: 'TOO_MANY_REQUESTS' };
+  const byStatus: Record<number, ErrorCode> = {
+    400: 'BAD_REQUEST',
+    404: 'NOT_FOUND',
+    406: 'BAD_REQUEST',
+    413: 'PAYLOAD_TOO_LARGE',
+    415: 'UNSUPPORTED_MEDIA_TYPE',
+    429: 'TOO_MANY_REQUESTS',
+  };
   const code = status !== undefined ? byStatus[status] : undefined;
   if (code) return new AppError(code, { cause: error });
   return new AppError('INTERNAL', { cause: error });
@@ -78,8 +103,11 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 /** Requests Node's HTTP parser refused (malformed, headers too large, too slow): the catalogue's pt-BR body. */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) return;
-  const code: ErrorCode = error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
+  const code: ErrorCode =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 'REQUEST_TIMEOUT' : error.code === 'HPE_HEADER_OVERFLOW' ? 'HEADERS_TOO_LARGE' : 'BAD_REQUEST';
   const body = JSON.stringify(new AppError(code).toBody());
   const status = errorCatalogue[code].status;
-  socket.end(`HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

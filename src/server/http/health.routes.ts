@@ -42,7 +42,11 @@ export async function registerHealthRoutes(app: FastifyInstance): Promise<void> 
 
   app.get(
     '/readyz',
-    probe('A instância está pronta para receber tráfego', 'Banco de dados acessível, com todas as migrações desta versão, e a instância não está sendo desligada; 503 caso contrário.', true),
+    probe(
+      'A instância está pronta para receber tráfego',
+      'Banco de dados acessível, com todas as migrações desta versão, e a instância não está sendo desligada; 503 caso contrário.',
+      true,
+    ),
     async (request, reply) => {
       if (app.readiness.shuttingDown) return notReady(request, reply, new AppError('NOT_READY', { message: 'O servidor está sendo desligado.' }));
       let pending: string[];
@@ -53,7 +57,14 @@ export async function registerHealthRoutes(app: FastifyInstance): Promise<void> 
         return notReady(request, reply, toAppError(error as Error));
       }
       if (pending.length > 0) {
-        return notReady(request, reply, new AppError('NOT_READY', { message: `O banco de dados não tem ${pending.length} migração(ões) desta versão: ${pending.join(', ')}.`, details: { pendentes: pending } }));
+        return notReady(
+          request,
+          reply,
+          new AppError('NOT_READY', {
+            message: `O banco de dados não tem ${pending.length} migração(ões) desta versão: ${pending.join(', ')}.`,
+            details: { pendentes: pending },
+          }),
+        );
       }
       return { status: 'ok' as const };
     },

@@ -18,7 +18,8 @@ const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
  */
 export function readXlsxUpload(buffer: Buffer, limits: XlsxUploadLimits): XLSX.WorkBook {
   // The text the SPA shows for an unreadable route file.
-  const notXlsx = () => new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Erro na leitura do arquivo. Por favor escolha um arquivo válido e tente novamente.', field: 'file' });
+  const notXlsx = () =>
+    new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'Erro na leitura do arquivo. Por favor escolha um arquivo válido e tente novamente.', field: 'file' });
   const bomb = () =>
     new AppError('PAYLOAD_TOO_LARGE', {
       message: `A planilha descompactada passa de ${megabytes(limits.maxInflatedBytes)}; o arquivo foi recusado. Divida-a em arquivos menores.`,

@@ -19,9 +19,16 @@ export class AuthCodeTable {
 
   async add(code: Omit<AuthCode, 'code'>): Promise<AuthCode> {
     await this.db.deleteFrom('idp_auth_codes').where('expires_at', '<', nowSeconds()).execute();
-    const { n } = await this.db.selectFrom('idp_auth_codes').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const { n } = await this.db
+      .selectFrom('idp_auth_codes')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     if (Number(n) >= this.maxCodes) {
-      const oldest = this.db.selectFrom('idp_auth_codes').select('code_hash').orderBy('created_ms').limit(Number(n) - this.maxCodes + 1);
+      const oldest = this.db
+        .selectFrom('idp_auth_codes')
+        .select('code_hash')
+        .orderBy('created_ms')
+        .limit(Number(n) - this.maxCodes + 1);
       await this.db.deleteFrom('idp_auth_codes').where('code_hash', 'in', oldest).execute();
     }
     const entry: AuthCode = { ...code, code: `${randomUUID()}.${randomBytes(24).toString('base64url')}` };

@@ -1,13 +1,5 @@
 import { createHash } from 'node:crypto';
-import type {
-  AuthorizationSettingsFile,
-  AuthzPermission,
-  AuthzPolicy,
-  DecisionStrategy,
-  Logic,
-  PolicyFile,
-  ResourceServer,
-} from './realm-types.ts';
+import type { AuthorizationSettingsFile, AuthzPermission, AuthzPolicy, DecisionStrategy, Logic, PolicyFile, ResourceServer } from './realm-types.ts';
 
 /**
  * Turns a client's `authorizationSettings` into the model the policy evaluator runs.
@@ -15,12 +7,7 @@ import type {
  * permissions); anything else is reported so the server refuses to start rather than silently
  * granting or denying differently from Keycloak.
  */
-export function loadAuthorization(
-  clientId: string,
-  settings: AuthorizationSettingsFile,
-  knownRoles: ReadonlySet<string>,
-  problems: string[],
-): ResourceServer {
+export function loadAuthorization(clientId: string, settings: AuthorizationSettingsFile, knownRoles: ReadonlySet<string>, problems: string[]): ResourceServer {
   const where = `cliente ${clientId}, authorizationSettings`;
   const scopes = (settings.scopes ?? []).map((s) => s.name);
   const resources = (settings.resources ?? []).map((r) => {

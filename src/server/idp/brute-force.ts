@@ -47,8 +47,18 @@ export class BruteForceGuard {
       .values({ guard: this.guard, subject: key, failures: 1, last_failure_ms: nowMs, locked_until_ms: 0 })
       .onConflict((conflict) =>
         conflict.columns(['guard', 'subject']).doUpdateSet((eb) => ({
-          failures: eb.case().when('idp_login_failures.last_failure_ms', '<', freshSince).then(1).else(eb('idp_login_failures.failures', '+', 1)).end(),
-          locked_until_ms: eb.case().when('idp_login_failures.last_failure_ms', '<', freshSince).then(0).else(eb.ref('idp_login_failures.locked_until_ms')).end(),
+          failures: eb
+            .case()
+            .when('idp_login_failures.last_failure_ms', '<', freshSince)
+            .then(1)
+            .else(eb('idp_login_failures.failures', '+', 1))
+            .end(),
+          locked_until_ms: eb
+            .case()
+            .when('idp_login_failures.last_failure_ms', '<', freshSince)
+            .then(0)
+            .else(eb.ref('idp_login_failures.locked_until_ms'))
+            .end(),
           last_failure_ms: nowMs,
         })),
       )
@@ -71,7 +81,12 @@ export class BruteForceGuard {
   }
 
   private entry(key: string) {
-    return this.db.selectFrom('idp_login_failures').select(['failures', 'last_failure_ms', 'locked_until_ms']).where('guard', '=', this.guard).where('subject', '=', key).executeTakeFirst();
+    return this.db
+      .selectFrom('idp_login_failures')
+      .select(['failures', 'last_failure_ms', 'locked_until_ms'])
+      .where('guard', '=', this.guard)
+      .where('subject', '=', key)
+      .executeTakeFirst();
   }
 
   private stale(lastFailureMs: number, nowMs: number): boolean {
@@ -93,7 +108,13 @@ export class BruteForceGuard {
         .where('locked_until_ms', '<', nowMs)
         .execute();
     }
-    const beyond = this.db.selectFrom('idp_login_failures').select('subject').where('guard', '=', this.guard).orderBy('last_failure_ms', 'desc').limit(1000).offset(this.maxKeys);
+    const beyond = this.db
+      .selectFrom('idp_login_failures')
+      .select('subject')
+      .where('guard', '=', this.guard)
+      .orderBy('last_failure_ms', 'desc')
+      .limit(1000)
+      .offset(this.maxKeys);
     await this.db.deleteFrom('idp_login_failures').where('guard', '=', this.guard).where('subject', 'in', beyond).execute();
   }
 }

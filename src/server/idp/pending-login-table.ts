@@ -35,7 +35,15 @@ export class PendingLoginTable {
     }
     await this.db
       .insertInto('idp_pending_logins')
-      .values({ tab_id: pending.tabId, browser_id: browserId, address, created_ms: orderStamp(), expires_at: expiresAt, chars, request: JSON.stringify(request satisfies Request) })
+      .values({
+        tab_id: pending.tabId,
+        browser_id: browserId,
+        address,
+        created_ms: orderStamp(),
+        expires_at: expiresAt,
+        chars,
+        request: JSON.stringify(request satisfies Request),
+      })
       .execute();
     return pending;
   }
@@ -57,10 +65,26 @@ export class PendingLoginTable {
     let query = this.db.selectFrom('idp_pending_logins').select('tab_id');
     if (column && value !== undefined) query = query.where(column, '=', value);
     const beyond = await query.orderBy('created_ms', 'desc').limit(1000).offset(Math.max(keep, 0)).execute();
-    if (beyond.length > 0) await this.db.deleteFrom('idp_pending_logins').where('tab_id', 'in', beyond.map((r) => r.tab_id)).execute();
+    if (beyond.length > 0)
+      await this.db
+        .deleteFrom('idp_pending_logins')
+        .where(
+          'tab_id',
+          'in',
+          beyond.map((r) => r.tab_id),
+        )
+        .execute();
   }
 }
 
 function charsOf(p: PendingLogin): number {
-  return p.redirectUri.length + (p.state?.length ?? 0) + (p.nonce?.length ?? 0) + p.scope.length + (p.codeChallenge?.length ?? 0) + p.browserId.length + p.address.length;
+  return (
+    p.redirectUri.length +
+    (p.state?.length ?? 0) +
+    (p.nonce?.length ?? 0) +
+    p.scope.length +
+    (p.codeChallenge?.length ?? 0) +
+    p.browserId.length +
+    p.address.length
+  );
 }

@@ -19,11 +19,7 @@ export interface PermissionRequest {
  *   strategy is AFFIRMATIVE and another permission granted them;
  * - a resource no permission applies to is denied in ENFORCING mode and granted in PERMISSIVE mode.
  */
-export function evaluatePermissions(
-  server: ResourceServer,
-  roles: ReadonlySet<string>,
-  requested?: readonly PermissionRequest[],
-): PermissionEntry[] {
+export function evaluatePermissions(server: ResourceServer, roles: ReadonlySet<string>, requested?: readonly PermissionRequest[]): PermissionEntry[] {
   const targets: { resource: AuthzResource; scopes: string[] }[] = requested
     ? requested.flatMap((r) => {
         const resource = server.resources.find((x) => x.name === r.resource);

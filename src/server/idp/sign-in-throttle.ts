@@ -34,7 +34,11 @@ export class SignInThrottle {
     private readonly settings: BruteForceSettings,
   ) {
     this.perAccount = new BruteForceGuard(db, 'account', settings);
-    this.perAddress = new BruteForceGuard(db, 'address', { ...settings, permanentLockout: false, failureFactor: settings.failureFactor * ADDRESS_FAILURE_FACTOR });
+    this.perAddress = new BruteForceGuard(db, 'address', {
+      ...settings,
+      permanentLockout: false,
+      failureFactor: settings.failureFactor * ADDRESS_FAILURE_FACTOR,
+    });
     this.perName = new BruteForceGuard(db, 'name', { ...settings, permanentLockout: false });
   }
 

@@ -104,9 +104,23 @@ export class SigningKeyRing {
       const successor = rows[i + 1];
       return successor !== undefined && Number(successor.signs_from) + this.tokenLifetimeSeconds < t;
     });
-    if (retired.length > 0) await this.db.deleteFrom('idp_signing_keys').where('kid', 'in', retired.map((r) => r.kid)).execute();
+    if (retired.length > 0)
+      await this.db
+        .deleteFrom('idp_signing_keys')
+        .where(
+          'kid',
+          'in',
+          retired.map((r) => r.kid),
+        )
+        .execute();
     const kept = rows.filter((row) => !retired.includes(row));
-    this.keys = await Promise.all(kept.map(async (row) => ({ ...(await fromPrivateJwk(JSON.parse(row.private_jwk) as JWK)), generation: row.generation, signsFrom: Number(row.signs_from) })));
+    this.keys = await Promise.all(
+      kept.map(async (row) => ({
+        ...(await fromPrivateJwk(JSON.parse(row.private_jwk) as JWK)),
+        generation: row.generation,
+        signsFrom: Number(row.signs_from),
+      })),
+    );
     this.loadedAt = nowSeconds();
   }
 

@@ -131,7 +131,10 @@ function operatorFilter(field: ListField, operator: Operator): Pick<ListFilter, 
     case 'notEq': {
       const sqlOperator = operator === 'eq' ? '=' : '<>';
       if (field.type === 'datetime') {
-        return { schema: { ...value, description }, apply: (q, day: string) => q.where((eb: any) => (operator === 'eq' ? eb.and : eb.or)(dayBounds(eb, field.column, day, operator === 'eq'))) };
+        return {
+          schema: { ...value, description },
+          apply: (q, day: string) => q.where((eb: any) => (operator === 'eq' ? eb.and : eb.or)(dayBounds(eb, field.column, day, operator === 'eq'))),
+        };
       }
       return { schema: { ...value, description }, apply: text(field, (q, v) => q.where(column, sqlOperator, toColumn(v))) };
     }

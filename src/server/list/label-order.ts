@@ -85,11 +85,5 @@ export function labelOrderedKeys(db: Kysely<Database>, rows: () => AnyQuery, all
   const outside = dialectOf(db) === 'postgres' ? [guarded(sql<boolean>`(${sql.join(ranges, sql` or `)})`)] : ranges.map(guarded);
   // One call for every arm: chained calls would copy the growing list of arms at each step.
   const union = outside[0]!.unionAll([...outside.slice(1), ...known]);
-  return db
-    .selectFrom(union.as('ranked'))
-    .select('k')
-    .orderBy('r', page.direction)
-    .orderBy('k', page.direction)
-    .limit(page.limit)
-    .offset(page.offset);
+  return db.selectFrom(union.as('ranked')).select('k').orderBy('r', page.direction).orderBy('k', page.direction).limit(page.limit).offset(page.offset);
 }

@@ -46,7 +46,14 @@ export function defineMemoryList<Item extends Record<string, unknown>>(definitio
 }
 
 /** Case- and accent-insensitive "contains" over some text fields of an item. */
-export function textSearch<Item>(fields: (item: Item) => string[], schema: Record<string, unknown> = { type: 'string', minLength: 1, maxLength: 100 }): MemoryFilter<Item> {
-  const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+export function textSearch<Item>(
+  fields: (item: Item) => string[],
+  schema: Record<string, unknown> = { type: 'string', minLength: 1, maxLength: 100 },
+): MemoryFilter<Item> {
+  const fold = (text: string) =>
+    text
+      .normalize('NFD')
+      .replace(/\p{Diacritic}/gu, '')
+      .toLowerCase();
   return { schema, matches: (item, value: string) => fields(item).some((text) => fold(text).includes(fold(value.trim()))) };
 }

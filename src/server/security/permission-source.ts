@@ -38,7 +38,11 @@ export function remotePermissionSource(config: ServerConfig, fetchImpl: typeof f
         response = await fetchImpl(url, {
           method: 'POST',
           headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
-          body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:uma-ticket', audience: config.auth.audience, response_mode: 'permissions' }),
+          body: new URLSearchParams({
+            grant_type: 'urn:ietf:params:oauth:grant-type:uma-ticket',
+            audience: config.auth.audience,
+            response_mode: 'permissions',
+          }),
           signal: AbortSignal.timeout(5000),
         });
       } catch (error) {

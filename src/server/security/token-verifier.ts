@@ -47,13 +47,19 @@ export function remoteTokenVerifier(config: ServerConfig): TokenVerifier {
   const jwks = createRemoteJWKSet(new URL(`${issuer}/protocol/openid-connect/certs`), { timeoutDuration: 5000, cooldownDuration: 30_000 });
   return {
     async verify(token) {
-      return checkClaims(await verifyOrReject(() => jwtVerify(token, jwks, { issuer, algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'] }), 'IDENTITY_UNAVAILABLE'), config);
+      return checkClaims(
+        await verifyOrReject(() => jwtVerify(token, jwks, { issuer, algorithms: ['RS256', 'RS384', 'RS512', 'PS256', 'ES256'] }), 'IDENTITY_UNAVAILABLE'),
+        config,
+      );
     },
   };
 }
 
 /** A verdict on the token, or `unavailable` when the keys could not be had (where they live is down): not the caller's fault. */
-async function verifyOrReject(verify: () => Promise<{ payload: JWTPayload }>, unavailable: 'IDENTITY_UNAVAILABLE' | 'DATABASE_UNAVAILABLE'): Promise<JWTPayload> {
+async function verifyOrReject(
+  verify: () => Promise<{ payload: JWTPayload }>,
+  unavailable: 'IDENTITY_UNAVAILABLE' | 'DATABASE_UNAVAILABLE',
+): Promise<JWTPayload> {
   try {
     return (await verify()).payload;
   } catch (error) {

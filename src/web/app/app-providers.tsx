@@ -14,7 +14,12 @@ import { colorSchemeManager, cssVariablesResolver, theme } from './theme.ts';
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   const { texts, toast } = appManifest;
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} colorSchemeManager={colorSchemeManager} defaultColorScheme={appManifest.theme.default}>
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={colorSchemeManager}
+      defaultColorScheme={appManifest.theme.default}
+    >
       <QueryClientProvider client={queryClient}>
         <ToastHost
           position={toast.position}

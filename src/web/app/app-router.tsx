@@ -61,7 +61,10 @@ function appRoutes(reloads: SameUrlReloads): RouteObject[] {
   return [
     {
       element: <RootLayout reloads={reloads} />,
-      children: [...pageRoutes.map((page) => ({ path: page.path, element: <GuardedPage page={page} /> })), { path: '*', element: <Navigate to={notFoundPath} replace /> }],
+      children: [
+        ...pageRoutes.map((page) => ({ path: page.path, element: <GuardedPage page={page} /> })),
+        { path: '*', element: <Navigate to={notFoundPath} replace /> },
+      ],
     },
   ];
 }

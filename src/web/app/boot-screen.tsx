@@ -39,7 +39,13 @@ function describe(failure: Failure) {
         icon: <IconAlertTriangle size={40} aria-hidden />,
         title: 'Não foi possível carregar a configuração',
         text: 'O arquivo de configuração do VTLog (/config.json) está indisponível ou incompleto. Avise o suporte com os detalhes abaixo.',
-        details: <List size="sm">{failure.problems.map((problem) => <List.Item key={problem}>{problem}</List.Item>)}</List>,
+        details: (
+          <List size="sm">
+            {failure.problems.map((problem) => (
+              <List.Item key={problem}>{problem}</List.Item>
+            ))}
+          </List>
+        ),
         retry: true,
       };
     case 'identity-provider-unreachable':

@@ -10,7 +10,19 @@ import { loadPermissions, prepareStoredPermissionsKey } from '../auth/permission
 import { type TabTokens, claimsOf, sessionIdOf, storedTabTokens } from '../auth/tab-tokens.ts';
 import { profileFromToken } from '../auth/user-profile.ts';
 import { type RuntimeConfig, RuntimeConfigError, loadRuntimeConfig } from '../config/runtime-config.ts';
-import { type AuthSession, type SignInRun, SignInError, createKeycloak, logoutFrom, sessionPermissions, sessionProfile, signInRun, signedOutReason, tokenFrom, tokenRefusedFrom } from '../auth/auth-session.ts';
+import {
+  type AuthSession,
+  type SignInRun,
+  SignInError,
+  createKeycloak,
+  logoutFrom,
+  sessionPermissions,
+  sessionProfile,
+  signInRun,
+  signedOutReason,
+  tokenFrom,
+  tokenRefusedFrom,
+} from '../auth/auth-session.ts';
 
 export type BootOutcome =
   | { kind: 'ready'; session: AuthSession }

@@ -43,7 +43,11 @@ function requestListAfterSignIn(queryClient: QueryClient, route: PageRoute, para
   // a tab that must sign in first shows its loading screen meanwhile
   void resumedSession().then((session) => session ?? sent());
   const firstAnswer = (async () => {
-    const [session, page, { prefetchListPage }] = await Promise.all([firstSession(), loadPageManifest(route.id), import('../renderer/list/list-page-requests.ts')]);
+    const [session, page, { prefetchListPage }] = await Promise.all([
+      firstSession(),
+      loadPageManifest(route.id),
+      import('../renderer/list/list-page-requests.ts'),
+    ]);
     if (!session || page.kind !== 'list' || !mayOpen(route, session.permissions)) return false;
     const answered = prefetchListPage(queryClient, page, { canSee: canSeeWith(session.permissions), params, search });
     sent();

@@ -34,7 +34,10 @@ export interface AuthSession {
 export type SignInFailure = 'identity-provider-unreachable' | 'sign-in-failed';
 
 export class SignInError extends Error {
-  constructor(readonly reason: SignInFailure, cause?: unknown) {
+  constructor(
+    readonly reason: SignInFailure,
+    cause?: unknown,
+  ) {
     super(reason, { cause });
     this.name = 'SignInError';
   }
@@ -67,9 +70,10 @@ async function signIn(keycloak: Keycloak, config: RuntimeConfig, resumed: TabTok
   // The probe and the silent check run side by side; the probe's verdict comes first, so an unreachable
   // provider gets the error screen at once instead of after keycloak-js's iframe timeouts.
   const reachable = identityProviderReachable(config.auth.url, config.auth.realm);
-  const initialised = keycloak
-    .init({ onLoad: 'check-sso', silentCheckSsoRedirectUri: silentCheckSsoUrl(), pkceMethod: 'S256', ...resumed })
-    .then(() => undefined, (error: unknown) => new SignInError('sign-in-failed', error));
+  const initialised = keycloak.init({ onLoad: 'check-sso', silentCheckSsoRedirectUri: silentCheckSsoUrl(), pkceMethod: 'S256', ...resumed }).then(
+    () => undefined,
+    (error: unknown) => new SignInError('sign-in-failed', error),
+  );
   if (!(await reachable)) throw new SignInError('identity-provider-unreachable');
   // The silent check has no timeout of its own: a provider that answers its iframe with an error page
   // (its database down) would leave the boot waiting. The login page then says what is wrong.

@@ -29,13 +29,10 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 
 async function deriveKey(secret: string, salt: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
   const material = await crypto.subtle.importKey('raw', encoder.encode(secret), 'PBKDF2', false, ['deriveKey']);
-  return crypto.subtle.deriveKey(
-    { name: 'PBKDF2', hash: 'SHA-256', salt, iterations },
-    material,
-    { name: 'AES-GCM', length: 256 },
-    false,
-    ['encrypt', 'decrypt'],
-  );
+  return crypto.subtle.deriveKey({ name: 'PBKDF2', hash: 'SHA-256', salt, iterations }, material, { name: 'AES-GCM', length: 256 }, false, [
+    'encrypt',
+    'decrypt',
+  ]);
 }
 
 /** Keys by salt and secret: the derivation (100 000 PBKDF2 rounds) is done once per stored list. */
@@ -75,11 +72,7 @@ export async function savePermissions(entries: readonly PermissionEntry[], secre
   const salt = crypto.getRandomValues(new Uint8Array(16));
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const key = await deriveKey(secret, salt);
-  const cipher = await crypto.subtle.encrypt(
-    { name: 'AES-GCM', iv, additionalData: encoder.encode(sessionId) },
-    key,
-    encoder.encode(JSON.stringify(entries)),
-  );
+  const cipher = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(sessionId) }, key, encoder.encode(JSON.stringify(entries)));
   const record: StoredRecord = { v: 1, salt: toBase64(salt), iv: toBase64(iv), data: toBase64(new Uint8Array(cipher)) };
   sessionStorage.setItem(permissionStorageKey, JSON.stringify(record));
 }

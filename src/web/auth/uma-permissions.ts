@@ -7,7 +7,10 @@ import { parsePermissionEntries } from './permission-entries.ts';
 
 /** Anything but "granted" or "nothing granted": the caller logs the user out. */
 export class PermissionFetchError extends Error {
-  constructor(message: string, readonly status?: number) {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
     super(message);
     this.name = 'PermissionFetchError';
   }

@@ -10,4 +10,3 @@ import type { componentPropsSchemas } from './component-props.generated.ts';
 export type ComponentName = keyof typeof componentPropsSchemas;
 
 export type ComponentPropsOf<Name extends ComponentName> = FromSchema<(typeof componentPropsSchemas)[Name], { keepDefaultedPropertiesOptional: true }>;
-

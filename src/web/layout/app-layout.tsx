@@ -30,11 +30,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const { collapsedWidth, expandedWidth } = appManifest.sidebar;
 
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: expanded ? expandedWidth : collapsedWidth, breakpoint: 'sm', collapsed: { mobile: true } }}
-      padding="md"
-    >
+    <AppShell header={{ height: 60 }} navbar={{ width: expanded ? expandedWidth : collapsedWidth, breakpoint: 'sm', collapsed: { mobile: true } }} padding="md">
       <a href={`#${mainContentId}`} className={classes.skipLink}>
         Pular para o conteúdo
       </a>

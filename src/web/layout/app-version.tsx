@@ -7,7 +7,9 @@ export function AppVersion({ expanded }: { expanded: boolean }) {
   const [year, ...rest] = appManifest.version.split('.');
   return (
     <Text className={classes.version} title={`Versão ${appManifest.version}`} data-testid="app-version">
-      {expanded ? `Versão ${appManifest.version}` : (
+      {expanded ? (
+        `Versão ${appManifest.version}`
+      ) : (
         <>
           {year}.<br />
           {rest.join('.')}

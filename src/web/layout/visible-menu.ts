@@ -24,11 +24,7 @@ export interface VisibleGroup {
   children: VisibleLink[];
 }
 
-export type VisibleEntry =
-  | VisibleLink
-  | VisibleGroup
-  | { type: 'separator'; id: string }
-  | { type: 'logout'; id: string; label: string; icon: MenuIconName };
+export type VisibleEntry = VisibleLink | VisibleGroup | { type: 'separator'; id: string } | { type: 'logout'; id: string; label: string; icon: MenuIconName };
 
 type LinkLike = Pick<MenuEntry, 'id' | 'label' | 'icon' | 'route' | 'permission'>;
 
@@ -43,9 +39,7 @@ function visibleEntry(entry: MenuEntry, index: number, permissions: readonly Per
     case 'link':
       return visibleLink(entry, permissions);
     case 'group': {
-      const children = (entry.children ?? [])
-        .map((child) => visibleLink(child, permissions))
-        .filter((child): child is VisibleLink => child !== undefined);
+      const children = (entry.children ?? []).map((child) => visibleLink(child, permissions)).filter((child): child is VisibleLink => child !== undefined);
       if (children.length === 0 || !entry.id || !entry.label || !entry.icon) return undefined;
       return { type: 'group', id: entry.id, label: entry.label, icon: entry.icon, children };
     }
@@ -57,9 +51,7 @@ function visibleEntry(entry: MenuEntry, index: number, permissions: readonly Per
 }
 
 export function visibleMenu(entries: readonly MenuEntry[], permissions: readonly PermissionEntry[]): VisibleEntry[] {
-  const shown = entries
-    .map((entry, index) => visibleEntry(entry, index, permissions))
-    .filter((entry): entry is VisibleEntry => entry !== undefined);
+  const shown = entries.map((entry, index) => visibleEntry(entry, index, permissions)).filter((entry): entry is VisibleEntry => entry !== undefined);
   return shown.filter((entry, index) => {
     if (entry.type !== 'separator') return true;
     const before = shown.slice(0, index).filter((other) => other.type !== 'logout');

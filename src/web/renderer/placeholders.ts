@@ -30,11 +30,7 @@ export function templateFields(template: string): string[] {
  * Fills every `{field}`; undefined when one has no value (a link or call that cannot be built).
  * `encode` escapes each value for use inside a URL path or query.
  */
-export function fillTemplate(
-  template: string,
-  sources: readonly PlaceholderSource[],
-  { encode = false }: { encode?: boolean } = {},
-): string | undefined {
+export function fillTemplate(template: string, sources: readonly PlaceholderSource[], { encode = false }: { encode?: boolean } = {}): string | undefined {
   let missing = false;
   const filled = template.replace(placeholderPattern, (_match, field: string) => {
     const value = lookup(field, sources);

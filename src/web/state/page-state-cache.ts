@@ -55,8 +55,7 @@ function readEntries(storage: Storage, pageId: string): PageEntries {
     const parsed: unknown = JSON.parse(storage.getItem(storageKey(pageId)) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
-      (entry): entry is CachedPageState =>
-        entry !== null && typeof entry === 'object' && typeof entry.id === 'string' && isPageState(entry.state),
+      (entry): entry is CachedPageState => entry !== null && typeof entry === 'object' && typeof entry.id === 'string' && isPageState(entry.state),
     );
   } catch {
     // A damaged entry (edited by hand, older format) is dropped rather than breaking the page.
@@ -65,24 +64,14 @@ function readEntries(storage: Storage, pageId: string): PageEntries {
 }
 
 /** The cached state named by `sid` (or the most recent one for the keyword); undefined when none. */
-export function readPageState(
-  storage: Storage,
-  pageId: string,
-  sid: string,
-  options: PageStateOptions,
-): CachedPageState | undefined {
+export function readPageState(storage: Storage, pageId: string, sid: string, options: PageStateOptions): CachedPageState | undefined {
   const entries = readEntries(storage, pageId);
   if (sid === options.lastKeyword) return entries.at(-1);
   return entries.find((entry) => entry.id === sid);
 }
 
 /** Saves `state` under `id`, making it the most recent; keeps only the newest N states. */
-export function writePageState(
-  storage: Storage,
-  pageId: string,
-  entry: CachedPageState,
-  options: PageStateOptions,
-): void {
+export function writePageState(storage: Storage, pageId: string, entry: CachedPageState, options: PageStateOptions): void {
   const others = readEntries(storage, pageId).filter((item) => item.id !== entry.id);
   const kept = [...others, entry].slice(-options.maxStatesPerPage);
   storage.setItem(storageKey(pageId), JSON.stringify(kept));

@@ -36,7 +36,8 @@ export function urlFields(schema: JsonSchemaLike | undefined): Record<string, Ur
     else if (property.type === 'boolean') fields[name] = 'flag';
     else if (isNumeric(property)) fields[name] = 'number';
     else if (property.type === 'string') fields[name] = 'text';
-    else if (property.type === 'object' && ends.length === 2) fields[name] = { range: ends as [string, string], numeric: isNumeric(property.properties![ends[0]!]) };
+    else if (property.type === 'object' && ends.length === 2)
+      fields[name] = { range: ends as [string, string], numeric: isNumeric(property.properties![ends[0]!]) };
   }
   return fields;
 }

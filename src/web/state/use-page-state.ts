@@ -35,7 +35,13 @@ function cachedEntry(pageId: string, sid: string | null): CachedPageState | unde
 }
 
 /** The state the URL carries, over the cached one (what the URL does not carry, a map's position, stays the cached state's). */
-function entryFromUrl(cached: CachedPageState | undefined, sid: string | null, search: string, defaults: PageState, inUrl?: Record<string, UrlField>): CachedPageState | undefined {
+function entryFromUrl(
+  cached: CachedPageState | undefined,
+  sid: string | null,
+  search: string,
+  defaults: PageState,
+  inUrl?: Record<string, UrlField>,
+): CachedPageState | undefined {
   const carried = inUrl && readUrlState(new URLSearchParams(search), defaults, inUrl);
   return carried ? { id: cached?.id ?? (sid && sid !== lastKeyword ? sid : ''), state: { ...cached?.state, ...carried } } : cached;
 }

@@ -18,9 +18,15 @@ async function firstRoute() {
 describe('POST /api/transportroute/list', () => {
   it('lists routes with carrier and target, filtered and sorted', async () => {
     const route = await firstRoute();
-    const response = await t.as('operador', search({
-      page: 1, pageSize: 500, filters: { destinoUf: [route.destinoUf], transportadora: [route.transportadoraCodigo] }, sort: [{ field: 'diasTarget', direction: 'desc' }],
-    }));
+    const response = await t.as(
+      'operador',
+      search({
+        page: 1,
+        pageSize: 500,
+        filters: { destinoUf: [route.destinoUf], transportadora: [route.transportadoraCodigo] },
+        sort: [{ field: 'diasTarget', direction: 'desc' }],
+      }),
+    );
     expect(response.statusCode).toBe(200);
     const { items, total } = response.json();
     expect(total).toBeGreaterThan(0);
@@ -50,7 +56,14 @@ describe('PUT /api/transportroute/:id/target', () => {
     expect(response.json()).toMatchObject({ id: route.id, diasTarget: next, atualizadoPor: 'operador' });
     const history = await t.as('admin', { method: 'GET', url: `/api/transportroute/${route.id}/history` });
     expect(history.statusCode).toBe(200);
-    expect(history.json()[0]).toMatchObject({ usuario: 'operador', acao: 'alterar-target', targetAnterior: route.diasTarget, targetNovo: next, motivo: 'Obras na BR-116', arquivo: null });
+    expect(history.json()[0]).toMatchObject({
+      usuario: 'operador',
+      acao: 'alterar-target',
+      targetAnterior: route.diasTarget,
+      targetNovo: next,
+      motivo: 'Obras na BR-116',
+      arquivo: null,
+    });
     const one = await t.as('operador', { method: 'GET', url: `/api/transportroute/${route.id}` });
     expect(one.json()).toMatchObject({ id: route.id, diasTarget: next, atualizadoPor: 'operador' });
   });
@@ -71,7 +84,10 @@ describe('PUT /api/transportroute/:id/target', () => {
     expect(response.statusCode).toBe(404);
     expect(await t.count('audit_log')).toBe(before);
     expect((await t.as('admin', { method: 'GET', url: '/api/transportroute/999999/history' })).statusCode).toBe(404);
-    expect((await t.as('admin', { method: 'GET', url: '/api/transportroute/999999' })).json()).toMatchObject({ field: 'params.id', message: 'Rota 999999 não encontrada.' });
+    expect((await t.as('admin', { method: 'GET', url: '/api/transportroute/999999' })).json()).toMatchObject({
+      field: 'params.id',
+      message: 'Rota 999999 não encontrada.',
+    });
   });
 
   it('refuses users without manage scope and leaves the route unchanged', async () => {

@@ -47,7 +47,12 @@ describe('AdminUser off (the default): the users screen stays read-only', () => 
     const switchedOn = await buildChecked(config, { database: t.database });
     try {
       const token = await tokensFor(switchedOn, 'admin');
-      const edit = await switchedOn.inject({ method: 'PUT', url: `/api/users/${id}/roles`, headers: bearer(token.access_token), payload: { papeis: ['analista'] } });
+      const edit = await switchedOn.inject({
+        method: 'PUT',
+        url: `/api/users/${id}/roles`,
+        headers: bearer(token.access_token),
+        payload: { papeis: ['analista'] },
+      });
       expect(edit.statusCode).toBe(200);
     } finally {
       await switchedOn.close();
@@ -71,7 +76,10 @@ describe('AdminUser on: users, roles and passwords of the embedded realm', () =>
     expect((await put('operador', 'analista', '/roles', { papeis: ['admin'] })).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'PUT', url: `/api/users/${ids.get('analista')!.id}/roles`, payload: { papeis: ['admin'] } });
     expect(anonymous.statusCode).toBe(401);
-    expect((await t.as('admin', { method: 'PUT', url: '/api/users/nao-existe/roles', payload: { papeis: ['admin'] } })).json()).toMatchObject({ statusCode: 404, field: 'params.id' });
+    expect((await t.as('admin', { method: 'PUT', url: '/api/users/nao-existe/roles', payload: { papeis: ['admin'] } })).json()).toMatchObject({
+      statusCode: 404,
+      field: 'params.id',
+    });
   });
 
   it('edits name and e-mail, stored and audited; refuses bad input naming the field in pt-BR', async () => {
@@ -98,7 +106,9 @@ describe('AdminUser on: users, roles and passwords of the embedded realm', () =>
     const before = await tokensFor(t.app, 'operador');
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(before.access_token) })).statusCode).toBe(200);
     const operador = ids.get('operador')!;
-    expect((await put('admin', 'operador', '', { primeiroNome: 'Carla', sobrenome: 'Operadora', email: operador.email, habilitado: false })).json()).toMatchObject({ habilitado: false });
+    expect(
+      (await put('admin', 'operador', '', { primeiroNome: 'Carla', sobrenome: 'Operadora', email: operador.email, habilitado: false })).json(),
+    ).toMatchObject({ habilitado: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/users/me', headers: bearer(before.access_token) })).statusCode).toBe(401);
     const refresh = await postToken(t.app, { grant_type: 'refresh_token', client_id: 'vtlog-web', refresh_token: before.refresh_token });
     expect(refresh.statusCode).toBe(400);
@@ -123,8 +133,15 @@ describe('AdminUser on: users, roles and passwords of the embedded realm', () =>
     const uma = await postToken(t.app, { grant_type: UMA, audience: 'vtlog-api', response_mode: 'permissions' }, bearer(operador));
     expect((uma.json() as { rsname: string }[]).map((e) => e.rsname)).not.toContain('transport-routes');
     const fresh = await tokensFor(t.app, 'semacesso');
-    expect(JSON.parse(Buffer.from(fresh.access_token.split('.')[1]!, 'base64url').toString()).realm_access.roles).toEqual(expect.arrayContaining(['operador', 'analista']));
-    const audit = await t.database.db.selectFrom('audit_log').select('detalhes').where('acao', '=', 'alterar-papeis').where('registro', '=', 'operador').executeTakeFirstOrThrow();
+    expect(JSON.parse(Buffer.from(fresh.access_token.split('.')[1]!, 'base64url').toString()).realm_access.roles).toEqual(
+      expect.arrayContaining(['operador', 'analista']),
+    );
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .select('detalhes')
+      .where('acao', '=', 'alterar-papeis')
+      .where('registro', '=', 'operador')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(audit.detalhes)).toEqual({ de: ['operador'], para: ['analista'] });
 
     expect((await put('admin', 'semacesso', '/roles', { papeis: [] })).json()).toMatchObject({ statusCode: 400, field: 'body.papeis' });
@@ -149,7 +166,9 @@ describe('AdminUser on: users, roles and passwords of the embedded realm', () =>
 
   it('the edits survive a restart: a new server over the same database starts from them', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-restart-'));
-    const restarted = await buildChecked(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist') }, root), { database: t.database });
+    const restarted = await buildChecked(loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, WEB_DIST: path.join(dataDir, 'no-dist') }, root), {
+      database: t.database,
+    });
     try {
       await restarted.ready();
       await expect(loginThroughForm(restarted, 'analista', 'NovaSenha123')).resolves.toMatchObject({ code: expect.any(String) });

@@ -48,7 +48,12 @@ describe('POST /api/users/list', () => {
     const byText = await t.as('admin', list({ page: 1, pageSize: 50, filters: { busca: 'CARLA' } }));
     expect(byText.json().items.map((u: { username: string }) => u.username)).toEqual(['operador']);
     const byRole = await t.as('admin', list({ page: 1, pageSize: 50, filters: { papel: 'analista' } }));
-    expect(byRole.json().items.map((u: { username: string }) => u.username).sort()).toEqual(['analista', 'operador']);
+    expect(
+      byRole
+        .json()
+        .items.map((u: { username: string }) => u.username)
+        .sort(),
+    ).toEqual(['analista', 'operador']);
     const byResource = await t.as('admin', list({ page: 1, pageSize: 50, filters: { recurso: 'users-settings' } }));
     expect(byResource.json().items.map((u: { username: string }) => u.username)).toEqual(['admin']);
   });
@@ -77,7 +82,11 @@ describe('POST /api/users/list', () => {
 
 describe('POST /api/users/access-matrix', () => {
   it('shows which scopes each role grants on each resource, searchable', async () => {
-    const response = await t.as('admin', { method: 'POST', url: '/api/users/access-matrix', payload: { page: 1, pageSize: 100, filters: { busca: 'expurgo' } } });
+    const response = await t.as('admin', {
+      method: 'POST',
+      url: '/api/users/access-matrix',
+      payload: { page: 1, pageSize: 100, filters: { busca: 'expurgo' } },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().items).toEqual([{ recurso: 'kpi-exclusion', descricao: expect.any(String), admin: 'view, manage', analista: '', operador: 'view' }]);
     const all = await t.as('admin', { method: 'POST', url: '/api/users/access-matrix', payload: { page: 1, pageSize: 100 } });
@@ -90,7 +99,7 @@ describe('POST /api/users/access-matrix', () => {
 });
 
 describe('GET /api/users/me/permissions', () => {
-  it('lists the caller\'s permissions with descriptions', async () => {
+  it("lists the caller's permissions with descriptions", async () => {
     const response = await t.as('analista', { method: 'GET', url: '/api/users/me/permissions' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toContainEqual({ recurso: 'list-vehicles', descricao: 'Consulta de veículos', escopos: 'view' });

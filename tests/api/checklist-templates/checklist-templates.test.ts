@@ -27,7 +27,10 @@ describe('checklist templates API', () => {
     const response = await t.as('operador', { method: 'GET', url: '/api/checklist-templates' });
     expect(response.statusCode).toBe(200);
     const list = response.json();
-    expect(list.map((v: { versao: number; ativo: boolean }) => [v.versao, v.ativo])).toEqual([[2, true], [1, false]]);
+    expect(list.map((v: { versao: number; ativo: boolean }) => [v.versao, v.ativo])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
     expect(list[0].itens).toBe(8);
     expect(list[0].checklists).toBeGreaterThan(0);
   });
@@ -59,7 +62,10 @@ describe('checklist templates API', () => {
     const inPlace = await save(fresh.id, { nome: fresh.nome, itens: inputOf(fresh.itens).slice(1) });
     expect(inPlace.json()).toMatchObject({ versionado: false, modelo: { id: fresh.id, versao: fresh.versao } });
     expect(inPlace.json().modelo.itens).toHaveLength(fresh.itens.length - 1);
-    const superseded = await save(1, { nome: 'Checklist de Recebimento', itens: [{ grupo: 'A', descricao: 'B', tipoResposta: 'OK_NOK', fotoObrigatoria: false }] });
+    const superseded = await save(1, {
+      nome: 'Checklist de Recebimento',
+      itens: [{ grupo: 'A', descricao: 'B', tipoResposta: 'OK_NOK', fotoObrigatoria: false }],
+    });
     expect(superseded.statusCode).toBe(409);
     expect(superseded.json().message).toMatch(/^Esta é a versão 1; edite a versão mais recente/);
   });
@@ -71,7 +77,9 @@ describe('checklist templates API', () => {
     expect(badType.statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/checklist-templates' })).statusCode).toBe(401);
     expect((await t.as('semacesso', { method: 'GET', url: '/api/checklist-templates' })).statusCode).toBe(403);
-    expect((await save(2, { nome: 'X', itens: [{ grupo: 'A', descricao: 'B', tipoResposta: 'OK_NOK', fotoObrigatoria: false }] }, 'analista')).statusCode).toBe(403);
+    expect((await save(2, { nome: 'X', itens: [{ grupo: 'A', descricao: 'B', tipoResposta: 'OK_NOK', fotoObrigatoria: false }] }, 'analista')).statusCode).toBe(
+      403,
+    );
     expect((await t.as('operador', { method: 'GET', url: '/api/checklist-templates/9999' })).statusCode).toBe(404);
   });
 });

@@ -8,7 +8,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const list = (body: object, user: 'analista' | 'semacesso' = 'analista') => t.as(user, { method: 'POST', url: '/api/claims/list', payload: body });
-type Claim = { id: number; categoria: string; tipo: string; valor: number; gravidade: number | null; codigoAvaria: string | null; transportadoraCodigo: string | null; dataOcorrencia: string };
+type Claim = {
+  id: number;
+  categoria: string;
+  tipo: string;
+  valor: number;
+  gravidade: number | null;
+  codigoAvaria: string | null;
+  transportadoraCodigo: string | null;
+  dataOcorrencia: string;
+};
 
 describe('POST /api/claims/list', () => {
   it('lists every claim with category, severity and amount in reais', async () => {
@@ -33,7 +42,8 @@ describe('POST /api/claims/list', () => {
     };
     const body = (await list({ filters })).json();
     expect(body.items.map((c: Claim) => c.id)).toContain(sample.id);
-    for (const claim of body.items as Claim[]) expect(claim).toMatchObject({ categoria: sample.categoria, transportadoraCodigo: sample.transportadoraCodigo, valor: sample.valor });
+    for (const claim of body.items as Claim[])
+      expect(claim).toMatchObject({ categoria: sample.categoria, transportadoraCodigo: sample.transportadoraCodigo, valor: sample.valor });
     const byValue = (await list({ sort: [{ field: 'valor', direction: 'desc' }], pageSize: 500 })).json().items.map((c: Claim) => c.valor);
     expect(byValue).toEqual([...byValue].sort((a, b) => b - a));
   });

@@ -39,11 +39,19 @@ describe.each(endpoints)('GET /api/dashboard/%s', (endpoint) => {
   it('refuses days outside 2000-01-01..2100-12-31 and answers at both ends of that range', async () => {
     const late = await t.as('analista', { method: 'GET', url, query: { dataInicio: '9999-12-01', dataFim: '9999-12-31' } });
     expect(late.statusCode).toBe(400);
-    expect(late.json()).toMatchObject({ code: 'VALIDATION', field: 'query.dataInicio', message: 'O campo query.dataInicio deve ser igual ou anterior a 2100-12-31.' });
+    expect(late.json()).toMatchObject({
+      code: 'VALIDATION',
+      field: 'query.dataInicio',
+      message: 'O campo query.dataInicio deve ser igual ou anterior a 2100-12-31.',
+    });
     const early = await t.as('analista', { method: 'GET', url, query: { dataFim: '1999-12-31' } });
     expect(early.statusCode).toBe(400);
     expect(early.json().field).toBe('query.dataFim');
-    for (const query of [{ dataInicio: '2099-01-01', dataFim: '2100-12-31' }, { dataInicio: '2000-01-01', dataFim: '2000-01-01' }, { dataFim: '2000-01-10' }] as Record<string, string>[]) {
+    for (const query of [
+      { dataInicio: '2099-01-01', dataFim: '2100-12-31' },
+      { dataInicio: '2000-01-01', dataFim: '2000-01-01' },
+      { dataFim: '2000-01-10' },
+    ] as Record<string, string>[]) {
       const edge = await t.as('analista', { method: 'GET', url, query });
       expect(edge.statusCode, JSON.stringify(query)).toBe(200);
       expect(edge.json().periodo.dataInicio >= '2000-01-01').toBe(true);

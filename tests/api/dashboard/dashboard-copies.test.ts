@@ -11,11 +11,7 @@ import { createTestApp, type TestApp } from '../support/test-app.ts';
 import { insertDashboardDataset, MAY } from './dashboard-fixture.ts';
 
 const facts = (t: TestApp) =>
-  t.database.db
-    .selectFrom('shipments')
-    .select(['id', 'recebido_dealer_id', 'recebido_no_app', 'recebido_avariado'])
-    .orderBy('id')
-    .execute();
+  t.database.db.selectFrom('shipments').select(['id', 'recebido_dealer_id', 'recebido_no_app', 'recebido_avariado']).orderBy('id').execute();
 
 describe('receipt facts on shipments', () => {
   let seeded: TestApp;
@@ -30,8 +26,12 @@ describe('receipt facts on shipments', () => {
     expect(fromSeed.filter((f) => f.recebido_dealer_id !== null).length).toBeGreaterThan(50);
     expect(fromSeed.some((f) => f.recebido_avariado === 1)).toBe(true);
     expect(fromSeed.some((f) => f.recebido_no_app === 0)).toBe(true);
-    const unfinished = await db.selectFrom('shipments as s').innerJoin('receipts as r', 'r.vehicle_id', 's.vehicle_id')
-      .select('s.recebido_dealer_id').where('r.receipt_status', '<', 2).execute();
+    const unfinished = await db
+      .selectFrom('shipments as s')
+      .innerJoin('receipts as r', 'r.vehicle_id', 's.vehicle_id')
+      .select('s.recebido_dealer_id')
+      .where('r.receipt_status', '<', 2)
+      .execute();
     expect(unfinished.length).toBeGreaterThan(0);
     expect(unfinished.filter((s) => s.recebido_dealer_id === null)).toEqual([]);
 
@@ -67,7 +67,8 @@ describe('a receipt changing after the data was loaded', () => {
 
   it('has its facts copied onto the shipment at once and counted', async () => {
     // 9104 (NE, flagged in the app) has not started its receipt: a delivery, not registered.
-    const shipment = () => t.database.db.selectFrom('shipments').select(['recebido_dealer_id', 'recebido_no_app']).where('vehicle_id', '=', 9104).executeTakeFirstOrThrow();
+    const shipment = () =>
+      t.database.db.selectFrom('shipments').select(['recebido_dealer_id', 'recebido_no_app']).where('vehicle_id', '=', 9104).executeTakeFirstOrThrow();
     expect(await appRate()).toMatchObject({ entregues: 6, registradosNoApp: 3 });
     expect(await shipment()).toEqual({ recebido_dealer_id: 9002, recebido_no_app: 0 });
 
@@ -83,8 +84,17 @@ describe('a receipt changing after the data was loaded', () => {
       return response.json();
     };
     expect((await failures()).total).toEqual({ recebidas: 5, falhas: 2, taxa: 0.4 });
-    await t.database.db.insertInto('integration_events')
-      .values({ id: 9399, interface: 'DMS-RECEBIMENTO', vehicle_id: 9103, recebido_em: '2025-05-30T10:00:00.000Z', sucesso: 0, mensagem: 'Campo obrigatório ausente', regiao_codigo: 'SE' })
+    await t.database.db
+      .insertInto('integration_events')
+      .values({
+        id: 9399,
+        interface: 'DMS-RECEBIMENTO',
+        vehicle_id: 9103,
+        recebido_em: '2025-05-30T10:00:00.000Z',
+        sucesso: 0,
+        mensagem: 'Campo obrigatório ausente',
+        regiao_codigo: 'SE',
+      })
       .execute();
     const body = await failures();
     expect(body.total).toEqual({ recebidas: 6, falhas: 3, taxa: 0.5 });

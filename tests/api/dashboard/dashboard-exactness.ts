@@ -26,18 +26,27 @@ async function expectAppRate(t: TestApp, p: Period, where: string) {
   const [body, raw] = await Promise.all([dashboard(t, 'app-rate', p), rawAppRate(t.database.db, p)]);
   const pairs = (rows: { entregues: number; registradosNoApp: number }[], key: (r: never) => string) =>
     Object.fromEntries(rows.map((r) => [key(r as never), [r.entregues, r.registradosNoApp]]));
-  expect(pairs(body.porMes, (r: { mes: string }) => r.mes), `app-rate por mês, ${where}`).toEqual(sumBy(raw, 0));
-  expect(pairs(body.porConcessionaria, (r: { concessionariaCodigo: string }) => r.concessionariaCodigo), `app-rate por concessionária, ${where}`).toEqual(sumBy(raw, 1));
+  expect(
+    pairs(body.porMes, (r: { mes: string }) => r.mes),
+    `app-rate por mês, ${where}`,
+  ).toEqual(sumBy(raw, 0));
+  expect(
+    pairs(body.porConcessionaria, (r: { concessionariaCodigo: string }) => r.concessionariaCodigo),
+    `app-rate por concessionária, ${where}`,
+  ).toEqual(sumBy(raw, 1));
   const total = [...raw.values()].reduce((s, v) => [s[0]! + v[0]!, s[1]! + v[1]!], [0, 0]);
   expect([body.total.entregues, body.total.registradosNoApp], `app-rate total, ${where}`).toEqual(total);
 }
 
 async function expectCarrier(t: TestApp, p: Period, where: string) {
   const [body, raw] = await Promise.all([dashboard(t, 'carrier-performance-general', p), rawRoutes(t.database.db, p)]);
-  const got = Object.fromEntries(body.porRota.map((r: Record<string, number>) => [r.rotaId, [r.entregas, r.noPrazo, r.avariados, r.transitoP50, r.transitoP90]]));
+  const got = Object.fromEntries(
+    body.porRota.map((r: Record<string, number>) => [r.rotaId, [r.entregas, r.noPrazo, r.avariados, r.transitoP50, r.transitoP90]]),
+  );
   const want = Object.fromEntries([...raw].map(([id, r]) => [id, [r.entregas, r.noPrazo, r.avariados, percentile(r.dias, 0.5), percentile(r.dias, 0.9)]]));
   expect(got, `carrier-performance por rota, ${where}`).toEqual(want);
-  for (const route of body.porRota) expect(route.transitoMedio, `trânsito médio da rota ${route.rotaId}, ${where}`).toBeCloseTo(raw.get(route.rotaId)!.somaDias / route.entregas, 9);
+  for (const route of body.porRota)
+    expect(route.transitoMedio, `trânsito médio da rota ${route.rotaId}, ${where}`).toBeCloseTo(raw.get(route.rotaId)!.somaDias / route.entregas, 9);
 }
 
 async function expectAging(t: TestApp, p: Period, where: string) {
@@ -53,10 +62,18 @@ async function expectAging(t: TestApp, p: Period, where: string) {
 
 async function expectIntegration(t: TestApp, p: Period, where: string) {
   const [body, raw] = await Promise.all([dashboard(t, 'integration-failure-rate', p), rawIntegration(t.database.db, p)]);
-  const got = Object.fromEntries(body.porInterfaceDia.map((r: { dia: string; interface: string; recebidas: number; falhas: number }) => [`${r.dia}|${r.interface}`, [r.recebidas, r.falhas]]));
+  const got = Object.fromEntries(
+    body.porInterfaceDia.map((r: { dia: string; interface: string; recebidas: number; falhas: number }) => [
+      `${r.dia}|${r.interface}`,
+      [r.recebidas, r.falhas],
+    ]),
+  );
   expect(got, `integração por interface e dia, ${where}`).toEqual(Object.fromEntries(raw.days));
   const causes = [...raw.causes.values()].sort((a, b) => b - a);
-  expect(body.principaisCausas.map((c: { falhas: number }) => c.falhas), `principais causas, ${where}`).toEqual(causes.slice(0, 10));
+  expect(
+    body.principaisCausas.map((c: { falhas: number }) => c.falhas),
+    `principais causas, ${where}`,
+  ).toEqual(causes.slice(0, 10));
   for (const cause of body.principaisCausas) expect(raw.causes.get(`${cause.interface}|${cause.mensagem}`)).toBe(cause.falhas);
 }
 

@@ -26,10 +26,12 @@ describe('GET /api/dashboard/app-rate', () => {
     expect(body.periodo).toEqual(MAY);
     expect(body.total).toEqual({ concessionarias: 2, entregues: 6, registradosNoApp: 3, taxa: 0.5 });
     expect(body.porMes).toEqual([{ mes: '2025-05', entregues: 6, registradosNoApp: 3, taxa: 0.5 }]);
-    expect(body.porRegiao).toEqual(expect.arrayContaining([
-      { regiaoCodigo: 'SE', regiao: 'Sudeste', entregues: 3, registradosNoApp: 2, taxa: 2 / 3 },
-      { regiaoCodigo: 'NE', regiao: 'Nordeste', entregues: 3, registradosNoApp: 1, taxa: 1 / 3 },
-    ]));
+    expect(body.porRegiao).toEqual(
+      expect.arrayContaining([
+        { regiaoCodigo: 'SE', regiao: 'Sudeste', entregues: 3, registradosNoApp: 2, taxa: 2 / 3 },
+        { regiaoCodigo: 'NE', regiao: 'Nordeste', entregues: 3, registradosNoApp: 1, taxa: 1 / 3 },
+      ]),
+    );
     expect(body.porConcessionaria.map((d: { concessionariaCodigo: string }) => d.concessionariaCodigo).sort()).toEqual(['T9001', 'T9002']);
   });
 
@@ -72,7 +74,12 @@ describe('GET /api/dashboard/integration-failure-rate', () => {
   it('divides rejected by received messages per interface and day, worst first', async () => {
     const body = await get('integration-failure-rate');
     expect(body.total).toEqual({ recebidas: 5, falhas: 2, taxa: 0.4 });
-    expect(body.porInterface.slice(0, 2).map((i: { interface: string }) => i.interface).sort()).toEqual(['SAP-FATURAMENTO', 'TMS-EMBARQUE']);
+    expect(
+      body.porInterface
+        .slice(0, 2)
+        .map((i: { interface: string }) => i.interface)
+        .sort(),
+    ).toEqual(['SAP-FATURAMENTO', 'TMS-EMBARQUE']);
     expect(body.porInterface[2]).toEqual({ interface: 'DMS-RECEBIMENTO', recebidas: 1, falhas: 0, taxa: 0 });
     expect(body.porDia).toContainEqual({ dia: '2025-05-05', recebidas: 2, falhas: 1, taxa: 0.5 });
     expect(body.porInterfaceDia).toContainEqual({ dia: '2025-05-02', interface: 'SAP-FATURAMENTO', recebidas: 2, falhas: 1, taxa: 0.5 });
@@ -95,7 +102,17 @@ describe('GET /api/dashboard/aging-transit-time', () => {
       { faixa: '61-90', emEstoque: 0, emTransito: 0 },
       { faixa: '90+', emEstoque: 1, emTransito: 0 },
     ]);
-    expect(body.porRegiao).toContainEqual({ regiaoCodigo: 'SE', regiao: 'Sudeste', situacao: 'ESTOQUE', situacaoNome: 'Em estoque', total: 5, '0-30': 3, '31-60': 1, '61-90': 0, '90+': 1 });
+    expect(body.porRegiao).toContainEqual({
+      regiaoCodigo: 'SE',
+      regiao: 'Sudeste',
+      situacao: 'ESTOQUE',
+      situacaoNome: 'Em estoque',
+      total: 5,
+      '0-30': 3,
+      '31-60': 1,
+      '61-90': 0,
+      '90+': 1,
+    });
     expect(body.transito).toMatchObject({ entregas: 6, noPrazo: 4 });
     expect(body.transitoPorRegiao.map((r: { regiaoCodigo: string }) => r.regiaoCodigo).sort()).toEqual(['NE', 'SE']);
   });

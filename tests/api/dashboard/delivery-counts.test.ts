@@ -25,24 +25,64 @@ beforeAll(async () => {
   t = await createTestApp({ vehicles: 600 });
   const db = t.database.db;
   // Deliveries of today without a receipt: two copies of a delivered vehicle, arrived this morning.
-  const model = await db.selectFrom('shipments as s').innerJoin('vehicles as v', 'v.id', 's.vehicle_id').selectAll('v')
-    .select(['s.route_id', 's.carrier_id as shipment_carrier']).where('s.data_entrega', 'is not', null).orderBy('s.id').limit(1).executeTakeFirstOrThrow();
+  const model = await db
+    .selectFrom('shipments as s')
+    .innerJoin('vehicles as v', 'v.id', 's.vehicle_id')
+    .selectAll('v')
+    .select(['s.route_id', 's.carrier_id as shipment_carrier'])
+    .where('s.data_entrega', 'is not', null)
+    .orderBy('s.id')
+    .limit(1)
+    .executeTakeFirstOrThrow();
   const { route_id, shipment_carrier, id: _id, ...vehicle } = model;
-  const maxId = async (table: 'vehicles' | 'shipments') => Number((await db.selectFrom(table).select(sql<number>`max(id)`.as('id')).executeTakeFirstOrThrow()).id);
+  const maxId = async (table: 'vehicles' | 'shipments') =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select(sql<number>`max(id)`.as('id'))
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
   for (const hour of ['06', '09']) {
     const vehicleId = (await maxId('vehicles')) + 1;
     const chassi = `9BWTDY${String(vehicleId).padStart(11, '0')}`;
-    await db.insertInto('vehicles').values({ ...vehicle, id: vehicleId, chassi, chassi_rev: [...chassi].reverse().join(''), receipt_id: null, receipt_status: null }).execute();
-    await db.insertInto('shipments').values({
-      id: (await maxId('shipments')) + 1, vehicle_id: vehicleId, route_id, carrier_id: shipment_carrier, data_saida: '2025-05-20T10:00:00.000Z',
-      data_prevista: '2025-05-25T10:00:00.000Z', data_entrega: `${TEST_REFERENCE_DATE}T${hour}:00:00.000Z`, situacao: 'ENTREGUE',
-      recebido_dealer_id: null, recebido_no_app: null, recebido_avariado: null,
-    }).execute();
+    await db
+      .insertInto('vehicles')
+      .values({ ...vehicle, id: vehicleId, chassi, chassi_rev: [...chassi].reverse().join(''), receipt_id: null, receipt_status: null })
+      .execute();
+    await db
+      .insertInto('shipments')
+      .values({
+        id: (await maxId('shipments')) + 1,
+        vehicle_id: vehicleId,
+        route_id,
+        carrier_id: shipment_carrier,
+        data_saida: '2025-05-20T10:00:00.000Z',
+        data_prevista: '2025-05-25T10:00:00.000Z',
+        data_entrega: `${TEST_REFERENCE_DATE}T${hour}:00:00.000Z`,
+        situacao: 'ENTREGUE',
+        recebido_dealer_id: null,
+        recebido_no_app: null,
+        recebido_avariado: null,
+      })
+      .execute();
   }
   // Expurgo on a few chassis delivered in each period.
-  const delivered = await db.selectFrom('shipments as s').innerJoin('vehicles as v', 'v.id', 's.vehicle_id').select('v.chassi')
-    .where('s.data_entrega', 'is not', null).orderBy(sql`s.id % 37`).orderBy('s.id').limit(25).execute();
-  const applied = await t.as('admin', { method: 'POST', url: '/api/vehicle/vehicleKpiExclusion', payload: { chassis: delivered.map((v) => v.chassi), motivo: 'Veículo de teste de contagem' } });
+  const delivered = await db
+    .selectFrom('shipments as s')
+    .innerJoin('vehicles as v', 'v.id', 's.vehicle_id')
+    .select('v.chassi')
+    .where('s.data_entrega', 'is not', null)
+    .orderBy(sql`s.id % 37`)
+    .orderBy('s.id')
+    .limit(25)
+    .execute();
+  const applied = await t.as('admin', {
+    method: 'POST',
+    url: '/api/vehicle/vehicleKpiExclusion',
+    payload: { chassis: delivered.map((v) => v.chassi), motivo: 'Veículo de teste de contagem' },
+  });
   expect(applied.statusCode, applied.body).toBe(200);
 });
 afterAll(() => t.close());
@@ -69,7 +109,11 @@ async function dashboard(name: string, p: object) {
 }
 
 async function reportDeliveries(p: { dataInicio: string; dataFim: string }): Promise<number> {
-  const response = await t.as('analista', { method: 'POST', url: '/api/reports/transit-time-by-route', payload: { periodo: { from: p.dataInicio, to: p.dataFim } } });
+  const response = await t.as('analista', {
+    method: 'POST',
+    url: '/api/reports/transit-time-by-route',
+    payload: { periodo: { from: p.dataInicio, to: p.dataFim } },
+  });
   expect(response.statusCode, response.body).toBe(200);
   const sheet = XLSX.read(response.rawPayload, { type: 'buffer' }).Sheets['Transit time por rota']!;
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
@@ -84,14 +128,20 @@ describe('one definition of a delivery', () => {
       const expected = await deliveriesCounted(p);
       if (p.dataInicio === '2025-05-01') expect(expected, 'o período tem entregas').toBeGreaterThan(10);
       const [appRate, carriers, aging, report] = await Promise.all([
-        dashboard('app-rate', p), dashboard('carrier-performance-general', p), dashboard('aging-transit-time', p), reportDeliveries(p),
+        dashboard('app-rate', p),
+        dashboard('carrier-performance-general', p),
+        dashboard('aging-transit-time', p),
+        reportDeliveries(p),
       ]);
-      expect({
-        appRate: appRate.total.entregues,
-        carrierPerformance: carriers.total.entregas,
-        aging: aging.transito.entregas,
-        transitTimeReport: report,
-      }, where).toEqual({ appRate: expected, carrierPerformance: expected, aging: expected, transitTimeReport: expected });
+      expect(
+        {
+          appRate: appRate.total.entregues,
+          carrierPerformance: carriers.total.entregas,
+          aging: aging.transito.entregas,
+          transitTimeReport: report,
+        },
+        where,
+      ).toEqual({ appRate: expected, carrierPerformance: expected, aging: expected, transitTimeReport: expected });
     }
   });
 });

@@ -20,7 +20,10 @@ const excluded = (db: Kysely<Database>) => db.selectFrom('kpi_exclusions').selec
 
 const add = (map: Map<string, number[]>, key: string, values: number[]) => {
   const sum = map.get(key) ?? values.map(() => 0);
-  map.set(key, sum.map((n, i) => n + values[i]!));
+  map.set(
+    key,
+    sum.map((n, i) => n + values[i]!),
+  );
 };
 
 /**
@@ -62,8 +65,13 @@ export async function rawRoutes(db: Kysely<Database>, p: Period): Promise<Map<nu
     .innerJoin('states as st', 'st.uf', 'tr.destino_uf')
     .leftJoin('receipts as r', 'r.vehicle_id', 's.vehicle_id')
     .select([
-      's.route_id', 's.data_saida', 's.data_entrega', 'tr.dias_target',
-      sql<number>`case when exists (select 1 from checklist_answers a where a.checklist_id = r.checklist_id and a.codigo_avaria is not null) then 1 else 0 end`.as('avariado'),
+      's.route_id',
+      's.data_saida',
+      's.data_entrega',
+      'tr.dias_target',
+      sql<number>`case when exists (select 1 from checklist_answers a where a.checklist_id = r.checklist_id and a.codigo_avaria is not null) then 1 else 0 end`.as(
+        'avariado',
+      ),
     ])
     .where('s.data_entrega', '>=', p.dataInicio)
     .where('s.data_entrega', '<', dayAfter(p.dataFim))
@@ -99,7 +107,9 @@ export async function rawAging(db: Kysely<Database>, p: Period): Promise<Map<str
     .select(['e.vehicle_id', 'e.status', 'e.data_evento', 'v.regiao_codigo'])
     .where('e.data_evento', '<', end)
     .where('e.vehicle_id', 'not in', excluded(db))
-    .orderBy('e.vehicle_id').orderBy('e.data_evento').orderBy('e.id');
+    .orderBy('e.vehicle_id')
+    .orderBy('e.data_evento')
+    .orderBy('e.id');
   if (p.regiao) query = query.where('v.regiao_codigo', '=', p.regiao);
   const states = new Map<number, { status: string; since: string; regiao: string }>();
   for (const row of await query.execute()) {

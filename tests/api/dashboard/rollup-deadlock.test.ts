@@ -23,11 +23,28 @@ let groups: [number[], number[]];
 beforeAll(async () => {
   t = await createTestApp({ vehicles: 1500 });
   const month = sql<string>`substr(data_entrega, 1, 7)`;
-  const busiest = await t.database.db.selectFrom('shipments').select([month.as('mes'), 'recebido_dealer_id']).select(sql<number>`count(*)`.as('n'))
-    .where('data_entrega', 'is not', null).where('recebido_dealer_id', 'is not', null)
-    .groupBy([month, 'recebido_dealer_id']).orderBy(sql`count(*)`, 'desc').orderBy(month).limit(2).execute();
+  const busiest = await t.database.db
+    .selectFrom('shipments')
+    .select([month.as('mes'), 'recebido_dealer_id'])
+    .select(sql<number>`count(*)`.as('n'))
+    .where('data_entrega', 'is not', null)
+    .where('recebido_dealer_id', 'is not', null)
+    .groupBy([month, 'recebido_dealer_id'])
+    .orderBy(sql`count(*)`, 'desc')
+    .orderBy(month)
+    .limit(2)
+    .execute();
   const shipmentsOf = async (group: (typeof busiest)[number]) =>
-    (await t.database.db.selectFrom('shipments').select('id').where(month, '=', group.mes).where('recebido_dealer_id', '=', group.recebido_dealer_id).orderBy('id').limit(2 * PER_TEST).execute()).map((s) => s.id);
+    (
+      await t.database.db
+        .selectFrom('shipments')
+        .select('id')
+        .where(month, '=', group.mes)
+        .where('recebido_dealer_id', '=', group.recebido_dealer_id)
+        .orderBy('id')
+        .limit(2 * PER_TEST)
+        .execute()
+    ).map((s) => s.id);
   groups = [await shipmentsOf(busiest[0]!), await shipmentsOf(busiest[1]!)];
   expect(groups.map((g) => g.length)).toEqual([2 * PER_TEST, 2 * PER_TEST]);
 });
@@ -35,7 +52,11 @@ afterAll(() => t.close());
 
 /** Flips whether the delivery was registered in the app: a watched column of the dealers' roll-up. */
 const flip = (trx: Kysely<Database>, id: number) =>
-  trx.updateTable('shipments').set({ recebido_no_app: sql`1 - coalesce(recebido_no_app, 0)` }).where('id', '=', id).execute();
+  trx
+    .updateTable('shipments')
+    .set({ recebido_no_app: sql`1 - coalesce(recebido_no_app, 0)` })
+    .where('id', '=', id)
+    .execute();
 
 /**
  * Writers in pairs, each with shipments of its own: one takes a shipment of the first roll-up row
@@ -45,22 +66,30 @@ const flip = (trx: Kysely<Database>, id: number) =>
 function writers(run: (work: (trx: Transaction<Database>) => Promise<void>) => Promise<void>, slice: number) {
   let attempts = 0;
   const [a, b] = groups.map((g) => g.slice(slice * PER_TEST, (slice + 1) * PER_TEST)) as [number[], number[]];
-  const orders = Array.from({ length: PAIRS }, (_, i) => [[a[2 * i]!, b[2 * i]!], [b[2 * i + 1]!, a[2 * i + 1]!]]).flat();
-  const done = Promise.allSettled(orders.map(([first, second]) => {
-    let attempt = 0;
-    return run(async (trx) => {
-      attempts++;
-      attempt++;
-      await flip(trx, first!);
-      if (attempt === 1) await delay(300);
-      await flip(trx, second!);
-    });
-  }));
+  const orders = Array.from({ length: PAIRS }, (_, i) => [
+    [a[2 * i]!, b[2 * i]!],
+    [b[2 * i + 1]!, a[2 * i + 1]!],
+  ]).flat();
+  const done = Promise.allSettled(
+    orders.map(([first, second]) => {
+      let attempt = 0;
+      return run(async (trx) => {
+        attempts++;
+        attempt++;
+        await flip(trx, first!);
+        if (attempt === 1) await delay(300);
+        await flip(trx, second!);
+      });
+    }),
+  );
   return { done, attempts: () => attempts, writers: orders.length };
 }
 
 const registered = async (ids: number[]) =>
-  (await t.database.db.selectFrom('shipments').select(['id', 'recebido_no_app']).where('id', 'in', ids).orderBy('id').execute()).map((s) => [s.id, s.recebido_no_app]);
+  (await t.database.db.selectFrom('shipments').select(['id', 'recebido_no_app']).where('id', 'in', ids).orderBy('id').execute()).map((s) => [
+    s.id,
+    s.recebido_no_app,
+  ]);
 
 describe('roll-up triggers under concurrent writers in opposite orders', () => {
   it.runIf(testDialect === 'postgres')('deadlock on PostgreSQL without a retry (the situation is real)', async () => {

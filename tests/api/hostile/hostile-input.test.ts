@@ -52,7 +52,9 @@ function printSummary(): void {
 
 function fail(request: HostileRequest, response: LightMyRequestResponse, problem: string): never {
   const sent = { ...request.inject, headers: undefined };
-  throw new Error(`${problem}\n  requisição: ${JSON.stringify(sent)}\n  quebra: ${JSON.stringify(request.broken)}\n  resposta ${response.statusCode}: ${response.body.slice(0, 400)}`);
+  throw new Error(
+    `${problem}\n  requisição: ${JSON.stringify(sent)}\n  quebra: ${JSON.stringify(request.broken)}\n  resposta ${response.statusCode}: ${response.body.slice(0, 400)}`,
+  );
 }
 
 async function send(request: HostileRequest): Promise<LightMyRequestResponse> {
@@ -109,7 +111,8 @@ describe('entradas hostis geradas dos JSON Schemas das rotas', () => {
         { numRuns: RUNS, seed: SEED },
       );
       // An accepted request may write (a PUT, or a GET filling a derived cache); refused ones never.
-      if (tally.accepted === 0) expect(await contentHash(t.database, tables), `${label}: todas recusadas, mas o conteúdo do banco mudou`).toEqual(hashBeforeValid);
+      if (tally.accepted === 0)
+        expect(await contentHash(t.database, tables), `${label}: todas recusadas, mas o conteúdo do banco mudou`).toEqual(hashBeforeValid);
 
       if (!cases.invalid) return;
       const hashBeforeInvalid = await contentHash(t.database, tables);
@@ -122,7 +125,8 @@ describe('entradas hostis geradas dos JSON Schemas das rotas', () => {
           tally.invalid++;
           const before = await rowCounts(t.database, tables);
           const response = await send(request);
-          if (response.statusCode < 400 || response.statusCode >= 500) fail(request, response, `entrada inválida respondeu ${response.statusCode} (esperado 4xx)`);
+          if (response.statusCode < 400 || response.statusCode >= 500)
+            fail(request, response, `entrada inválida respondeu ${response.statusCode} (esperado 4xx)`);
           const problem = errorBodyProblem(response) ?? (request.broken?.kind === MALFORMED ? undefined : fieldProblem(response, request.broken!.field));
           if (problem) fail(request, response, problem);
           await expectUnchangedCounts(request, response, before);

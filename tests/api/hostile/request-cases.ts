@@ -27,14 +27,23 @@ export function skipReason(route: DeclaredRoute): string | undefined {
 /** The route's schema for a part; path params without one are plain strings. */
 function partSchemas(route: DeclaredRoute): Partial<Record<Part, JsonSchema>> {
   const names = [...route.url.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]!);
-  const params = route.params ?? (names.length > 0 ? { type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string', minLength: 1, maxLength: 40 }])) } : undefined);
+  const params =
+    route.params ??
+    (names.length > 0
+      ? { type: 'object', required: names, properties: Object.fromEntries(names.map((n) => [n, { type: 'string', minLength: 1, maxLength: 40 }])) }
+      : undefined);
   return { body: route.body, query: route.querystring, params } as Partial<Record<Part, JsonSchema>>;
 }
 
 /** Query and path values as they travel: text (arrays as repeated keys); null means absent. */
 function asText(value: unknown): Record<string, string | string[]> {
   const entries = Object.entries((value ?? {}) as Record<string, unknown>).filter(([, v]) => v !== null && v !== undefined);
-  return Object.fromEntries(entries.map(([k, v]) => [k, Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : typeof v === 'string' ? v : JSON.stringify(v)]));
+  return Object.fromEntries(
+    entries.map(([k, v]) => [
+      k,
+      Array.isArray(v) ? v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))) : typeof v === 'string' ? v : JSON.stringify(v),
+    ]),
+  );
 }
 
 /**
@@ -77,10 +86,12 @@ export function requestCases(route: DeclaredRoute, generate: (schema: JsonSchema
   const breakable = parts.flatMap((part) => {
     const bad = invalidValue(schemas[part]!, part);
     if (!bad) return [];
-    return [fc.tuple(fc.record(validParts), bad).map(([values, b]) => {
-      const field = [part, ...b.path].join('.');
-      return build({ ...values, [part]: b.value }, { part, field, kind: b.kind });
-    })];
+    return [
+      fc.tuple(fc.record(validParts), bad).map(([values, b]) => {
+        const field = [part, ...b.path].join('.');
+        return build({ ...values, [part]: b.value }, { part, field, kind: b.kind });
+      }),
+    ];
   });
   if (schemas.body) {
     const raw = fc.constantFrom('{"page": 1,', '{"a":1}}', "{'a': 1}", '\u0000', 'NaN');

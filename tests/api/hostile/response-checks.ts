@@ -2,7 +2,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { errorCatalogue } from '../../../src/server/errors.ts';
 
 /** Words that betray an English (library default) message once the field name and quoted values are removed. */
-const english = /\b(the|must|should|have|has|is|are|was|not|invalid|required|expected|unexpected|error|failed|cannot|unable|property|allowed|match|string|integer|object|array|undefined|request|payload|body|type|found|missing)\b/i;
+const english =
+  /\b(the|must|should|have|has|is|are|was|not|invalid|required|expected|unexpected|error|failed|cannot|unable|property|allowed|match|string|integer|object|array|undefined|request|payload|body|type|found|missing)\b/i;
 const portuguese = /[ãõçéêáíóú]|\b(o|a|de|do|da|deve|campo|não|é|um|uma)\b/i;
 
 /** Why a 4xx answer is not the catalogue's pt-BR error body (undefined when it is). */

@@ -60,15 +60,27 @@ function breakersFor(site: Site, part: Part): { kind: string; value: fc.Arbitrar
   const step = types.includes('integer') ? 1 : 0.5;
   if (s.minimum !== undefined) add('abaixo do mínimo', fc.constantFrom(s.minimum - step, -1e20));
   if (s.maximum !== undefined) add('acima do máximo', fc.constantFrom(s.maximum + step, 1e20, 1e308));
-  if (s.maxLength !== undefined) add('longo demais', hostile.map((h) => fitLength(h.repeat(s.maxLength! + 1), s.maxLength! + 1, s.maxLength! + 8)));
+  if (s.maxLength !== undefined)
+    add(
+      'longo demais',
+      hostile.map((h) => fitLength(h.repeat(s.maxLength! + 1), s.maxLength! + 1, s.maxLength! + 8)),
+    );
   if ((s.minLength ?? 0) > (part === 'params' ? 1 : 0)) add('curto demais', fc.constant('x'.repeat(s.minLength! - 1)));
-  if (s.pattern !== undefined) add('formato inválido', fc.oneof(fc.constant('!!!'), hostile).map((h) => fitLength(h, s.minLength, s.maxLength)));
+  if (s.pattern !== undefined)
+    add(
+      'formato inválido',
+      fc.oneof(fc.constant('!!!'), hostile).map((h) => fitLength(h, s.minLength, s.maxLength)),
+    );
   if (s.format === 'date' || s.format === 'date-time') add('data inválida', badDates);
   if (s.format === 'email') add('formato inválido', fc.constantFrom('sem-arroba', 'a@', '@b.com', 'a b@c.com'));
   if (s.format === TIME_ZONE_FORMAT) add('fuso inexistente', fc.constantFrom('Lua/Base', 'America/Sao_Paolo', 'GMT+25'));
   if (s.items && s.maxItems !== undefined) add('itens demais', fc.array(validValue(s.items), { minLength: s.maxItems + 1, maxLength: s.maxItems + 1 }));
   if ((s.minItems ?? 0) > 0) add('itens de menos', fc.constant([]));
-  if (s.items && s.uniqueItems && (s.maxItems ?? 2) >= 2) add('itens repetidos', validValue(s.items).map((v) => [v, v]));
+  if (s.items && s.uniqueItems && (s.maxItems ?? 2) >= 2)
+    add(
+      'itens repetidos',
+      validValue(s.items).map((v) => [v, v]),
+    );
   return breakers;
 }
 
@@ -97,7 +109,9 @@ export function invalidValue(schema: JsonSchema, part: Part): fc.Arbitrary<Inval
     const base = validValue(schema, site.path);
     if (site.path.length > 0) {
       for (const breaker of breakersFor(site, part)) {
-        cases.push(fc.tuple(base, breaker.value).map(([v, bad]) => ({ value: setAt(v, site.path, (p, k) => (p[k] = bad)), path: site.path, kind: breaker.kind })));
+        cases.push(
+          fc.tuple(base, breaker.value).map(([v, bad]) => ({ value: setAt(v, site.path, (p, k) => (p[k] = bad)), path: site.path, kind: breaker.kind })),
+        );
       }
     } else if (part === 'body') {
       for (const breaker of breakersFor(site, part)) cases.push(breaker.value.map((bad) => ({ value: bad, path: [], kind: breaker.kind })));

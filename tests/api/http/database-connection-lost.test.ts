@@ -18,13 +18,19 @@ describe.runIf(testDialect === 'postgres')('a PostgreSQL connection lost in the 
 
   it('fails that transaction as database unavailable and leaves the server answering', async () => {
     const other = t.reopen();
-    const outcome = await t.database.db.transaction().execute(async (trx) => {
-      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
-      await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(other.db);
-      // The client now sits checked out with no query running when the server's goodbye arrives.
-      await delay(300);
-      await sql`select 1`.execute(trx);
-    }).then(() => 'committed', (error: unknown) => error);
+    const outcome = await t.database.db
+      .transaction()
+      .execute(async (trx) => {
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+        await sql`select pg_terminate_backend(${rows[0]!.pid})`.execute(other.db);
+        // The client now sits checked out with no query running when the server's goodbye arrives.
+        await delay(300);
+        await sql`select 1`.execute(trx);
+      })
+      .then(
+        () => 'committed',
+        (error: unknown) => error,
+      );
 
     expect(isDatabaseUnavailable(outcome)).toBe(true);
     const list = await t.as('analista', { method: 'POST', url: '/api/vehicle/list', payload: { page: 1, pageSize: 5 } });

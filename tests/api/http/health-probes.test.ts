@@ -76,15 +76,26 @@ describe('GET /readyz', () => {
       const fresh = await readyzOver(database);
       expect(fresh.statusCode).toBe(503);
       expect(fresh.headers['cache-control']).toBe('no-store');
-      expect(fresh.json()).toMatchObject({ statusCode: 503, code: 'NOT_READY', message: expect.stringMatching(/^O banco de dados não tem \d+ migração\(ões\) desta versão: 001-initial-schema, /) });
+      expect(fresh.json()).toMatchObject({
+        statusCode: 503,
+        code: 'NOT_READY',
+        message: expect.stringMatching(/^O banco de dados não tem \d+ migração\(ões\) desta versão: 001-initial-schema, /),
+      });
 
       await migrateToLatest(database.db);
       expect((await readyzOver(database)).statusCode).toBe(200);
       // As if the last migration had been rolled back: its bookkeeping row is what the migrator reads.
-      await database.db.deleteFrom('kysely_migration' as never).where('name' as never, '=', '018-vehicle-counts' as never).execute();
+      await database.db
+        .deleteFrom('kysely_migration' as never)
+        .where('name' as never, '=', '018-vehicle-counts' as never)
+        .execute();
       const behind = await readyzOver(database);
       expect(behind.statusCode).toBe(503);
-      expect(behind.json()).toMatchObject({ code: 'NOT_READY', message: 'O banco de dados não tem 1 migração(ões) desta versão: 018-vehicle-counts.', details: { pendentes: ['018-vehicle-counts'] } });
+      expect(behind.json()).toMatchObject({
+        code: 'NOT_READY',
+        message: 'O banco de dados não tem 1 migração(ões) desta versão: 018-vehicle-counts.',
+        details: { pendentes: ['018-vehicle-counts'] },
+      });
     } finally {
       await drop();
     }

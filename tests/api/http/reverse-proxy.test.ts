@@ -42,7 +42,9 @@ describe('TRUST_PROXY', () => {
     expect(load('true')).toBe(true);
     expect(load(' 10.0.0.5 , 172.16.0.0/12,fd00::/8 ')).toEqual(['10.0.0.5', '172.16.0.0/12', 'fd00::/8']);
     expect(() => load('nginx, 10.0.0.0/33')).toThrow(ConfigError);
-    expect(() => load('nginx, 10.0.0.0/33')).toThrow('TRUST_PROXY="nginx, 10.0.0.0/33" deve ser true, false ou uma lista de endereços IP/CIDR separados por vírgula (inválidos: nginx, 10.0.0.0/33).');
+    expect(() => load('nginx, 10.0.0.0/33')).toThrow(
+      'TRUST_PROXY="nginx, 10.0.0.0/33" deve ser true, false ou uma lista de endereços IP/CIDR separados por vírgula (inválidos: nginx, 10.0.0.0/33).',
+    );
   });
 });
 

@@ -15,7 +15,9 @@ afterAll(() => app.close());
 
 describe('discovery documents', () => {
   it('derive the issuer and endpoints from the request origin, as Keycloak does', async () => {
-    const doc = (await app.inject({ url: `${REALM}/.well-known/openid-configuration`, headers: { host: 'vtlog.example:8443', 'x-forwarded-proto': 'https' } })).json();
+    const doc = (
+      await app.inject({ url: `${REALM}/.well-known/openid-configuration`, headers: { host: 'vtlog.example:8443', 'x-forwarded-proto': 'https' } })
+    ).json();
     expect(doc.issuer).toBe('http://vtlog.example:8443/auth/realms/vtlog');
     expect(doc.token_endpoint).toBe(`${doc.issuer}/protocol/openid-connect/token`);
     expect(doc.check_session_iframe).toBe(`${doc.issuer}/protocol/openid-connect/login-status-iframe.html`);

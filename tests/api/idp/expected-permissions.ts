@@ -8,16 +8,37 @@ export const allResources: string[] = permissionsManifest.resources.map((r: { na
 
 const analistaView = [
   'vtlog-home',
-  'list-vehicles', 'list-vehicles-export', 'vehicle-details', 'vehicle-order-details', 'order-status-events',
-  'vehicle-receipt-details', 'vehicle-locations-details', 'list-vehicles-in-stock', 'vehicle-blocked',
-  'list-vehicles-locations', 'list-vehicles-return', 'list-vehicles-insurance',
-  'dashboard', 'dashboard-app-rate', 'dashboard-integration-failure-rate', 'dashboard-carrier-performance-general', 'dashboard-aging-transit-time',
-  'relatorios', 'users-profile', 'users-help',
+  'list-vehicles',
+  'list-vehicles-export',
+  'vehicle-details',
+  'vehicle-order-details',
+  'order-status-events',
+  'vehicle-receipt-details',
+  'vehicle-locations-details',
+  'list-vehicles-in-stock',
+  'vehicle-blocked',
+  'list-vehicles-locations',
+  'list-vehicles-return',
+  'list-vehicles-insurance',
+  'dashboard',
+  'dashboard-app-rate',
+  'dashboard-integration-failure-rate',
+  'dashboard-carrier-performance-general',
+  'dashboard-aging-transit-time',
+  'relatorios',
+  'users-profile',
+  'users-help',
 ];
 
 const operadorManage = [
-  'administration', 'transport-delay', 'transport-delay-justify', 'transport-delay-closure',
-  'settings', 'transport-routes', 'upload-routes', 'check-list-receipt-template',
+  'administration',
+  'transport-delay',
+  'transport-delay-justify',
+  'transport-delay-closure',
+  'settings',
+  'transport-routes',
+  'upload-routes',
+  'check-list-receipt-template',
 ];
 
 /** resource -> sorted scopes; a resource absent from the map is not granted at all. */

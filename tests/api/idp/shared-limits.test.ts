@@ -58,7 +58,13 @@ describe('pending logins stay bounded across instances', () => {
 describe('authorization codes are single-use across instances', () => {
   it('of two concurrent redemptions of one code, on A and on B, exactly one gets tokens', async () => {
     const login = await loginThroughForm(a, 'operador');
-    const form = { grant_type: 'authorization_code', client_id: SPA_CLIENT_ID, code: login.code, redirect_uri: login.redirectUri, code_verifier: login.verifier };
+    const form = {
+      grant_type: 'authorization_code',
+      client_id: SPA_CLIENT_ID,
+      code: login.code,
+      redirect_uri: login.redirectUri,
+      code_verifier: login.verifier,
+    };
     const answers = await Promise.all([postToken(a, form), postToken(b, form)]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect(answers.find((r) => r.statusCode === 400)?.json()).toEqual({ error: 'invalid_grant', error_description: 'Code not valid' });
@@ -67,7 +73,16 @@ describe('authorization codes are single-use across instances', () => {
 
   it('of eight takes of one code at once, through the stores of A and B, exactly one gets it', async () => {
     const stores = [a.embeddedIdp!.store, b.embeddedIdp!.store];
-    const code = await stores[0]!.addCode({ clientId: SPA_CLIENT_ID, redirectUri: SPA_REDIRECT_URI, sessionId: 's', nonce: undefined, scope: 'openid', codeChallenge: undefined, codeChallengeMethod: undefined, expiresAt: Math.floor(Date.now() / 1000) + 60 });
+    const code = await stores[0]!.addCode({
+      clientId: SPA_CLIENT_ID,
+      redirectUri: SPA_REDIRECT_URI,
+      sessionId: 's',
+      nonce: undefined,
+      scope: 'openid',
+      codeChallenge: undefined,
+      codeChallengeMethod: undefined,
+      expiresAt: Math.floor(Date.now() / 1000) + 60,
+    });
     const takes = await Promise.all(Array.from({ length: 8 }, (_, i) => stores[i % 2]!.takeCode(code.code)));
     expect(takes.filter((taken) => taken !== undefined)).toHaveLength(1);
   });

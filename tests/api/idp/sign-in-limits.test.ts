@@ -19,7 +19,7 @@ async function attempt(address: string, username: string, password: string) {
 }
 
 describe('pending logins', () => {
-  it('refuses state or nonce longer than Keycloak\'s 4000 characters, keeping nothing', async () => {
+  it("refuses state or nonce longer than Keycloak's 4000 characters, keeping nothing", async () => {
     for (const name of ['state', 'nonce']) {
       const refused = await app.inject({ url: AUTH, query: authQuery({ [name]: 'x'.repeat(8 * 1024) }) });
       expect(refused.statusCode).toBe(400);
@@ -49,7 +49,7 @@ describe('pending logins', () => {
 });
 
 describe('sign-in throttling', () => {
-  it('an attacker\'s 5 bad passwords lock admin only for the attacker\'s address', async () => {
+  it("an attacker's 5 bad passwords lock admin only for the attacker's address", async () => {
     for (let i = 0; i < 5; i++) await attempt('10.7.0.66', 'admin', 'errada');
     expect((await attempt('10.7.0.66', 'admin', 'admin')).statusCode).toBe(429);
     expect((await attempt('10.7.0.7', 'admin', 'admin')).statusCode).toBe(302);

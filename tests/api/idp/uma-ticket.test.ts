@@ -19,7 +19,12 @@ describe('uma-ticket grant with response_mode=permissions', () => {
   it('the realm declares exactly the 31 resources', async () => {
     const response = await permissions(await accessTokenFor(app, 'admin'));
     expect(allResources).toHaveLength(31);
-    expect(response.json<{ rsname: string }[]>().map((e) => e.rsname).sort()).toEqual([...allResources].sort());
+    expect(
+      response
+        .json<{ rsname: string }[]>()
+        .map((e) => e.rsname)
+        .sort(),
+    ).toEqual([...allResources].sort());
   });
 
   for (const user of ['admin', 'analista', 'operador'] as const) {

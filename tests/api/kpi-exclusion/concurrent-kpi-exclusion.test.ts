@@ -22,7 +22,15 @@ beforeAll(async () => {
   two = await secondInstance(t);
   // Chassis the seed left without an Expurgo.
   const expurgated = t.database.db.selectFrom('kpi_exclusions').select('chassi').where('ativo', '=', 1);
-  chassis = (await t.database.db.selectFrom('vehicles').select('chassi').where('chassi', 'not in', expurgated).orderBy('id').limit(2 * (2 * EACH - OVERLAP)).execute()).map((v) => v.chassi);
+  chassis = (
+    await t.database.db
+      .selectFrom('vehicles')
+      .select('chassi')
+      .where('chassi', 'not in', expurgated)
+      .orderBy('id')
+      .limit(2 * (2 * EACH - OVERLAP))
+      .execute()
+  ).map((v) => v.chassi);
 });
 afterAll(async () => {
   await two.close();
@@ -33,13 +41,20 @@ afterAll(async () => {
 const lists = (offset: number) => [chassis.slice(offset, offset + EACH), chassis.slice(offset + EACH - OVERLAP, offset + 2 * EACH - OVERLAP)] as const;
 
 async function expectEachOnce(results: unknown[], expurgated: readonly string[]): Promise<void> {
-  expect(results).toEqual(expect.arrayContaining([
-    { solicitados: EACH, alterados: EACH, ignorados: 0 },
-    { solicitados: EACH, alterados: EACH - OVERLAP, ignorados: OVERLAP },
-  ]));
+  expect(results).toEqual(
+    expect.arrayContaining([
+      { solicitados: EACH, alterados: EACH, ignorados: 0 },
+      { solicitados: EACH, alterados: EACH - OVERLAP, ignorados: OVERLAP },
+    ]),
+  );
   const active = await t.database.db.selectFrom('kpi_exclusions').select('chassi').where('ativo', '=', 1).where('chassi', 'in', expurgated).execute();
   expect(active).toHaveLength(expurgated.length);
-  const audited = await t.database.db.selectFrom('audit_log').select('registro').where('acao', '=', 'aplicar-expurgo').where('registro', 'in', expurgated).execute();
+  const audited = await t.database.db
+    .selectFrom('audit_log')
+    .select('registro')
+    .where('acao', '=', 'aplicar-expurgo')
+    .where('registro', 'in', expurgated)
+    .execute();
   expect(audited.map((a) => a.registro).sort()).toEqual([...expurgated].sort());
 }
 
@@ -50,13 +65,27 @@ describe('Expurgo on two instances at once', () => {
       instance.as('admin', { method: 'POST', url: '/api/vehicle/vehicleKpiExclusion', payload: { chassis: list, motivo: 'Frota interna' } });
     const responses = await Promise.all([apply(one, a), apply(two, b)]);
     for (const response of responses) expect(response.statusCode, response.body).toBe(200);
-    await expectEachOnce(responses.map((r) => r.json()), [...new Set([...a, ...b])]);
+    await expectEachOnce(
+      responses.map((r) => r.json()),
+      [...new Set([...a, ...b])],
+    );
   });
 
   it('their transactions started in the same instant: the second waits for the first', async () => {
     const [a, b] = lists(2 * EACH - OVERLAP);
-    const admin = { id: 'admin', username: 'admin', firstName: 'Admin', lastName: 'VTLog', email: 'admin@example.com', roles: [], permissions: [] } satisfies AuthenticatedUser;
-    const results = await Promise.all([changeKpiExclusion(t.database, admin, 'apply', a, 'Frota interna'), changeKpiExclusion(two.app.database, admin, 'apply', b, 'Frota interna')]);
+    const admin = {
+      id: 'admin',
+      username: 'admin',
+      firstName: 'Admin',
+      lastName: 'VTLog',
+      email: 'admin@example.com',
+      roles: [],
+      permissions: [],
+    } satisfies AuthenticatedUser;
+    const results = await Promise.all([
+      changeKpiExclusion(t.database, admin, 'apply', a, 'Frota interna'),
+      changeKpiExclusion(two.app.database, admin, 'apply', b, 'Frota interna'),
+    ]);
     await expectEachOnce(results, [...new Set([...a, ...b])]);
   });
 });

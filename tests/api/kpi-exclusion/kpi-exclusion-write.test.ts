@@ -17,9 +17,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const unknown = '9BWZZZ377VT004251';
-const apply = (payload: object, user: 'admin' | 'analista' | 'operador' = 'admin') => t.as(user, { method: 'POST', url: '/api/vehicle/vehicleKpiExclusion', payload });
+const apply = (payload: object, user: 'admin' | 'analista' | 'operador' = 'admin') =>
+  t.as(user, { method: 'POST', url: '/api/vehicle/vehicleKpiExclusion', payload });
 const revert = (payload: object) => t.as('admin', { method: 'POST', url: '/api/vehicle/vehicleKpiExclusion/revert', payload });
-const info = async (list: string[]) => (await t.as('admin', { method: 'POST', url: '/api/vehicle/listVehicleKpiExclusionInfo', payload: { chassis: list } })).json();
+const info = async (list: string[]) =>
+  (await t.as('admin', { method: 'POST', url: '/api/vehicle/listVehicleKpiExclusionInfo', payload: { chassis: list } })).json();
 
 describe('POST /vehicle/vehicleKpiExclusion and /revert', () => {
   it('applies and reverts, skipping chassis already in the asked state, visible in the info endpoint', async () => {
@@ -50,7 +52,13 @@ describe('POST /vehicle/vehicleKpiExclusion and /revert', () => {
   it('writes one audit row per changed chassis with who and why', async () => {
     const target = chassis[2]!;
     await apply({ chassis: [target], motivo: 'Auditoria do expurgo' });
-    const rows = await t.database.db.selectFrom('audit_log').selectAll().where('recurso', '=', 'kpi-exclusion').where('registro', '=', target).orderBy('id').execute();
+    const rows = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('recurso', '=', 'kpi-exclusion')
+      .where('registro', '=', target)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.acao)).toEqual(['aplicar-expurgo', 'reverter-expurgo', 'aplicar-expurgo']);
     const last = rows.at(-1)!;
     expect(last.usuario).toBe('admin');

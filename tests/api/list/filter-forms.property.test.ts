@@ -22,7 +22,9 @@ const openapi = JSON.parse(readFileSync(path.join(root, 'openapi/vtlog-api.json'
 const pagesDir = path.join(root, 'manifests/pages');
 const forms = readdirSync(pagesDir)
   .filter((file) => file.endsWith('.json'))
-  .flatMap((file) => filterFormsOf(withApiConstraints(JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')), openapi)).map((form) => ({ file, ...form })));
+  .flatMap((file) =>
+    filterFormsOf(withApiConstraints(JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')), openapi)).map((form) => ({ file, ...form })),
+  );
 
 const validator = customizeValidator();
 
@@ -34,7 +36,9 @@ afterAll(() => t.close());
 
 describe('filter forms against the API', () => {
   it('covers every list page of the product', () => {
-    expect(forms.map((form) => form.file)).toEqual(expect.arrayContaining(['vehicles-search.json', 'vehicles-in-stock.json', 'orders.json', 'returns.json', 'claims.json', 'vehicle-locations.json']));
+    expect(forms.map((form) => form.file)).toEqual(
+      expect.arrayContaining(['vehicles-search.json', 'vehicles-in-stock.json', 'orders.json', 'returns.json', 'claims.json', 'vehicle-locations.json']),
+    );
   });
 
   it.each(forms)('$file: every value its form accepts is accepted by $source.method $source.path', async ({ filters, source }) => {

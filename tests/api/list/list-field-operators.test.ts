@@ -31,7 +31,10 @@ async function all(url: string): Promise<Row[]> {
 /** The rows the filter keeps are those `keep` keeps, and it keeps some but not all. */
 async function expectFilter(url: string, filters: Record<string, unknown>, keep: (row: Row) => boolean) {
   const rows = await all(url);
-  const expected = rows.filter(keep).map((row) => row.id).sort((a, b) => a - b);
+  const expected = rows
+    .filter(keep)
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
   expect(expected.length, `${JSON.stringify(filters)} keeps some rows`).toBeGreaterThan(0);
   expect(expected.length, `${JSON.stringify(filters)} leaves some rows out`).toBeLessThan(rows.length);
   const got = (await list(url, filters)).map((row) => row.id).sort((a, b) => a - b);

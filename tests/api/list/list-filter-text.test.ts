@@ -36,6 +36,9 @@ describe('pasted text in list filters', () => {
   it('answers a pattern error naming the characters not allowed', async () => {
     const response = await search({ chassi: 'VT00 O4I5' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ field: 'body.filters.chassi', message: 'O campo body.filters.chassi tem caracteres não permitidos: espaço, O, I.' });
+    expect(response.json()).toMatchObject({
+      field: 'body.filters.chassi',
+      message: 'O campo body.filters.chassi tem caracteres não permitidos: espaço, O, I.',
+    });
   });
 });

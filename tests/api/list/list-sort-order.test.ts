@@ -50,7 +50,8 @@ describe('status sorts by the label the user sees', () => {
     const rows = await vehicles(filters);
     const statuses = new Set(rows.map((row) => row.status));
     expect(statuses.has('TRANSITO') && statuses.has('ENTREGUE')).toBe(true);
-    for (const direction of ['asc', 'desc'] as const) expect(await ids({ field: 'status', direction }, filters), direction).toEqual(ordered(rows, direction, byLabel));
+    for (const direction of ['asc', 'desc'] as const)
+      expect(await ids({ field: 'status', direction }, filters), direction).toEqual(ordered(rows, direction, byLabel));
   });
 });
 
@@ -81,13 +82,18 @@ describe('a page sorted by label is read code by code (label-order.ts)', () => {
     const stray = rows.filter((row) => row.id in strays);
     const byLabel = (a: Vehicle, b: Vehicle) => collator.compare(statusLabel(a.status), statusLabel(b.status));
     for (const direction of ['asc', 'desc'] as const) {
-      const expected = direction === 'asc'
-        ? [...ordered(known, 'asc', byLabel), ...ordered(stray, 'asc', () => 0)]
-        : [...ordered(stray, 'desc', () => 0), ...ordered(known, 'desc', byLabel)];
+      const expected =
+        direction === 'asc'
+          ? [...ordered(known, 'asc', byLabel), ...ordered(stray, 'asc', () => 0)]
+          : [...ordered(stray, 'desc', () => 0), ...ordered(known, 'desc', byLabel)];
       expect(await ids({ field: 'status', direction }), direction).toEqual(expected);
       const paged: number[] = [];
       for (let page = 1; paged.length < rows.length; page++) {
-        const response = await t.as('admin', { method: 'POST', url: '/api/vehicle/list', payload: { page, pageSize: 37, sort: [{ field: 'status', direction }] } });
+        const response = await t.as('admin', {
+          method: 'POST',
+          url: '/api/vehicle/list',
+          payload: { page, pageSize: 37, sort: [{ field: 'status', direction }] },
+        });
         paged.push(...(response.json() as { items: Vehicle[] }).items.map((item) => item.id));
       }
       expect(paged, `${direction}, pages of 37`).toEqual(expected);

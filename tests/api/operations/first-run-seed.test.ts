@@ -28,7 +28,10 @@ describe.runIf(testDialect === 'postgres')('seedIfEmpty on two instances at once
     const options = { vehicles: VEHICLES, seed: 7, referenceDate: '2025-05-26' };
     const seeded = await Promise.all([seedIfEmpty(one.database, options), seedIfEmpty(two, options)]);
     expect(seeded.sort()).toEqual([false, true]);
-    const row = await one.database.db.selectFrom('vehicles').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const row = await one.database.db
+      .selectFrom('vehicles')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(row.n)).toBe(VEHICLES);
   });
 });

@@ -24,15 +24,19 @@ function slowTokenRequest(url: string): { answered: Promise<Answer>; finish(): v
   const body = 'grant_type=authorization_code&client_id=vtlog-web&code=codigo-inexistente&redirect_uri=http%3A%2F%2Flocalhost%2F';
   let finish = () => undefined as void;
   const answered = new Promise<Answer>((resolve, reject) => {
-    const request = http.request(`${url}/auth/realms/vtlog/protocol/openid-connect/token`, {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
-    }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-    });
+    const request = http.request(
+      `${url}/auth/realms/vtlog/protocol/openid-connect/token`,
+      {
+        method: 'POST',
+        agent: false,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) },
+      },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
     request.on('error', reject);
     request.write(body.slice(0, 20));
     finish = () => request.end(body.slice(20));
@@ -58,7 +62,10 @@ describe('SIGTERM', () => {
     // After the drain the port refuses connections while the request is still arriving.
     let refused = false;
     for (let waited = 0; !refused && waited < 10_000; waited += 200) {
-      refused = await getOnNewConnection(`${url}/healthz`).then(() => false, (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED');
+      refused = await getOnNewConnection(`${url}/healthz`).then(
+        () => false,
+        (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
+      );
       if (!refused) await delay(200);
     }
     expect(refused, server.output()).toBe(true);

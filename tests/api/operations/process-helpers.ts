@@ -18,10 +18,12 @@ export interface Answer {
 /** A GET on a connection of its own (no pooled keep-alive socket that could hide a refused connection). */
 export function getOnNewConnection(url: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    http.get(url, { agent: false }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      })
+      .on('error', reject);
   });
 }

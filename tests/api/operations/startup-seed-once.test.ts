@@ -45,7 +45,13 @@ describe.runIf(url)('two instances starting together on one empty PostgreSQL dat
       dataDirs.push(dataDir);
       // An external identity provider (never called here): no signing key to generate at start, which
       // on a busy machine can outlast Fastify's plugin timeout for two processes at once.
-      const env = { DATABASE_URL: databaseUrl.toString(), AUTH_URL: 'http://127.0.0.1:9', SEED_VEHICLES: String(SEED_VEHICLES), LOG_LEVEL: 'info', LOG_FORMAT: 'json' };
+      const env = {
+        DATABASE_URL: databaseUrl.toString(),
+        AUTH_URL: 'http://127.0.0.1:9',
+        SEED_VEHICLES: String(SEED_VEHICLES),
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
+      };
       const server = await startServer({ port: await freePort(), dataDir, env });
       servers.push(server);
       return server;

@@ -34,7 +34,15 @@ describe('POST /api/orders/list', () => {
   });
 
   it('sorts by item number within the requested order', async () => {
-    const body = (await list({ sort: [{ field: 'numeroPedido', direction: 'asc' }, { field: 'orderItemId', direction: 'asc' }], pageSize: 100 })).json();
+    const body = (
+      await list({
+        sort: [
+          { field: 'numeroPedido', direction: 'asc' },
+          { field: 'orderItemId', direction: 'asc' },
+        ],
+        pageSize: 100,
+      })
+    ).json();
     const keys = body.items.map((i: { numeroPedido: string; orderItemId: number }) => [i.numeroPedido, i.orderItemId]);
     expect(keys).toEqual([...keys].sort((a, b) => a[0].localeCompare(b[0]) || a[1] - b[1]));
   });
@@ -62,7 +70,9 @@ describe('GET /api/orders/{orderId}/items[/{orderItemId}]', () => {
     expect(details.json()).toMatchObject({ chassi: sample.chassi, pedido: { orderId: sample.orderId, numeroPedido: sample.numeroPedido } });
     const items = (await t.as('analista', { method: 'GET', url: `/api/orders/${sample.orderId}/items` })).json();
     expect(items).toHaveLength(details.json().pedido.quantidadeItens);
-    expect(items.map((i: { orderItemId: number }) => i.orderItemId)).toEqual([...items.map((i: { orderItemId: number }) => i.orderItemId)].sort((a, b) => a - b));
+    expect(items.map((i: { orderItemId: number }) => i.orderItemId)).toEqual(
+      [...items.map((i: { orderItemId: number }) => i.orderItemId)].sort((a, b) => a - b),
+    );
     expect(items.every((i: { orderId: number }) => i.orderId === sample.orderId)).toBe(true);
   });
 

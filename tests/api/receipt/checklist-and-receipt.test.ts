@@ -10,7 +10,13 @@ beforeAll(async () => {
   const row = await t.database.db
     .selectFrom('checklist_attachments')
     .innerJoin('checklists', 'checklists.id', 'checklist_attachments.checklist_id')
-    .select(['checklists.receipt_id', 'checklists.id as checklist_id', 'checklists.template_id', 'checklist_attachments.id', 'checklist_attachments.checklist_item_id'])
+    .select([
+      'checklists.receipt_id',
+      'checklists.id as checklist_id',
+      'checklists.template_id',
+      'checklist_attachments.id',
+      'checklist_attachments.checklist_item_id',
+    ])
     .orderBy('checklist_attachments.id')
     .executeTakeFirstOrThrow();
   sample = { receiptId: row.receipt_id, checklistId: row.checklist_id, templateId: row.template_id, attachmentId: row.id, itemId: row.checklist_item_id };
@@ -55,7 +61,9 @@ describe('checklists', () => {
     expect(png.subarray(0, 8).equals(PNG_SIGNATURE)).toBe(true);
     // A drawn inspection photo (a panel with a circled damage), not a single-colour square.
     expect(pngFacts(png)).toEqual({ width: 160, height: 120, colours: 11 });
-    expect((await post('/api/checklist/attachments', { id: sample.attachmentId, checklistId: sample.checklistId, checklistItemId: 9999 })).statusCode).toBe(404);
+    expect((await post('/api/checklist/attachments', { id: sample.attachmentId, checklistId: sample.checklistId, checklistItemId: 9999 })).statusCode).toBe(
+      404,
+    );
     expect((await post('/api/checklist/attachments', { id: 'x', checklistId: 1, checklistItemId: 1 })).json().field).toBe('body.id');
   });
 
@@ -83,11 +91,18 @@ describe('receipts', () => {
     expect((await t.as('analista', { method: 'GET', url: '/api/receipt/details/abc' })).json().field).toBe('params.id');
   });
 
-  it('GET /receipt/InspectionReport writes times in the reader\'s time zone and damage codes as the screen does', async () => {
+  it("GET /receipt/InspectionReport writes times in the reader's time zone and damage codes as the screen does", async () => {
     await t.database.db.updateTable('checklists').set({ criado_em: '2026-03-10T15:05:00.000Z' }).where('id', '=', sample.checklistId).execute();
-    await t.database.db.updateTable('checklist_answers').set({ resposta: 'NOK', codigo_avaria: '22071' }).where('checklist_id', '=', sample.checklistId).where('item_id', '=', sample.itemId).execute();
+    await t.database.db
+      .updateTable('checklist_answers')
+      .set({ resposta: 'NOK', codigo_avaria: '22071' })
+      .where('checklist_id', '=', sample.checklistId)
+      .where('item_id', '=', sample.itemId)
+      .execute();
     const url = `/api/receipt/InspectionReport?checklistTemplateId=${sample.templateId}&checklistId=${sample.checklistId}`;
-    expect((await t.as('analista', { method: 'GET', url: `${url}&clientTimeZone=America/Manaus` })).body).toContain('<dt>Início</dt><dd>10&#47;03&#47;2026 11:05</dd>');
+    expect((await t.as('analista', { method: 'GET', url: `${url}&clientTimeZone=America/Manaus` })).body).toContain(
+      '<dt>Início</dt><dd>10&#47;03&#47;2026 11:05</dd>',
+    );
     const saoPaulo = (await t.as('analista', { method: 'GET', url })).body;
     expect(saoPaulo).toContain('<dt>Início</dt><dd>10&#47;03&#47;2026 12:05</dd>');
     expect(saoPaulo).toContain('<td>22-07-1</td>');

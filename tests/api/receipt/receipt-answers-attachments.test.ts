@@ -16,7 +16,9 @@ afterAll(() => t.close());
 describe('PUT /api/receipt/{id}/answers', () => {
   it('records answers and replaces an item answered again, keeping one row per item', async () => {
     const item = items[0]!;
-    expect((await answer(t, receiptId, [{ checklistItemId: item.id, resposta: 'NOK', codigoAvaria: '10115', observacao: 'Manual ausente' }])).statusCode).toBe(200);
+    expect((await answer(t, receiptId, [{ checklistItemId: item.id, resposta: 'NOK', codigoAvaria: '10115', observacao: 'Manual ausente' }])).statusCode).toBe(
+      200,
+    );
     const again = await answer(t, receiptId, [{ checklistItemId: item.id, resposta: 'OK' }]);
     expect(again.statusCode).toBe(200);
     expect(again.json().answers).toEqual([{ checklistItemId: item.id, resposta: 'OK', codigoAvaria: null, observacao: null }]);
@@ -77,7 +79,11 @@ describe('POST and DELETE /api/receipt/{id}/attachments', () => {
   });
 
   it('needs the manage scope', async () => {
-    const response = await t.as('analista', { method: 'POST', url: `/api/receipt/${receiptId}/attachments`, payload: { checklistItemId: items[2]!.id, imagemBase64: pngBase64() } });
+    const response = await t.as('analista', {
+      method: 'POST',
+      url: `/api/receipt/${receiptId}/attachments`,
+      payload: { checklistItemId: items[2]!.id, imagemBase64: pngBase64() },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

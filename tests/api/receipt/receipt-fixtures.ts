@@ -7,7 +7,11 @@ export const pngBase64 = (size = 16): string => solidPng(size, [200, 40, 40]).to
 export async function notStartedReceipt(t: TestApp, n: number): Promise<{ id: number; vehicleId: number }> {
   const db = t.database.db;
   const receipt = await db.selectFrom('receipts').select(['id', 'vehicle_id']).orderBy('id', 'desc').offset(n).limit(1).executeTakeFirstOrThrow();
-  await db.updateTable('receipts').set({ receipt_status: 0, checklist_id: null, iniciado_em: null, finalizado_em: null, responsavel: null, motivo_rejeicao: null }).where('id', '=', receipt.id).execute();
+  await db
+    .updateTable('receipts')
+    .set({ receipt_status: 0, checklist_id: null, iniciado_em: null, finalizado_em: null, responsavel: null, motivo_rejeicao: null })
+    .where('id', '=', receipt.id)
+    .execute();
   await db.updateTable('vehicles').set({ receipt_status: 0 }).where('id', '=', receipt.vehicle_id).execute();
   return { id: receipt.id, vehicleId: receipt.vehicle_id };
 }
@@ -20,7 +24,12 @@ export interface TemplateItemRow {
 }
 
 export async function itemsOfTemplate(t: TestApp, templateId: number): Promise<TemplateItemRow[]> {
-  return t.database.db.selectFrom('checklist_template_items').select(['id', 'descricao', 'tipo_resposta', 'foto_obrigatoria']).where('template_id', '=', templateId).orderBy('ordem').execute();
+  return t.database.db
+    .selectFrom('checklist_template_items')
+    .select(['id', 'descricao', 'tipo_resposta', 'foto_obrigatoria'])
+    .where('template_id', '=', templateId)
+    .orderBy('ordem')
+    .execute();
 }
 
 export const setStatus = (t: TestApp, id: number, receiptStatus: number, motivo?: string) =>

@@ -55,7 +55,9 @@ describe('POST /api/receipt/{id}/status', () => {
     expect(early.json().message).toMatch(/^Responda todos os itens antes de finalizar\. Sem resposta \(\d+\)/);
 
     const photoItem = items.find((i) => i.foto_obrigatoria === 1)!;
-    const answers = okFor(items).map((a) => (a.checklistItemId === photoItem.id ? { ...a, resposta: 'NOK', codigoAvaria: '03042', observacao: 'Risco na porta' } : a));
+    const answers = okFor(items).map((a) =>
+      a.checklistItemId === photoItem.id ? { ...a, resposta: 'NOK', codigoAvaria: '03042', observacao: 'Risco na porta' } : a,
+    );
     expect((await answer(t, receipt.id, answers)).statusCode).toBe(200);
     const noPhoto = await setStatus(t, receipt.id, 3, 'Avaria na porta');
     expect(noPhoto.statusCode).toBe(409);
@@ -69,7 +71,11 @@ describe('POST /api/receipt/{id}/status', () => {
     const rejected = await setStatus(t, receipt.id, 3, 'Avaria na porta dianteira');
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ receiptStatus: 3, motivoRejeicao: 'Avaria na porta dianteira', finalizadoEm: expect.any(String) });
-    const checklist = await t.database.db.selectFrom('checklists').select(['situacao', 'finalizado_em']).where('id', '=', started.checklistId).executeTakeFirstOrThrow();
+    const checklist = await t.database.db
+      .selectFrom('checklists')
+      .select(['situacao', 'finalizado_em'])
+      .where('id', '=', started.checklistId)
+      .executeTakeFirstOrThrow();
     expect(checklist.situacao).toBe(3);
 
     const reopen = await setStatus(t, receipt.id, 1);

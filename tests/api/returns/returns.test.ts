@@ -31,7 +31,9 @@ describe('POST /api/returns/list', () => {
     const body = (await list({ filters })).json();
     expect(body.items.map((i: { id: number }) => i.id)).toContain(sample.id);
     for (const item of body.items) expect(item).toMatchObject({ situacao: sample.situacao, motivo: sample.motivo, dataSolicitacao: sample.dataSolicitacao });
-    const others = (await list({ filters: { situacao: ['SOLICITADA', 'EM_ANALISE', 'CONCLUIDA'].filter((s) => s !== sample.situacao) }, pageSize: 500 })).json();
+    const others = (
+      await list({ filters: { situacao: ['SOLICITADA', 'EM_ANALISE', 'CONCLUIDA'].filter((s) => s !== sample.situacao) }, pageSize: 500 })
+    ).json();
     expect(others.items.map((i: { id: number }) => i.id)).not.toContain(sample.id);
   });
 

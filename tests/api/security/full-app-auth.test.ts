@@ -14,7 +14,13 @@ describe('identity in the full server (build(config))', () => {
   it('serves the login page with its own strict CSP (the SPA policy does not override it)', async () => {
     const page = await t.app.inject({
       url: '/auth/realms/vtlog/protocol/openid-connect/auth',
-      query: { client_id: 'vtlog-web', redirect_uri: 'http://localhost:8080/', response_type: 'code', code_challenge: 'a'.repeat(43), code_challenge_method: 'S256' },
+      query: {
+        client_id: 'vtlog-web',
+        redirect_uri: 'http://localhost:8080/',
+        response_type: 'code',
+        code_challenge: 'a'.repeat(43),
+        code_challenge_method: 'S256',
+      },
     });
     expect(page.statusCode).toBe(200);
     const csp = String(page.headers['content-security-policy']);

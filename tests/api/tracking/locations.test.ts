@@ -26,14 +26,24 @@ describe('vehicle locations', () => {
     const payload = { filters: { regiao: ['SE'], status: ['VENDIDO', 'ENTREGUE'], transportadora: ['CEG', 'RDC'] } };
     const body = (await t.as('analista', { method: 'POST', url: '/api/vehicle/listVehicleLocations', payload })).json();
     expect(body.total).toBeGreaterThan(0);
-    expect(body.items.every((i: { regiao: string; transportadora: string }) => i.regiao === 'Sudeste' && ['Cegonha Brasil Transportes', 'Rodocar Logística'].includes(i.transportadora))).toBe(true);
+    expect(
+      body.items.every(
+        (i: { regiao: string; transportadora: string }) =>
+          i.regiao === 'Sudeste' && ['Cegonha Brasil Transportes', 'Rodocar Logística'].includes(i.transportadora),
+      ),
+    ).toBe(true);
     const bad = await t.as('analista', { method: 'POST', url: '/api/vehicle/listVehicleLocations', payload: { filters: { uf: ['XX'] } } });
     expect(bad.json()).toMatchObject({ statusCode: 400, field: 'body.filters.uf.0' });
   });
 
   it('POST /trackingTransportation/getOrderItemsLocation answers the known items with origin and destination', async () => {
     const v = await t.database.db.selectFrom('vehicles').select(['order_id', 'order_item_id', 'chassi']).where('id', '=', 5).executeTakeFirstOrThrow();
-    const payload = { orderItems: [{ orderId: v.order_id, orderItemId: v.order_item_id }, { orderId: 999999, orderItemId: 1 }] };
+    const payload = {
+      orderItems: [
+        { orderId: v.order_id, orderItemId: v.order_item_id },
+        { orderId: 999999, orderItemId: 1 },
+      ],
+    };
     const response = await t.as('analista', { method: 'POST', url: '/api/trackingTransportation/getOrderItemsLocation', payload });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toHaveLength(1);
@@ -50,7 +60,16 @@ describe('POST /vehicle/listVehicleLocationPoints (the map)', () => {
     const points = await t.as('analista', { method: 'POST', url: '/api/vehicle/listVehicleLocationPoints', payload: {} });
     expect(points.statusCode).toBe(200);
     const body = points.json();
-    const items = list.json().items as { chassi: string; modelo: string; status: string; latitude: number; longitude: number; atualizadoEm: string; cidade: string; uf: string }[];
+    const items = list.json().items as {
+      chassi: string;
+      modelo: string;
+      status: string;
+      latitude: number;
+      longitude: number;
+      atualizadoEm: string;
+      cidade: string;
+      uf: string;
+    }[];
     expect(body.total).toBe(TEST_VEHICLES);
     expect(body.chassi).toHaveLength(TEST_VEHICLES);
     const decoded = body.chassi.map((chassi: string, i: number) => ({
@@ -63,7 +82,18 @@ describe('POST /vehicle/listVehicleLocationPoints (the map)', () => {
       cidade: body.destinos[body.destino[i]].cidade,
       uf: body.destinos[body.destino[i]].uf,
     }));
-    expect(decoded).toEqual(items.map(({ chassi, modelo, status, latitude, longitude, atualizadoEm, cidade, uf }) => ({ chassi, modelo, status, latitude, longitude, atualizadoEm, cidade, uf })));
+    expect(decoded).toEqual(
+      items.map(({ chassi, modelo, status, latitude, longitude, atualizadoEm, cidade, uf }) => ({
+        chassi,
+        modelo,
+        status,
+        latitude,
+        longitude,
+        atualizadoEm,
+        cidade,
+        uf,
+      })),
+    );
     console.log(`map answer for ${TEST_VEHICLES} vehicles: list ${list.body.length} bytes, compact ${points.body.length} bytes`);
     expect(points.body.length * 4).toBeLessThan(list.body.length);
   });

@@ -18,8 +18,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const writes = [
-  { name: 'POST /transportroute/import', resource: 'upload-routes', request: () => ({ method: 'POST' as const, url: '/api/transportroute/import', ...multipartFile(routeWorkbook(validRouteRows(3, 'Permissão'))) }) },
-  { name: 'PUT /transportroute/{id}/target', resource: 'transport-routes', request: () => ({ method: 'PUT' as const, url: `/api/transportroute/${routeId}/target`, payload: { diasTarget: 9, motivo: 'Teste de permissão' } }) },
+  {
+    name: 'POST /transportroute/import',
+    resource: 'upload-routes',
+    request: () => ({ method: 'POST' as const, url: '/api/transportroute/import', ...multipartFile(routeWorkbook(validRouteRows(3, 'Permissão'))) }),
+  },
+  {
+    name: 'PUT /transportroute/{id}/target',
+    resource: 'transport-routes',
+    request: () => ({ method: 'PUT' as const, url: `/api/transportroute/${routeId}/target`, payload: { diasTarget: 9, motivo: 'Teste de permissão' } }),
+  },
 ];
 
 const snapshot = async () => contentHash(t.database, ['transport_routes', 'audit_log']);

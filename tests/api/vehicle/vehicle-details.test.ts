@@ -6,7 +6,12 @@ let t: TestApp;
 let delivered: { chassi: string; order_id: number; order_item_id: number };
 beforeAll(async () => {
   t = await createTestApp();
-  delivered = await t.database.db.selectFrom('vehicles').select(['chassi', 'order_id', 'order_item_id']).where('status', '=', 'VENDIDO').orderBy('id').executeTakeFirstOrThrow();
+  delivered = await t.database.db
+    .selectFrom('vehicles')
+    .select(['chassi', 'order_id', 'order_item_id'])
+    .where('status', '=', 'VENDIDO')
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
 });
 afterAll(() => t.close());
 
@@ -26,10 +31,20 @@ describe('vehicle details', () => {
   });
 
   it("places the vehicle where its last status event was, not at the dealer's city", async () => {
-    const vehicle = await t.database.db.selectFrom('vehicles').select(['id', 'chassi', 'cidade', 'uf']).where('status', '=', 'EM TRANSITO').orderBy('id').executeTakeFirst()
-      ?? (await t.database.db.selectFrom('vehicles').select(['id', 'chassi', 'cidade', 'uf']).orderBy('id').executeTakeFirstOrThrow());
-    const last = await t.database.db.selectFrom('vehicle_status_events').select(['local', 'cidade', 'uf']).where('vehicle_id', '=', vehicle.id)
-      .orderBy('data_evento', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const vehicle =
+      (await t.database.db
+        .selectFrom('vehicles')
+        .select(['id', 'chassi', 'cidade', 'uf'])
+        .where('status', '=', 'EM TRANSITO')
+        .orderBy('id')
+        .executeTakeFirst()) ?? (await t.database.db.selectFrom('vehicles').select(['id', 'chassi', 'cidade', 'uf']).orderBy('id').executeTakeFirstOrThrow());
+    const last = await t.database.db
+      .selectFrom('vehicle_status_events')
+      .select(['local', 'cidade', 'uf'])
+      .where('vehicle_id', '=', vehicle.id)
+      .orderBy('data_evento', 'desc')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     const body = (await get(`/api/vehicle/details/chassis/${vehicle.chassi}`)).json();
     expect(body.localizacao).toMatchObject({ local: last.local, cidade: last.cidade, uf: last.uf, atualizadoEm: expect.any(String) });
     // The dealer's city stays the destination fields' own.
@@ -68,7 +83,10 @@ describe('GET /vehicle/listVehicleStatusEvents', () => {
   });
 
   it('drops blank query parameters and then names the missing one', async () => {
-    expect((await get(`/api/vehicle/listVehicleStatusEvents?orderId=${delivered.order_id}&orderItemId=null`)).json()).toMatchObject({ statusCode: 400, field: 'query.orderItemId' });
+    expect((await get(`/api/vehicle/listVehicleStatusEvents?orderId=${delivered.order_id}&orderItemId=null`)).json()).toMatchObject({
+      statusCode: 400,
+      field: 'query.orderItemId',
+    });
     expect((await get('/api/vehicle/listVehicleStatusEvents?orderId=999999&orderItemId=1')).statusCode).toBe(404);
   });
 });

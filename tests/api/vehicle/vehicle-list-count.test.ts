@@ -18,7 +18,10 @@ const SEARCHES: { filters: Record<string, unknown>; where: (q: any) => any }[] =
   { filters: {}, where: (q) => q },
   { filters: { status: ['EM ESTOQUE'] }, where: (q) => q.where('status', 'in', ['EM ESTOQUE']) },
   { filters: { regiao: ['SE'] }, where: (q) => q.where('regiao_codigo', 'in', ['SE']) },
-  { filters: { status: ['TRANSITO', 'ENTREGUE'], regiao: ['SE', 'S'] }, where: (q) => q.where('status', 'in', ['TRANSITO', 'ENTREGUE']).where('regiao_codigo', 'in', ['SE', 'S']) },
+  {
+    filters: { status: ['TRANSITO', 'ENTREGUE'], regiao: ['SE', 'S'] },
+    where: (q) => q.where('status', 'in', ['TRANSITO', 'ENTREGUE']).where('regiao_codigo', 'in', ['SE', 'S']),
+  },
   { filters: { uf: ['SP', 'BA'], status__eq: 'VENDIDO' }, where: (q) => q.where('uf', 'in', ['SP', 'BA']).where('status', '=', 'VENDIDO') },
   { filters: { regiao__eq: 'N' }, where: (q) => q.where('regiao_codigo', '=', 'N') },
   // Not held by the roll-up: counted from the vehicles.
@@ -48,8 +51,21 @@ describe('vehicle search totals', () => {
 
   it('stay exact when vehicles are added, moved to another region, change status or are deleted', async () => {
     const db = t.database.db;
-    const { id: _id, ...model } = await db.selectFrom('vehicles').selectAll().where('status', '=', 'EM ESTOQUE').orderBy('id').limit(1).executeTakeFirstOrThrow();
-    const max = Number((await db.selectFrom('vehicles').select(sql<number>`max(id)`.as('id')).executeTakeFirstOrThrow()).id);
+    const { id: _id, ...model } = await db
+      .selectFrom('vehicles')
+      .selectAll()
+      .where('status', '=', 'EM ESTOQUE')
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const max = Number(
+      (
+        await db
+          .selectFrom('vehicles')
+          .select(sql<number>`max(id)`.as('id'))
+          .executeTakeFirstOrThrow()
+      ).id,
+    );
     const added = Array.from({ length: 3 }, (_, i) => {
       const chassi = `9BWCNT${String(max + 1 + i).padStart(11, '0')}`;
       return { ...model, id: max + 1 + i, chassi, chassi_rev: [...chassi].reverse().join('') };
@@ -57,11 +73,22 @@ describe('vehicle search totals', () => {
     await db.insertInto('vehicles').values(added).execute();
     await expectTotalsCounted();
 
-    await db.updateTable('vehicles').set({ regiao_codigo: 'N', uf: 'AM', regiao: 'Norte' }).where('id', '=', max + 1).execute();
+    await db
+      .updateTable('vehicles')
+      .set({ regiao_codigo: 'N', uf: 'AM', regiao: 'Norte' })
+      .where('id', '=', max + 1)
+      .execute();
     await db.updateTable('vehicles').set({ status: 'TRANSITO' }).where('status', '=', 'VENDIDO').where('uf', '=', 'SP').execute();
     await expectTotalsCounted();
 
-    await db.deleteFrom('vehicles').where('id', 'in', added.map((v) => v.id)).execute();
+    await db
+      .deleteFrom('vehicles')
+      .where(
+        'id',
+        'in',
+        added.map((v) => v.id),
+      )
+      .execute();
     await expectTotalsCounted();
   });
 });

@@ -7,8 +7,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (body: unknown, user: 'analista' | 'semacesso' = 'analista') =>
-  t.as(user, { method: 'POST', url: '/api/vehicle/list', payload: body as object });
+const list = (body: unknown, user: 'analista' | 'semacesso' = 'analista') => t.as(user, { method: 'POST', url: '/api/vehicle/list', payload: body as object });
 
 describe('POST /api/vehicle/list', () => {
   it('answers the generic list contract, newest order first by default', async () => {

@@ -55,7 +55,9 @@ export async function benchDashboards(
       const p95 = percentile(times, 0.95);
       const ok = p95 <= DASHBOARD_BUDGET_P95_MS;
       withinBudget &&= ok;
-      console.log(`${endpoint} | ${label} | ${percentile(times, 0.5).toFixed(0)} | ${p95.toFixed(0)} | ${times.at(-1)!.toFixed(0)} | ${percentile(cpuTimes, 0.5).toFixed(0)}${ok ? '' : ' ACIMA DA META'}`);
+      console.log(
+        `${endpoint} | ${label} | ${percentile(times, 0.5).toFixed(0)} | ${p95.toFixed(0)} | ${times.at(-1)!.toFixed(0)} | ${percentile(cpuTimes, 0.5).toFixed(0)}${ok ? '' : ' ACIMA DA META'}`,
+      );
     }
   }
   return withinBudget;

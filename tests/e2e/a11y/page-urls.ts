@@ -33,9 +33,15 @@ async function fromParentList(page: Page, pattern: string): Promise<string> {
   const shape = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/?#]+')}(\\?|$)`);
   await openInApp(page, parent);
   // The page may still be settling (sid redirect): a destroyed context reads as no links yet.
-  const hrefs = () => page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? '')).catch(() => [] as string[]);
+  const hrefs = () =>
+    page
+      .locator('main a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+      .catch(() => [] as string[]);
   let found: string | undefined;
-  await expect.poll(async () => (found = (await hrefs()).find((href) => shape.test(href))), { message: `a link shaped like ${pattern} on ${parent}`, timeout: 20_000 }).toBeTruthy();
+  await expect
+    .poll(async () => (found = (await hrefs()).find((href) => shape.test(href))), { message: `a link shaped like ${pattern} on ${parent}`, timeout: 20_000 })
+    .toBeTruthy();
   return found!;
 }
 

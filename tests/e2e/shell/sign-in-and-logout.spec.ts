@@ -15,7 +15,8 @@ test("the session is checked by keycloak-js's iframe: the identity provider's 3r
   await page.addInitScript(() => {
     if (window !== window.top) return;
     window.addEventListener('message', (event) => {
-      if (event.data === 'supported' || event.data === 'unsupported') void (window as unknown as { reportCookieCheck: (answer: string) => void }).reportCookieCheck(event.data);
+      if (event.data === 'supported' || event.data === 'unsupported')
+        void (window as unknown as { reportCookieCheck: (answer: string) => void }).reportCookieCheck(event.data);
     });
   });
   await login(page, 'admin');

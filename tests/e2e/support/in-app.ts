@@ -14,8 +14,14 @@ import { type Page, type Request, expect } from '@playwright/test';
 export async function openInApp(page: Page, url: string, { settle = false } = {}): Promise<void> {
   const pending = new Set<Request>();
   let lastChange = Date.now();
-  const started = (request: Request) => { pending.add(request); lastChange = Date.now(); };
-  const ended = (request: Request) => { pending.delete(request); lastChange = Date.now(); };
+  const started = (request: Request) => {
+    pending.add(request);
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    pending.delete(request);
+    lastChange = Date.now();
+  };
   if (settle) {
     page.on('request', started);
     page.on('requestfinished', ended);

@@ -7,7 +7,7 @@ describe('Brazilian identifiers', () => {
     expect(isValidCnpj('11222333000181')).toBe(true);
     expect(isValidCnpj('11222333000182')).toBe(false);
     expect(isValidCnpj('12ABC34501DE35')).toBe(true); // alphanumeric CNPJ example of the Receita Federal
-    expect(buildVin('1M8', 'GDM9A', 2001, 'P', 42) .length).toBe(17);
+    expect(buildVin('1M8', 'GDM9A', 2001, 'P', 42).length).toBe(17);
   });
 
   it('every generated CNPJ and NF-e key validates, and any single-digit change is caught', () => {

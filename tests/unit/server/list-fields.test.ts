@@ -14,7 +14,15 @@ const field = (declaration: Partial<ListField> & Pick<ListField, 'type' | 'defau
 describe('filters derived from declared fields', () => {
   it('offers the operators of each type; contains/endsWith only on searchable text', () => {
     expect(fieldOperators(field({ type: 'text', default: 'eq' }))).toEqual(['eq', 'notEq', 'in', 'notIn', 'startsWith']);
-    expect(fieldOperators(field({ type: 'text', default: 'eq', searchable: true }))).toEqual(['eq', 'notEq', 'in', 'notIn', 'startsWith', 'endsWith', 'contains']);
+    expect(fieldOperators(field({ type: 'text', default: 'eq', searchable: true }))).toEqual([
+      'eq',
+      'notEq',
+      'in',
+      'notIn',
+      'startsWith',
+      'endsWith',
+      'contains',
+    ]);
     expect(fieldOperators(field({ type: 'code', default: 'in' }))).toEqual(['eq', 'notEq', 'in', 'notIn']);
     expect(fieldOperators(field({ type: 'integer', default: 'eq' }))).toEqual(['eq', 'notEq', 'in', 'notIn', 'between', 'gte', 'lte']);
     expect(fieldOperators(field({ type: 'money', default: 'between' }))).toEqual(['eq', 'between', 'gte', 'lte']);
@@ -38,7 +46,10 @@ describe('filters derived from declared fields', () => {
   });
 
   it('gives dates { from, to } ranges of days and codes their enum', () => {
-    const filters = filtersOfFields({ dia: field({ type: 'date', default: 'between' }), uf: field({ type: 'code', default: 'in', codes: ['SP', 'RJ'] }) }, scan);
+    const filters = filtersOfFields(
+      { dia: field({ type: 'date', default: 'between' }), uf: field({ type: 'code', default: 'in', codes: ['SP', 'RJ'] }) },
+      scan,
+    );
     expect(filters.dia!.schema).toMatchObject({ properties: { from: { format: 'date' }, to: { format: 'date' } } });
     expect(filters.dia__gte!.schema).toMatchObject({ type: 'string', format: 'date' });
     expect(filters.uf!.schema).toMatchObject({ type: 'array', items: { type: 'string', enum: ['SP', 'RJ'] } });
@@ -56,7 +67,17 @@ describe('filters derived from declared fields', () => {
   });
 
   it('refuses a list whose fields have no scan cost, or a name declared both as a field and as a filter of its own', () => {
-    const base: ListDefinition<unknown> = { from: () => { throw new Error('unused'); }, select: (q) => q, toItem: (r) => r, itemSchema: {}, sorts: {}, defaultSort: [], tieBreaker: 'id' };
+    const base: ListDefinition<unknown> = {
+      from: () => {
+        throw new Error('unused');
+      },
+      select: (q) => q,
+      toItem: (r) => r,
+      itemSchema: {},
+      sorts: {},
+      defaultSort: [],
+      tieBreaker: 'id',
+    };
     expect(() => defineList({ ...base, fields: { a: field({ type: 'boolean', default: 'eq' }) } })).toThrow(/scanCost/);
     expect(() =>
       defineList({ ...base, fields: { a: field({ type: 'boolean', default: 'eq' }) }, scanCost: scan, filters: { a: { schema: {}, apply: (q) => q } } }),

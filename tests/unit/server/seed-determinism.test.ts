@@ -14,7 +14,9 @@ async function seeded(seed: number) {
   const vehicles = await database.db.selectFrom('vehicles').selectAll().orderBy('id').execute();
   const events = await database.db.selectFrom('vehicle_status_events').selectAll().orderBy('id').execute();
   await database.destroy();
-  const digest = createHash('sha256').update(JSON.stringify([vehicles, events])).digest('hex');
+  const digest = createHash('sha256')
+    .update(JSON.stringify([vehicles, events]))
+    .digest('hex');
   return { summary, vehicles, events, digest };
 }
 

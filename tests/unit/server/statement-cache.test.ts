@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { withStatementCache } from '../../../src/server/db/statement-cache.ts';
 
 const sqlite = new BetterSqlite3(':memory:');
-sqlite.exec('CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES (\'a\'), (\'b\'), (\'c\')');
+sqlite.exec("CREATE TABLE t (id INTEGER PRIMARY KEY, v TEXT); INSERT INTO t (v) VALUES ('a'), ('b'), ('c')");
 
 describe('withStatementCache', () => {
   it('prepares a SQL text once and hands the same statement back', () => {

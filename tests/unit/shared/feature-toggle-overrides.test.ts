@@ -2,7 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkedToggleOverrides, featureToggles, parseToggleOverrides } from '../../../src/shared/manifest/feature-toggles.ts';
 
-const app = { featureToggles: { AdminUser: { enabled: false, gates: 'edição de usuários' }, locationScreen: { enabled: false, gates: 'localização por pedido' } } };
+const app = {
+  featureToggles: { AdminUser: { enabled: false, gates: 'edição de usuários' }, locationScreen: { enabled: false, gates: 'localização por pedido' } },
+};
 
 describe('FEATURE_TOGGLES', () => {
   it('reads name=on|off pairs, ignoring spaces and empty entries; unset or empty changes nothing', () => {
@@ -15,7 +17,9 @@ describe('FEATURE_TOGGLES', () => {
   it('refuses a malformed pair and an unknown toggle, naming the setting and the problem in pt-BR', () => {
     expect(() => checkedToggleOverrides(app, 'AdminUser=true')).toThrow('FEATURE_TOGGLES="AdminUser=true": "AdminUser=true" deve ser nome=on ou nome=off');
     expect(() => checkedToggleOverrides(app, 'AdminUser')).toThrow('"AdminUser" deve ser nome=on ou nome=off');
-    expect(() => checkedToggleOverrides(app, 'adminUser=on')).toThrow('FEATURE_TOGGLES="adminUser=on": feature toggle "adminUser" não existe em manifests/app.json');
+    expect(() => checkedToggleOverrides(app, 'adminUser=on')).toThrow(
+      'FEATURE_TOGGLES="adminUser=on": feature toggle "adminUser" não existe em manifests/app.json',
+    );
     expect(checkedToggleOverrides(app, 'AdminUser=on')).toEqual({ AdminUser: true });
   });
 });

@@ -54,7 +54,12 @@ describe('guarda de rota: todas as páginas × usuários de demonstração', () 
   it('the matrix has both ends: admin opens every page, semacesso only the public ones', () => {
     expect(pageManifests.length).toBeGreaterThan(25);
     expect(pageManifests.every((page) => expectedToLand(page, 'admin'))).toBe(true);
-    expect(pageManifests.filter((page) => expectedToLand(page, 'semacesso')).map((p) => p.path).sort()).toEqual(['/access-denied', '/notfound']);
+    expect(
+      pageManifests
+        .filter((page) => expectedToLand(page, 'semacesso'))
+        .map((p) => p.path)
+        .sort(),
+    ).toEqual(['/access-denied', '/notfound']);
     // analista consults but does not administer: the settings pages stay closed
     expect(pageManifests.filter((page) => page.path.startsWith('/settings')).some((page) => expectedToLand(page, 'analista'))).toBe(false);
   });

@@ -3,9 +3,9 @@ import { cleanQuery, toQueryString } from '../../../src/web/api/clean-query.ts';
 
 describe('cleanQuery (empty query parameters are dropped)', () => {
   it('drops null, undefined, "null", "undefined" and empty values', () => {
-    expect(
-      cleanQuery({ a: null, b: undefined, c: 'null', d: 'undefined', e: '', f: '  ', chassi: '9BWZZZ377VT004251' }),
-    ).toEqual({ chassi: '9BWZZZ377VT004251' });
+    expect(cleanQuery({ a: null, b: undefined, c: 'null', d: 'undefined', e: '', f: '  ', chassi: '9BWZZZ377VT004251' })).toEqual({
+      chassi: '9BWZZZ377VT004251',
+    });
   });
 
   it('keeps falsy values that carry meaning: 0 and false', () => {
@@ -31,9 +31,7 @@ describe('cleanQuery (empty query parameters are dropped)', () => {
 
 describe('toQueryString', () => {
   it('encodes the cleaned query, repeating array keys', () => {
-    expect(toQueryString({ orderId: 12, orderItemId: '', status: ['EM ESTOQUE', 'FATURADO'] })).toBe(
-      '?orderId=12&status=EM+ESTOQUE&status=FATURADO',
-    );
+    expect(toQueryString({ orderId: 12, orderItemId: '', status: ['EM ESTOQUE', 'FATURADO'] })).toBe('?orderId=12&status=EM+ESTOQUE&status=FATURADO');
   });
 
   it('is empty when nothing is left', () => {

@@ -17,7 +17,10 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
-  const error = await promise.then(() => undefined, (reason: unknown) => reason);
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
   expect(error).toBeInstanceOf(HttpError);
   return error as HttpError;
 }
@@ -35,9 +38,7 @@ describe('apiFetch', () => {
   });
 
   it("turns an error answer into HttpError with the server's pt-BR message, code and field", async () => {
-    fetchMock.mockResolvedValue(
-      json({ statusCode: 400, code: 'VALIDATION', message: 'Dados inválidos.', field: 'body/chassis' }, 400, 'Bad Request'),
-    );
+    fetchMock.mockResolvedValue(json({ statusCode: 400, code: 'VALIDATION', message: 'Dados inválidos.', field: 'body/chassis' }, 400, 'Bad Request'));
     const error = await failure(apiFetch({ method: 'POST', path: '/vehicle/list' }));
     expect(error).toMatchObject({ message: 'Dados inválidos.', status: 400, code: 'VALIDATION', field: 'body/chassis' });
     expect(error.body).toMatchObject({ code: 'VALIDATION' });
@@ -57,7 +58,9 @@ describe('apiFetch', () => {
     fetchMock.mockResolvedValueOnce(json({ code: 'FORBIDDEN', message: 'Você não tem permissão para realizar esta operação.' }, 403, 'Forbidden'));
     expect((await failure(apiFetch({ method: 'GET', path: '/users/me' }))).status).toBe(403);
     expect(onTokenRefused).not.toHaveBeenCalled();
-    fetchMock.mockResolvedValueOnce(json({ code: 'INVALID_TOKEN', message: 'Token de acesso inválido ou expirado. Faça login novamente.' }, 401, 'Unauthorized'));
+    fetchMock.mockResolvedValueOnce(
+      json({ code: 'INVALID_TOKEN', message: 'Token de acesso inválido ou expirado. Faça login novamente.' }, 401, 'Unauthorized'),
+    );
     const error = await failure(apiFetch({ method: 'GET', path: '/users/me' }));
     expect(error).toMatchObject({ status: 401, code: 'INVALID_TOKEN', message: 'Token de acesso inválido ou expirado. Faça login novamente.' });
     expect(onTokenRefused).toHaveBeenCalledTimes(1);

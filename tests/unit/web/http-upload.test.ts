@@ -60,7 +60,9 @@ const started = async () => {
 describe('apiUpload', () => {
   it('sends the file in the named multipart field with the token and reports the upload progress', async () => {
     const progress: number[] = [];
-    const answer = apiUpload<{ created: number }>({ method: 'POST', path: '/transportroute/import', file, field: 'file' }, (fraction) => progress.push(fraction));
+    const answer = apiUpload<{ created: number }>({ method: 'POST', path: '/transportroute/import', file, field: 'file' }, (fraction) =>
+      progress.push(fraction),
+    );
     const xhr = await started();
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe('http://vtlog.test/api/transportroute/import');
@@ -75,7 +77,11 @@ describe('apiUpload', () => {
 
   it("rejects with the server's message and body (row errors) on a refused file", async () => {
     const answer = apiUpload({ method: 'POST', path: '/transportroute/import', file }).catch((error: unknown) => error);
-    const body = { code: 'UNPROCESSABLE', message: 'A planilha tem 1 erro(s) em 1 linha(s); nada foi importado.', details: { errors: [{ row: 2, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' }] } };
+    const body = {
+      code: 'UNPROCESSABLE',
+      message: 'A planilha tem 1 erro(s) em 1 linha(s); nada foi importado.',
+      details: { errors: [{ row: 2, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' }] },
+    };
     (await started()).answer(422, body);
     const error = (await answer) as HttpError;
     expect(error).toBeInstanceOf(HttpError);

@@ -11,7 +11,9 @@ describe('notifyHttpError (toast "Erro" with the text, or the fallback)', () => 
 
   it("shows the HTTP error's status code and message under the title Erro", () => {
     notifyHttpError(new HttpError('Registro não encontrado.', 404, undefined), 'Erro ao carregar a página');
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ title: 'Erro', message: 'Erro 404: Registro não encontrado.', color: 'red', 'data-toast-kind': 'error' }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ title: 'Erro', message: 'Erro 404: Registro não encontrado.', color: 'red', 'data-toast-kind': 'error' }),
+    );
   });
 
   it('does not repeat the status of a message that already names it, and a network error has none', () => {

@@ -7,20 +7,31 @@ import menuJson from '../../../manifests/menu.json';
 type MenuChild = NonNullable<MenuEntry['children']>[number];
 
 const link = (id: string, resource: string, scope: 'view' | 'manage' = 'view'): MenuChild => ({
-  type: 'link', id, label: id, icon: 'car', route: `/${id}`, permission: { resource, scope },
+  type: 'link',
+  id,
+  label: id,
+  icon: 'car',
+  route: `/${id}`,
+  permission: { resource, scope },
 });
 
 /** The shape of the menu, small: links, a group with a manage-only child, separator, Sair. */
 const menu: MenuEntry[] = [
   link('vehicles', 'list-vehicles'),
-  { type: 'group', id: 'dashboards', label: 'dashboards', icon: 'chart-bar', children: [
-    link('app-rate', 'dashboard-app-rate'),
-    link('aging', 'dashboard-aging-transit-time'),
-  ] },
-  { type: 'group', id: 'administration', label: 'administration', icon: 'adjustments', children: [
-    link('kpi-exclusion', 'kpi-exclusion', 'manage'),
-    link('transport-delay', 'transport-delay'),
-  ] },
+  {
+    type: 'group',
+    id: 'dashboards',
+    label: 'dashboards',
+    icon: 'chart-bar',
+    children: [link('app-rate', 'dashboard-app-rate'), link('aging', 'dashboard-aging-transit-time')],
+  },
+  {
+    type: 'group',
+    id: 'administration',
+    label: 'administration',
+    icon: 'adjustments',
+    children: [link('kpi-exclusion', 'kpi-exclusion', 'manage'), link('transport-delay', 'transport-delay')],
+  },
   { type: 'separator' },
   link('profile', 'users-profile'),
   { type: 'logout', id: 'logout', label: 'Sair', icon: 'logout' },
@@ -28,8 +39,11 @@ const menu: MenuEntry[] = [
 
 function outline(entries: VisibleEntry[]): string[] {
   return entries.flatMap((entry) =>
-    entry.type === 'group' ? [entry.id, ...entry.children.map((child) => `  ${child.id}`)]
-      : entry.type === 'separator' ? ['---'] : [entry.type === 'logout' ? entry.label : entry.id],
+    entry.type === 'group'
+      ? [entry.id, ...entry.children.map((child) => `  ${child.id}`)]
+      : entry.type === 'separator'
+        ? ['---']
+        : [entry.type === 'logout' ? entry.label : entry.id],
   );
 }
 
@@ -62,7 +76,12 @@ describe('visibleMenu (menu visibility)', () => {
 
   it('drops doubled, leading and trailing separators', () => {
     const entries: MenuEntry[] = [
-      { type: 'separator' }, link('a', 'a'), { type: 'separator' }, { type: 'separator' }, link('b', 'b'), { type: 'separator' },
+      { type: 'separator' },
+      link('a', 'a'),
+      { type: 'separator' },
+      { type: 'separator' },
+      link('b', 'b'),
+      { type: 'separator' },
       { type: 'logout', id: 'logout', label: 'Sair', icon: 'logout' },
     ];
     expect(outline(visibleMenu(entries, view('a', 'b')))).toEqual(['a', '---', 'b', 'Sair']);

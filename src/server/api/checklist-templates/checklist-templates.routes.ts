@@ -14,13 +14,23 @@ const manage = { resource: 'check-list-receipt-template', scope: 'manage' } as c
 export const checklistTemplateRoutes: ApiPlugin = async (app) => {
   app.get(
     '/checklist-templates',
-    { schema: { summary: 'Modelos de checklist de recebimento e suas versões', tags: ['checklist'], response: { 200: { type: 'array', items: templateSummary } } }, config: { permission: view } },
+    {
+      schema: {
+        summary: 'Modelos de checklist de recebimento e suas versões',
+        tags: ['checklist'],
+        response: { 200: { type: 'array', items: templateSummary } },
+      },
+      config: { permission: view },
+    },
     async () => listTemplates(app.db),
   );
 
   app.get(
     '/checklist-templates/:id',
-    { schema: { summary: 'Um modelo de checklist com seus itens em ordem', tags: ['checklist'], params: templateIdParams, response: { 200: templateDetail } }, config: { permission: view } },
+    {
+      schema: { summary: 'Um modelo de checklist com seus itens em ordem', tags: ['checklist'], params: templateIdParams, response: { 200: templateDetail } },
+      config: { permission: view },
+    },
     async (request) => loadTemplate(app.db, request.params.id),
   );
 
@@ -33,7 +43,12 @@ export const checklistTemplateRoutes: ApiPlugin = async (app) => {
         params: templateIdParams,
         body: templateInput,
         response: {
-          200: { type: 'object', additionalProperties: false, required: ['versionado', 'modelo'], properties: { versionado: { type: 'boolean' }, modelo: templateDetail } },
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['versionado', 'modelo'],
+            properties: { versionado: { type: 'boolean' }, modelo: templateDetail },
+          },
           // Saving a version a newer one replaced (template-store.ts).
           409: errorRef,
         },

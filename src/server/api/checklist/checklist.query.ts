@@ -23,9 +23,19 @@ export async function loadChecklist(db: Kysely<Database>, checklistId: number, t
     .innerJoin('receipts', 'receipts.id', 'checklists.receipt_id')
     .innerJoin('vehicles', 'vehicles.id', 'checklists.vehicle_id')
     .select([
-      'checklists.id', 'checklists.template_id', 'checklists.situacao', 'checklists.receipt_id', 'checklists.vehicle_id', 'checklists.criado_em',
-      'checklists.finalizado_em', 'checklist_templates.nome', 'checklist_templates.versao', 'receipts.receipt_status', 'vehicles.chassi',
-      'vehicles.modelo', 'vehicles.concessionaria',
+      'checklists.id',
+      'checklists.template_id',
+      'checklists.situacao',
+      'checklists.receipt_id',
+      'checklists.vehicle_id',
+      'checklists.criado_em',
+      'checklists.finalizado_em',
+      'checklist_templates.nome',
+      'checklist_templates.versao',
+      'receipts.receipt_status',
+      'vehicles.chassi',
+      'vehicles.modelo',
+      'vehicles.concessionaria',
     ])
     .where('checklists.id', '=', checklistId)
     .where('checklists.template_id', '=', templateId)

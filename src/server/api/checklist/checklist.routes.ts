@@ -10,7 +10,12 @@ export const checklistRoutes: ApiPlugin = async (app) => {
   app.post(
     '/checklist/template/item',
     {
-      schema: { summary: 'Itens de um modelo de checklist', tags: ['checklist'], body: templateItemsBody, response: { 200: { type: 'array', items: templateItemSchema }, ...errorResponses } },
+      schema: {
+        summary: 'Itens de um modelo de checklist',
+        tags: ['checklist'],
+        body: templateItemsBody,
+        response: { 200: { type: 'array', items: templateItemSchema }, ...errorResponses },
+      },
       config: { permission },
     },
     async (request) => loadTemplateItems(app.db, request.body.checklistTemplateId),
@@ -19,7 +24,12 @@ export const checklistRoutes: ApiPlugin = async (app) => {
   app.post(
     '/checklist/template',
     {
-      schema: { summary: 'Checklist preenchido com os itens do seu modelo', tags: ['checklist'], body: checklistBody, response: { 200: checklistSchema, ...errorResponses } },
+      schema: {
+        summary: 'Checklist preenchido com os itens do seu modelo',
+        tags: ['checklist'],
+        body: checklistBody,
+        response: { 200: checklistSchema, ...errorResponses },
+      },
       config: { permission },
     },
     async (request) => loadChecklist(app.db, request.body.checklistId, request.body.checklistTemplateId),
@@ -28,7 +38,12 @@ export const checklistRoutes: ApiPlugin = async (app) => {
   app.post(
     '/checklist/attachments',
     {
-      schema: { summary: 'Foto anexada a um item do checklist (PNG em base64)', tags: ['checklist'], body: attachmentBody, response: { 200: attachmentSchema, ...errorResponses } },
+      schema: {
+        summary: 'Foto anexada a um item do checklist (PNG em base64)',
+        tags: ['checklist'],
+        body: attachmentBody,
+        response: { 200: attachmentSchema, ...errorResponses },
+      },
       config: { permission },
     },
     async (request) => loadAttachment(app.db, request.body),

@@ -53,7 +53,10 @@ const checklistProperties = {
   concessionaria: { type: 'string' },
   criadoEm: { type: 'string', format: 'date-time' },
   finalizadoEm: { type: ['string', 'null'], format: 'date-time' },
-  itens: { type: 'array', items: { type: 'object', additionalProperties: false, required: keysOf(checklistItemProperties), properties: checklistItemProperties } },
+  itens: {
+    type: 'array',
+    items: { type: 'object', additionalProperties: false, required: keysOf(checklistItemProperties), properties: checklistItemProperties },
+  },
 } as const;
 
 /** A checklist with its template's items and the answers given (checklistId, checklistTemplateId, item ids, attachments). */
@@ -88,4 +91,9 @@ const attachmentProperties = {
   base64: { type: 'string', contentEncoding: 'base64', description: 'Imagem PNG em base64 (sem prefixo data:)' },
 } as const;
 
-export const attachmentSchema = { type: 'object', additionalProperties: false, required: keysOf(attachmentProperties), properties: attachmentProperties } as const;
+export const attachmentSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: keysOf(attachmentProperties),
+  properties: attachmentProperties,
+} as const;

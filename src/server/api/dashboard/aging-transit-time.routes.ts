@@ -49,7 +49,14 @@ const responseSchema = {
         type: 'object',
         additionalProperties: false,
         required: ['regiaoCodigo', 'regiao', 'situacao', 'situacaoNome', 'total', ...AGE_BUCKETS],
-        properties: { regiaoCodigo: text, regiao: text, situacao: { type: 'string', enum: ['ESTOQUE', 'TRANSITO'] }, situacaoNome: text, total: integer, ...bucketCounts },
+        properties: {
+          regiaoCodigo: text,
+          regiao: text,
+          situacao: { type: 'string', enum: ['ESTOQUE', 'TRANSITO'] },
+          situacaoNome: text,
+          total: integer,
+          ...bucketCounts,
+        },
       },
     },
     transito: transit({}),
@@ -67,7 +74,13 @@ function byRegion(rows: readonly AgingRow[]) {
       const mine = (row: AgingRow) => row.regiaoCodigo === regiaoCodigo && row.situacao === situacao;
       const buckets = Object.fromEntries(AGE_BUCKETS.map((faixa) => [faixa, sum(rows, (r) => mine(r) && r.faixa === faixa)]));
       const situacaoNome = situacao === 'ESTOQUE' ? 'Em estoque' : 'Em trânsito';
-      return { regiaoCodigo, regiao, situacao, situacaoNome, total: sum(rows, mine), ...buckets } as { regiaoCodigo: string; regiao: string; situacao: StockSituation; situacaoNome: string; total: number } & Record<AgeBucket, number>;
+      return { regiaoCodigo, regiao, situacao, situacaoNome, total: sum(rows, mine), ...buckets } as {
+        regiaoCodigo: string;
+        regiao: string;
+        situacao: StockSituation;
+        situacaoNome: string;
+        total: number;
+      } & Record<AgeBucket, number>;
     })
     .sort((a, b) => a.regiao.localeCompare(b.regiao, 'pt-BR') || a.situacao.localeCompare(b.situacao));
 }

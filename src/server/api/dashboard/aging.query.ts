@@ -60,7 +60,12 @@ async function counted(db: Kysely<Database>, filter: DashboardFilter): Promise<C
     .where('a.dia', '<', endDay);
   let excluded = db
     .selectFrom('vehicle_status_periods as p')
-    .select(['p.regiao_codigo', sql<StockSituation>`case when p.status = ${STATUS.transito} then 'TRANSITO' else 'ESTOQUE' end`.as('situacao'), bucketOfTimestamp(filter).as('faixa'), sql<number>`-${countAll()}`.as('veiculos')])
+    .select([
+      'p.regiao_codigo',
+      sql<StockSituation>`case when p.status = ${STATUS.transito} then 'TRANSITO' else 'ESTOQUE' end`.as('situacao'),
+      bucketOfTimestamp(filter).as('faixa'),
+      sql<number>`-${countAll()}`.as('veiculos'),
+    ])
     .where('p.vehicle_id', 'in', excludedVehicleIds(db))
     .where('p.status', 'in', [...STOCK_STATUSES, STATUS.transito])
     .where('p.inicio', '<', filter.toExclusive)
@@ -77,10 +82,7 @@ async function counted(db: Kysely<Database>, filter: DashboardFilter): Promise<C
 
 export async function agingRows(database: AppDatabase, filter: DashboardFilter): Promise<AgingRow[]> {
   const { db } = database;
-  const [rows, regions] = await Promise.all([
-    inSnapshot(db, (trx) => counted(trx, filter)),
-    db.selectFrom('regions').select(['codigo', 'nome']).execute(),
-  ]);
+  const [rows, regions] = await Promise.all([inSnapshot(db, (trx) => counted(trx, filter)), db.selectFrom('regions').select(['codigo', 'nome']).execute()]);
   const regionName = new Map(regions.map((r) => [r.codigo, r.nome]));
   return rows.map((r) => ({
     regiaoCodigo: r.regiao_codigo,

@@ -63,7 +63,12 @@ async function dealerMonths(db: Kysely<Database>, filter: DashboardFilter): Prom
   let rolled = db
     .selectFrom('delivery_dealer_periods as p')
     .where('p.periodo', 'in', [...plus, ...minus])
-    .select([mes('p.periodo').as('mes'), 'p.dealer_id', signedSum('p.entregues', 'p.periodo', minus).as('entregues'), signedSum('p.no_app', 'p.periodo', minus).as('no_app')])
+    .select([
+      mes('p.periodo').as('mes'),
+      'p.dealer_id',
+      signedSum('p.entregues', 'p.periodo', minus).as('entregues'),
+      signedSum('p.no_app', 'p.periodo', minus).as('no_app'),
+    ])
     .groupBy([sql.ref('mes'), 'p.dealer_id']);
   let excluded = excludedDeliveries(db, filter)
     .innerJoin('dealers as d', 'd.id', 's.recebido_dealer_id')
@@ -88,21 +93,27 @@ async function dealerMonths(db: Kysely<Database>, filter: DashboardFilter): Prom
 async function appRateRows(app: ApiInstance, filter: DashboardFilter): Promise<AppRateRow[]> {
   const [months, dealers] = await Promise.all([
     inSnapshot(app.db, (trx) => dealerMonths(trx, filter)),
-    app.db.selectFrom('dealers as d').innerJoin('regions as rg', 'rg.codigo', 'd.regiao_codigo').select(['d.id', 'd.codigo', 'd.nome', 'd.regiao_codigo', 'rg.nome as regiao']).execute(),
+    app.db
+      .selectFrom('dealers as d')
+      .innerJoin('regions as rg', 'rg.codigo', 'd.regiao_codigo')
+      .select(['d.id', 'd.codigo', 'd.nome', 'd.regiao_codigo', 'rg.nome as regiao'])
+      .execute(),
   ]);
   const dealerById = new Map(dealers.map((d) => [d.id, d]));
   return months.flatMap((row) => {
     const dealer = dealerById.get(row.dealer_id);
     if (!dealer) return [];
-    return [{
-      mes: row.mes,
-      concessionariaCodigo: dealer.codigo,
-      concessionaria: dealer.nome,
-      regiaoCodigo: dealer.regiao_codigo,
-      regiao: dealer.regiao,
-      whole: row.entregues,
-      part: row.no_app,
-    }];
+    return [
+      {
+        mes: row.mes,
+        concessionariaCodigo: dealer.codigo,
+        concessionaria: dealer.nome,
+        regiaoCodigo: dealer.regiao_codigo,
+        regiao: dealer.regiao,
+        whole: row.entregues,
+        part: row.no_app,
+      },
+    ];
   });
 }
 
@@ -127,7 +138,9 @@ export const appRateRoute: ApiPlugin = async (app) => {
       return {
         periodo: { dataInicio: filter.dataInicio, dataFim: filter.dataFim },
         total: { concessionarias: byDealer.length, ...asCounts(rateTotal(rows)) },
-        porMes: rateBy(rows, (r) => r.mes).sort((a, b) => a.key.localeCompare(b.key)).map((g) => ({ mes: g.key, ...asCounts(g) })),
+        porMes: rateBy(rows, (r) => r.mes)
+          .sort((a, b) => a.key.localeCompare(b.key))
+          .map((g) => ({ mes: g.key, ...asCounts(g) })),
         porRegiao: rateBy(rows, (r) => r.regiaoCodigo)
           .sort((a, b) => b.whole - a.whole)
           .map((g) => ({ regiaoCodigo: g.key, regiao: g.sample.regiao, ...asCounts(g) })),

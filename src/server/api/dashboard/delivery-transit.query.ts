@@ -36,14 +36,33 @@ async function loadRoutes(database: AppDatabase): Promise<Map<number, RouteInfo>
     .innerJoin('states as st', 'st.uf', 'tr.destino_uf')
     .innerJoin('regions as rg', 'rg.codigo', 'st.regiao_codigo')
     .select([
-      'tr.id', 'tr.origem_planta', 'tr.destino_uf', 'tr.destino_cidade', 'tr.dias_target', 'tr.carrier_id',
-      'c.nome as transportadora', 'st.regiao_codigo', 'rg.nome as regiao',
+      'tr.id',
+      'tr.origem_planta',
+      'tr.destino_uf',
+      'tr.destino_cidade',
+      'tr.dias_target',
+      'tr.carrier_id',
+      'c.nome as transportadora',
+      'st.regiao_codigo',
+      'rg.nome as regiao',
     ])
     .execute();
-  return new Map(rows.map((r) => [r.id, {
-    id: r.id, origem: r.origem_planta, destinoUf: r.destino_uf, destinoCidade: r.destino_cidade, diasTarget: r.dias_target,
-    carrierId: r.carrier_id, transportadora: r.transportadora, regiaoCodigo: r.regiao_codigo, regiao: r.regiao,
-  }]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        id: r.id,
+        origem: r.origem_planta,
+        destinoUf: r.destino_uf,
+        destinoCidade: r.destino_cidade,
+        diasTarget: r.dias_target,
+        carrierId: r.carrier_id,
+        transportadora: r.transportadora,
+        regiaoCodigo: r.regiao_codigo,
+        regiao: r.regiao,
+      },
+    ]),
+  );
 }
 
 interface RouteDays {
@@ -62,7 +81,12 @@ async function routeDays(db: Kysely<Database>, dialect: DialectName, filter: Das
     .select(['p.route_id', 'p.dias', signedSum('p.entregas', 'p.periodo', minus).as('entregas'), signedSum('p.avariados', 'p.periodo', minus).as('avariados')])
     .groupBy(['p.route_id', 'p.dias']);
   let excluded = excludedDeliveries(db, filter)
-    .select(['s.route_id', wholeDaysBetween(dialect, 's.data_entrega', 's.data_saida').as('dias'), sql<number>`-count(*)`.as('entregas'), sql<number>`-sum(coalesce(s.recebido_avariado, 0))`.as('avariados')])
+    .select([
+      's.route_id',
+      wholeDaysBetween(dialect, 's.data_entrega', 's.data_saida').as('dias'),
+      sql<number>`-count(*)`.as('entregas'),
+      sql<number>`-sum(coalesce(s.recebido_avariado, 0))`.as('avariados'),
+    ])
     .groupBy(['s.route_id', sql.ref('dias')]);
   if (filter.regiao !== undefined) {
     const inRegion = db

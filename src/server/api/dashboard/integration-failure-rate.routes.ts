@@ -14,7 +14,11 @@ import { rateBy, rateTotal } from './rate-rollup.ts';
 
 const TOP_CAUSES = 10;
 
-const counts = { recebidas: { type: 'integer' }, falhas: { type: 'integer' }, taxa: { type: ['number', 'null'], description: 'Falhas ÷ recebidas (0 a 1).' } } as const;
+const counts = {
+  recebidas: { type: 'integer' },
+  falhas: { type: 'integer' },
+  taxa: { type: ['number', 'null'], description: 'Falhas ÷ recebidas (0 a 1).' },
+} as const;
 const group = <const Keys extends Record<string, object>>(keys: Keys) =>
   ({
     type: 'object',
@@ -47,8 +51,17 @@ const responseSchema = {
   },
 } as const;
 
-interface DayCount { dia: string; interface: string; whole: number; part: number }
-interface CauseCount { interface: string; mensagem: string; falhas: number }
+interface DayCount {
+  dia: string;
+  interface: string;
+  whole: number;
+  part: number;
+}
+interface CauseCount {
+  interface: string;
+  mensagem: string;
+  falhas: number;
+}
 
 /**
  * The period's messages per day and interface, and failures per interface and text, from the daily
@@ -70,16 +83,43 @@ async function periodCounts(db: Kysely<Database>, filter: DashboardFilter): Prom
   const dia = sql<string>`substr(e.recebido_em, 1, 10)`;
   const mensagem = sql<string>`coalesce(e.mensagem, '')`;
   const [days, excludedDays, causes, excludedCauses] = await Promise.all([
-    rolled.select(['d.dia', 'd.interface', sql<number>`sum(d.mensagens)`.as('whole'), sql<number>`sum(case when d.sucesso = 0 then d.mensagens else 0 end)`.as('part')])
-      .groupBy(['d.dia', 'd.interface']).execute(),
-    excluded.select([dia.as('dia'), 'e.interface', sql<number>`-${countAll()}`.as('whole'), sql<number>`-sum(case when e.sucesso = 0 then 1 else 0 end)`.as('part')])
-      .groupBy([sql.ref('dia'), 'e.interface']).execute(),
-    rolled.where('d.sucesso', '=', 0).select(['d.interface', 'd.mensagem', sql<number>`sum(d.mensagens)`.as('falhas')]).groupBy(['d.interface', 'd.mensagem']).execute(),
-    excluded.where('e.sucesso', '=', 0).select(['e.interface', mensagem.as('mensagem'), sql<number>`-${countAll()}`.as('falhas')]).groupBy(['e.interface', sql.ref('mensagem')]).execute(),
+    rolled
+      .select([
+        'd.dia',
+        'd.interface',
+        sql<number>`sum(d.mensagens)`.as('whole'),
+        sql<number>`sum(case when d.sucesso = 0 then d.mensagens else 0 end)`.as('part'),
+      ])
+      .groupBy(['d.dia', 'd.interface'])
+      .execute(),
+    excluded
+      .select([dia.as('dia'), 'e.interface', sql<number>`-${countAll()}`.as('whole'), sql<number>`-sum(case when e.sucesso = 0 then 1 else 0 end)`.as('part')])
+      .groupBy([sql.ref('dia'), 'e.interface'])
+      .execute(),
+    rolled
+      .where('d.sucesso', '=', 0)
+      .select(['d.interface', 'd.mensagem', sql<number>`sum(d.mensagens)`.as('falhas')])
+      .groupBy(['d.interface', 'd.mensagem'])
+      .execute(),
+    excluded
+      .where('e.sucesso', '=', 0)
+      .select(['e.interface', mensagem.as('mensagem'), sql<number>`-${countAll()}`.as('falhas')])
+      .groupBy(['e.interface', sql.ref('mensagem')])
+      .execute(),
   ]);
   return {
-    days: netCounts([...days, ...excludedDays].map((r) => ({ ...r, whole: Number(r.whole), part: Number(r.part) })), (r) => `${r.dia}|${r.interface}`, ['whole', 'part'], 'whole'),
-    causes: netCounts([...causes, ...excludedCauses].map((r) => ({ ...r, falhas: Number(r.falhas) })), (r) => `${r.interface}|${r.mensagem}`, ['falhas'], 'falhas'),
+    days: netCounts(
+      [...days, ...excludedDays].map((r) => ({ ...r, whole: Number(r.whole), part: Number(r.part) })),
+      (r) => `${r.dia}|${r.interface}`,
+      ['whole', 'part'],
+      'whole',
+    ),
+    causes: netCounts(
+      [...causes, ...excludedCauses].map((r) => ({ ...r, falhas: Number(r.falhas) })),
+      (r) => `${r.interface}|${r.mensagem}`,
+      ['falhas'],
+      'falhas',
+    ),
   };
 }
 
@@ -115,8 +155,12 @@ export const integrationFailureRateRoute: ApiPlugin = async (app) => {
       return {
         periodo: { dataInicio: filter.dataInicio, dataFim: filter.dataFim },
         total: asCounts(rateTotal(rows)),
-        porDia: rateBy(rows, (r) => r.dia).sort((a, b) => a.key.localeCompare(b.key)).map((g) => ({ dia: g.key, ...asCounts(g) })),
-        porInterface: rateBy(rows, (r) => r.interface).sort(worstFirst).map((g) => ({ interface: g.key, ...asCounts(g) })),
+        porDia: rateBy(rows, (r) => r.dia)
+          .sort((a, b) => a.key.localeCompare(b.key))
+          .map((g) => ({ dia: g.key, ...asCounts(g) })),
+        porInterface: rateBy(rows, (r) => r.interface)
+          .sort(worstFirst)
+          .map((g) => ({ interface: g.key, ...asCounts(g) })),
         porInterfaceDia: rows
           .map((r) => ({ dia: r.dia, interface: r.interface, ...asCounts({ ...r, rate: share(r.part, r.whole) }) }))
           .sort((a, b) => b.dia.localeCompare(a.dia) || a.interface.localeCompare(b.interface)),

@@ -4,7 +4,12 @@
  * parts up per key and drops the keys that net to nothing, which the same figure counted from the
  * source rows would not list at all.
  */
-export function netCounts<R extends object>(rows: readonly R[], keyOf: (row: R) => string, counts: readonly (keyof R & string)[], total: keyof R & string): R[] {
+export function netCounts<R extends object>(
+  rows: readonly R[],
+  keyOf: (row: R) => string,
+  counts: readonly (keyof R & string)[],
+  total: keyof R & string,
+): R[] {
   const byKey = new Map<string, R>();
   for (const row of rows) {
     const key = keyOf(row);

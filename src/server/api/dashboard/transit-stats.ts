@@ -80,9 +80,7 @@ export function statsBy<B extends TransitBucket, K>(buckets: readonly B[], keyOf
     if (list) list.push(bucket);
     else groups.set(key, [bucket]);
   }
-  return [...groups.entries()]
-    .map(([key, list]) => ({ key, stats: transitStats(list), sample: list[0]! }))
-    .sort((a, b) => b.stats.entregas - a.stats.entregas);
+  return [...groups.entries()].map(([key, list]) => ({ key, stats: transitStats(list), sample: list[0]! })).sort((a, b) => b.stats.entregas - a.stats.entregas);
 }
 
 /** JSON Schema of TransitStats, for the response schemas of the routes that return it. */

@@ -76,6 +76,10 @@ export const helpTopicList = defineList<HelpTopicItem>({
 });
 
 export async function findHelpTopic(db: Kysely<Database>, id: string): Promise<HelpTopicItem | undefined> {
-  const row = await db.selectFrom('help_topics').select([...columns]).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('help_topics')
+    .select([...columns])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row ? toItem(row) : undefined;
 }

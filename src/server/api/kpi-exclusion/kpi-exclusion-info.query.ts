@@ -11,7 +11,20 @@ export const chassisListSchema = {
 export const exclusionInfoSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['chassi', 'encontrado', 'vehicleId', 'modelo', 'status', 'concessionaria', 'excluido', 'motivo', 'excluidoPor', 'excluidoEm', 'revertidoPor', 'revertidoEm'],
+  required: [
+    'chassi',
+    'encontrado',
+    'vehicleId',
+    'modelo',
+    'status',
+    'concessionaria',
+    'excluido',
+    'motivo',
+    'excluidoPor',
+    'excluidoEm',
+    'revertidoPor',
+    'revertidoEm',
+  ],
   properties: {
     chassi: { type: 'string' },
     encontrado: { type: 'boolean', description: 'O chassi existe na base' },
@@ -32,12 +45,28 @@ export const exclusionInfoSchema = {
 export async function kpiExclusionInfo(db: Kysely<Database>, chassisList: readonly string[]) {
   const wanted = [...new Set(chassisList.map((c) => c.toUpperCase()))];
   const vehicles = new Map<string, { id: number; modelo: string; status: string; concessionaria: string }>();
-  const exclusions = new Map<string, { ativo: number; motivo: string; criado_por: string; criado_em: string; revertido_por: string | null; revertido_em: string | null; motivo_reversao: string | null }>();
+  const exclusions = new Map<
+    string,
+    {
+      ativo: number;
+      motivo: string;
+      criado_por: string;
+      criado_em: string;
+      revertido_por: string | null;
+      revertido_em: string | null;
+      motivo_reversao: string | null;
+    }
+  >();
   for (let i = 0; i < wanted.length; i += 500) {
     const chunk = wanted.slice(i, i + 500);
     const [vs, es] = await Promise.all([
       db.selectFrom('vehicles').select(['id', 'chassi', 'modelo', 'status', 'concessionaria']).where('chassi', 'in', chunk).execute(),
-      db.selectFrom('kpi_exclusions').select(['chassi', 'ativo', 'motivo', 'criado_por', 'criado_em', 'revertido_por', 'revertido_em', 'motivo_reversao', 'id']).where('chassi', 'in', chunk).orderBy('id').execute(),
+      db
+        .selectFrom('kpi_exclusions')
+        .select(['chassi', 'ativo', 'motivo', 'criado_por', 'criado_em', 'revertido_por', 'revertido_em', 'motivo_reversao', 'id'])
+        .where('chassi', 'in', chunk)
+        .orderBy('id')
+        .execute(),
     ]);
     for (const v of vs) vehicles.set(v.chassi, v);
     for (const e of es) exclusions.set(e.chassi, e); // ordered by id: the latest wins
@@ -53,7 +82,7 @@ export async function kpiExclusionInfo(db: Kysely<Database>, chassisList: readon
       status: v?.status ?? null,
       concessionaria: v?.concessionaria ?? null,
       excluido: e?.ativo === 1,
-      motivo: e ? (e.ativo === 1 ? e.motivo : e.motivo_reversao ?? e.motivo) : null,
+      motivo: e ? (e.ativo === 1 ? e.motivo : (e.motivo_reversao ?? e.motivo)) : null,
       excluidoPor: e?.criado_por ?? null,
       excluidoEm: e?.criado_em ?? null,
       revertidoPor: e?.revertido_por ?? null,

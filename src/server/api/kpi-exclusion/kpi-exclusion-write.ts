@@ -56,28 +56,55 @@ async function vehicleIds(trx: Kysely<Database>, chassis: readonly string[]): Pr
  * Applies (or reverts) the exclusion of every chassis given. Chassis already in the asked state are
  * skipped and counted; an unknown chassis refuses the whole request.
  */
-export async function changeKpiExclusion(database: AppDatabase, user: AuthenticatedUser, change: ExclusionChange, chassisList: readonly string[], reason: string) {
+export async function changeKpiExclusion(
+  database: AppDatabase,
+  user: AuthenticatedUser,
+  change: ExclusionChange,
+  chassisList: readonly string[],
+  reason: string,
+) {
   const chassis = [...new Set(chassisList.map((c) => c.toUpperCase()))];
   const motivo = reason.trim();
   return withExclusiveWork(database, 'kpi-exclusion', async (trx) => {
     const ids = await vehicleIds(trx, chassis);
     const active = new Set<string>();
     for (const chunk of chunks(chassis)) {
-      for (const e of await trx.selectFrom('kpi_exclusions').select('chassi').where('chassi', 'in', chunk).where('ativo', '=', 1).execute()) active.add(e.chassi);
+      for (const e of await trx.selectFrom('kpi_exclusions').select('chassi').where('chassi', 'in', chunk).where('ativo', '=', 1).execute())
+        active.add(e.chassi);
     }
     const targets = chassis.filter((c) => (change === 'apply' ? !active.has(c) : active.has(c)));
     const now = new Date();
     const at = now.toISOString();
     if (change === 'apply') {
-      const rows = targets.map((chassi) => ({ vehicle_id: ids.get(chassi)!, chassi, motivo, ativo: 1, criado_por: user.username, criado_em: at, revertido_por: null, revertido_em: null, motivo_reversao: null }));
+      const rows = targets.map((chassi) => ({
+        vehicle_id: ids.get(chassi)!,
+        chassi,
+        motivo,
+        ativo: 1,
+        criado_por: user.username,
+        criado_em: at,
+        revertido_por: null,
+        revertido_em: null,
+        motivo_reversao: null,
+      }));
       for (const chunk of chunks(rows)) await trx.insertInto('kpi_exclusions').values(chunk).execute();
     } else {
       for (const chunk of chunks(targets)) {
-        await trx.updateTable('kpi_exclusions').set({ ativo: 0, revertido_por: user.username, revertido_em: at, motivo_reversao: motivo }).where('chassi', 'in', chunk).where('ativo', '=', 1).execute();
+        await trx
+          .updateTable('kpi_exclusions')
+          .set({ ativo: 0, revertido_por: user.username, revertido_em: at, motivo_reversao: motivo })
+          .where('chassi', 'in', chunk)
+          .where('ativo', '=', 1)
+          .execute();
       }
     }
     const acao = change === 'apply' ? 'aplicar-expurgo' : 'reverter-expurgo';
-    await recordAudits(trx, user, targets.map((chassi) => ({ recurso: KPI_EXCLUSION_RESOURCE, acao, registro: chassi, detalhes: { motivo } })), now);
+    await recordAudits(
+      trx,
+      user,
+      targets.map((chassi) => ({ recurso: KPI_EXCLUSION_RESOURCE, acao, registro: chassi, detalhes: { motivo } })),
+      now,
+    );
     return { solicitados: chassis.length, alterados: targets.length, ignorados: chassis.length - targets.length };
   });
 }

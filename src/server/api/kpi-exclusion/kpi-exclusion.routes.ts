@@ -17,7 +17,10 @@ const changeBody = {
   type: 'object',
   additionalProperties: false,
   required: ['chassis', 'motivo'],
-  properties: { chassis: chassisListSchema, motivo: { type: 'string', minLength: 3, maxLength: 500, pattern: '\\S', description: 'Motivo do expurgo (ou da reversão), auditado' } },
+  properties: {
+    chassis: chassisListSchema,
+    motivo: { type: 'string', minLength: 3, maxLength: 500, pattern: '\\S', description: 'Motivo do expurgo (ou da reversão), auditado' },
+  },
 } as const;
 
 type Info = Awaited<ReturnType<typeof kpiExclusionInfo>>[number];
@@ -49,7 +52,12 @@ export const kpiExclusionRoutes: ApiPlugin = async (app) => {
   app.post(
     '/vehicle/listVehicleKpiExclusionInfo',
     {
-      schema: { summary: 'Situação de expurgo de KPI de uma lista de chassis', tags: ['kpi-exclusion'], body: infoBody, response: { 200: { type: 'array', items: exclusionInfoSchema } } },
+      schema: {
+        summary: 'Situação de expurgo de KPI de uma lista de chassis',
+        tags: ['kpi-exclusion'],
+        body: infoBody,
+        response: { 200: { type: 'array', items: exclusionInfoSchema } },
+      },
       config: { permission },
     },
     async (request) => kpiExclusionInfo(app.db, request.body.chassis),
@@ -62,7 +70,12 @@ export const kpiExclusionRoutes: ApiPlugin = async (app) => {
         summary: 'Planilha xlsx do expurgo de KPI (datas no fuso do cliente)',
         tags: ['kpi-exclusion'],
         body: reportBody,
-        response: { 200: { description: 'Planilha xlsx', content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } } } },
+        response: {
+          200: {
+            description: 'Planilha xlsx',
+            content: { 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: { type: 'string', format: 'binary' } } },
+          },
+        },
       },
       config: { permission },
     },

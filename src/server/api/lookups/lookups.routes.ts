@@ -2,7 +2,12 @@ import type { ApiPlugin } from '../../api-plugin.ts';
 import type { RoutePermission } from '../../security/route-permission.ts';
 import '../../fastify-types.ts';
 
-const codeName = { type: 'object', additionalProperties: false, required: ['codigo', 'nome'], properties: { codigo: { type: 'string' }, nome: { type: 'string' } } } as const;
+const codeName = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['codigo', 'nome'],
+  properties: { codigo: { type: 'string' }, nome: { type: 'string' } },
+} as const;
 const list = (item: object) => ({ type: 'array', items: item });
 
 /**
@@ -17,50 +22,110 @@ export const lookupRoutes: ApiPlugin = async (app) => {
       return load();
     });
 
-  route('/division/listRegions', 'Regiões (IBGE) com suas UFs', ['lookups'], {
-    ...codeName,
-    required: ['codigo', 'nome', 'ufs'],
-    properties: { ...codeName.properties, ufs: { type: 'array', items: { type: 'string' } } },
-  }, async () => {
-    const [regions, states] = await Promise.all([
-      app.db.selectFrom('regions').select(['codigo', 'nome']).orderBy('nome').execute(),
-      app.db.selectFrom('states').select(['uf', 'regiao_codigo']).orderBy('uf').execute(),
-    ]);
-    return regions.map((r) => ({ ...r, ufs: states.filter((s) => s.regiao_codigo === r.codigo).map((s) => s.uf) }));
-  });
+  route(
+    '/division/listRegions',
+    'Regiões (IBGE) com suas UFs',
+    ['lookups'],
+    {
+      ...codeName,
+      required: ['codigo', 'nome', 'ufs'],
+      properties: { ...codeName.properties, ufs: { type: 'array', items: { type: 'string' } } },
+    },
+    async () => {
+      const [regions, states] = await Promise.all([
+        app.db.selectFrom('regions').select(['codigo', 'nome']).orderBy('nome').execute(),
+        app.db.selectFrom('states').select(['uf', 'regiao_codigo']).orderBy('uf').execute(),
+      ]);
+      return regions.map((r) => ({ ...r, ufs: states.filter((s) => s.regiao_codigo === r.codigo).map((s) => s.uf) }));
+    },
+  );
 
-  route('/division/listStates', 'Unidades federativas', ['lookups'], {
-    type: 'object', additionalProperties: false, required: ['codigo', 'nome', 'regiao'],
-    properties: { codigo: { type: 'string' }, nome: { type: 'string' }, regiao: { type: 'string', description: 'Código da região' } },
-  }, async () => {
-    const rows = await app.db.selectFrom('states').select(['uf', 'nome', 'regiao_codigo']).orderBy('uf').execute();
-    return rows.map((r) => ({ codigo: r.uf, nome: r.nome, regiao: r.regiao_codigo }));
-  });
+  route(
+    '/division/listStates',
+    'Unidades federativas',
+    ['lookups'],
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['codigo', 'nome', 'regiao'],
+      properties: { codigo: { type: 'string' }, nome: { type: 'string' }, regiao: { type: 'string', description: 'Código da região' } },
+    },
+    async () => {
+      const rows = await app.db.selectFrom('states').select(['uf', 'nome', 'regiao_codigo']).orderBy('uf').execute();
+      return rows.map((r) => ({ codigo: r.uf, nome: r.nome, regiao: r.regiao_codigo }));
+    },
+  );
 
   route('/vehicle/listSalesTypes', 'Tipos de venda', ['lookups'], codeName, () =>
-    app.db.selectFrom('sales_types').select(['codigo', 'nome']).orderBy('nome').execute());
+    app.db.selectFrom('sales_types').select(['codigo', 'nome']).orderBy('nome').execute(),
+  );
 
-  route('/vehicle/order-status', 'Status do pedido/veículo, na ordem do fluxo', ['lookups'], {
-    type: 'object', additionalProperties: false, required: ['codigo', 'nome', 'ordem'],
-    properties: { codigo: { type: 'string' }, nome: { type: 'string' }, ordem: { type: 'integer' } },
-  }, () => app.db.selectFrom('order_statuses').select(['codigo', 'nome', 'ordem']).orderBy('ordem').execute());
+  route(
+    '/vehicle/order-status',
+    'Status do pedido/veículo, na ordem do fluxo',
+    ['lookups'],
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['codigo', 'nome', 'ordem'],
+      properties: { codigo: { type: 'string' }, nome: { type: 'string' }, ordem: { type: 'integer' } },
+    },
+    () => app.db.selectFrom('order_statuses').select(['codigo', 'nome', 'ordem']).orderBy('ordem').execute(),
+  );
 
-  route('/vehicle/listModels', 'Modelos de veículo', ['lookups'], {
-    ...codeName, required: ['codigo', 'nome', 'marca'], properties: { ...codeName.properties, marca: { type: 'string' } },
-  }, () => app.db.selectFrom('vehicle_models').select(['codigo', 'nome', 'marca']).orderBy('nome').execute());
+  route(
+    '/vehicle/listModels',
+    'Modelos de veículo',
+    ['lookups'],
+    {
+      ...codeName,
+      required: ['codigo', 'nome', 'marca'],
+      properties: { ...codeName.properties, marca: { type: 'string' } },
+    },
+    () => app.db.selectFrom('vehicle_models').select(['codigo', 'nome', 'marca']).orderBy('nome').execute(),
+  );
 
-  route('/vehicle/listDealers', 'Concessionárias', ['lookups'], {
-    type: 'object', additionalProperties: false, required: ['codigo', 'nome', 'cnpj', 'cidade', 'uf', 'regiao'],
-    properties: { codigo: { type: 'string' }, nome: { type: 'string' }, cnpj: { type: 'string' }, cidade: { type: 'string' }, uf: { type: 'string' }, regiao: { type: 'string' } },
-  }, async () => {
-    const rows = await app.db.selectFrom('dealers').select(['codigo', 'nome', 'cnpj', 'cidade', 'uf', 'regiao_codigo']).orderBy('nome').orderBy('codigo').execute();
-    return rows.map(({ regiao_codigo, ...rest }) => ({ ...rest, regiao: regiao_codigo }));
-  });
+  route(
+    '/vehicle/listDealers',
+    'Concessionárias',
+    ['lookups'],
+    {
+      type: 'object',
+      additionalProperties: false,
+      required: ['codigo', 'nome', 'cnpj', 'cidade', 'uf', 'regiao'],
+      properties: {
+        codigo: { type: 'string' },
+        nome: { type: 'string' },
+        cnpj: { type: 'string' },
+        cidade: { type: 'string' },
+        uf: { type: 'string' },
+        regiao: { type: 'string' },
+      },
+    },
+    async () => {
+      const rows = await app.db
+        .selectFrom('dealers')
+        .select(['codigo', 'nome', 'cnpj', 'cidade', 'uf', 'regiao_codigo'])
+        .orderBy('nome')
+        .orderBy('codigo')
+        .execute();
+      return rows.map(({ regiao_codigo, ...rest }) => ({ ...rest, regiao: regiao_codigo }));
+    },
+  );
 
   route('/transport-delay/listReasons', 'Catálogo de motivos de atraso (justificativas)', ['lookups'], codeName, () =>
-    app.db.selectFrom('delay_reasons').select(['codigo', 'nome']).orderBy('ordem').execute());
+    app.db.selectFrom('delay_reasons').select(['codigo', 'nome']).orderBy('ordem').execute(),
+  );
 
-  route('/vehicle/listCarriers', 'Transportadoras', ['lookups'], {
-    ...codeName, required: ['codigo', 'nome', 'cnpj'], properties: { ...codeName.properties, cnpj: { type: 'string' } },
-  }, () => app.db.selectFrom('carriers').select(['codigo', 'nome', 'cnpj']).orderBy('nome').execute());
+  route(
+    '/vehicle/listCarriers',
+    'Transportadoras',
+    ['lookups'],
+    {
+      ...codeName,
+      required: ['codigo', 'nome', 'cnpj'],
+      properties: { ...codeName.properties, cnpj: { type: 'string' } },
+    },
+    () => app.db.selectFrom('carriers').select(['codigo', 'nome', 'cnpj']).orderBy('nome').execute(),
+  );
 };

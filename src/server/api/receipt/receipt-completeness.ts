@@ -21,7 +21,9 @@ export async function missingForFinish(db: Kysely<Database>, checklistId: number
     return `Responda todos os itens antes de finalizar. Sem resposta (${unanswered.length}): ${listNames(unanswered.map((i) => i.descricao))}.`;
   }
   const photographed = new Set(
-    (await db.selectFrom('checklist_attachments').select('checklist_item_id').where('checklist_id', '=', checklistId).execute()).map((row) => row.checklist_item_id),
+    (await db.selectFrom('checklist_attachments').select('checklist_item_id').where('checklist_id', '=', checklistId).execute()).map(
+      (row) => row.checklist_item_id,
+    ),
   );
   const withoutPhoto = items.filter((item) => item.foto_obrigatoria === 1 && item.resposta === 'NOK' && !photographed.has(item.id));
   if (withoutPhoto.length > 0) {

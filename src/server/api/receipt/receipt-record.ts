@@ -35,8 +35,15 @@ export async function loadReceipt(db: Kysely<Database>, id: number): Promise<Rec
     .selectFrom('receipts')
     .leftJoin('checklists', 'checklists.id', 'receipts.checklist_id')
     .select([
-      'receipts.id', 'receipts.vehicle_id', 'receipts.receipt_status', 'receipts.checklist_id', 'checklists.template_id',
-      'receipts.iniciado_em', 'receipts.finalizado_em', 'receipts.responsavel', 'receipts.motivo_rejeicao',
+      'receipts.id',
+      'receipts.vehicle_id',
+      'receipts.receipt_status',
+      'receipts.checklist_id',
+      'checklists.template_id',
+      'receipts.iniciado_em',
+      'receipts.finalizado_em',
+      'receipts.responsavel',
+      'receipts.motivo_rejeicao',
     ])
     .where('receipts.id', '=', id)
     .executeTakeFirst();

@@ -16,20 +16,27 @@ export const delaysByCarrierReport: ReportDefinition = {
     transportadora: named(filters.anyOf('carriers.codigo', { type: 'string', minLength: 1, maxLength: 40 }, 50), 'Transportadora', carrierNames),
   },
   columns: [
-    { key: 'transportadora', header: 'Transportadora', width: 30 }, { key: 'cnpj', header: 'CNPJ', width: 20 }, { key: 'embarques', header: 'Embarques', format: 'integer' },
-    { key: 'atrasados', header: 'Atrasados', format: 'integer' }, { key: 'atrasadosPct', header: '% atrasados', format: 'percent' },
-    { key: 'atrasoMedio', header: 'Atraso médio (dias)', format: 'decimal' }, { key: 'maiorAtraso', header: 'Maior atraso (dias)', format: 'integer' },
-    { key: 'pendentes', header: 'Pendentes', format: 'integer' }, { key: 'justificados', header: 'Justificados', format: 'integer' },
+    { key: 'transportadora', header: 'Transportadora', width: 30 },
+    { key: 'cnpj', header: 'CNPJ', width: 20 },
+    { key: 'embarques', header: 'Embarques', format: 'integer' },
+    { key: 'atrasados', header: 'Atrasados', format: 'integer' },
+    { key: 'atrasadosPct', header: '% atrasados', format: 'percent' },
+    { key: 'atrasoMedio', header: 'Atraso médio (dias)', format: 'decimal' },
+    { key: 'maiorAtraso', header: 'Maior atraso (dias)', format: 'integer' },
+    { key: 'pendentes', header: 'Pendentes', format: 'integer' },
+    { key: 'justificados', header: 'Justificados', format: 'integer' },
     { key: 'encerrados', header: 'Encerrados', format: 'integer' },
   ],
   async build(db, { filter }) {
     const rows = await filter(
-      db.selectFrom('shipments')
+      db
+        .selectFrom('shipments')
         .innerJoin('carriers', 'carriers.id', 'shipments.carrier_id')
         .leftJoin('transport_delays', 'transport_delays.shipment_id', 'shipments.id'),
     )
       .select([
-        'carriers.nome as transportadora', 'carriers.cnpj as cnpj',
+        'carriers.nome as transportadora',
+        'carriers.cnpj as cnpj',
         sql<number>`count(distinct shipments.id)`.as('embarques'),
         sql<number>`count(distinct transport_delays.shipment_id)`.as('atrasados'),
         sql<number | null>`avg(transport_delays.dias_atraso)`.as('media'),
@@ -42,11 +49,20 @@ export const delaysByCarrierReport: ReportDefinition = {
       .orderBy('carriers.nome')
       .execute();
     return rows.map((row) => {
-        const shipments = Number(row.embarques);
-        const late = Number(row.atrasados);
-        return [row.transportadora, row.cnpj, shipments, late, shipments === 0 ? 0 : late / shipments,
-          row.media === null ? null : Number(row.media), row.maior === null ? null : Number(row.maior),
-          Number(row.pendentes ?? 0), Number(row.justificados ?? 0), Number(row.encerrados ?? 0)];
+      const shipments = Number(row.embarques);
+      const late = Number(row.atrasados);
+      return [
+        row.transportadora,
+        row.cnpj,
+        shipments,
+        late,
+        shipments === 0 ? 0 : late / shipments,
+        row.media === null ? null : Number(row.media),
+        row.maior === null ? null : Number(row.maior),
+        Number(row.pendentes ?? 0),
+        Number(row.justificados ?? 0),
+        Number(row.encerrados ?? 0),
+      ];
     });
   },
 };

@@ -19,7 +19,11 @@ export function titled(filter: ListFilter, title: string): ReportFilter {
 }
 
 /** A code-list filter whose codes the parameters show by name ("Norte", not "N"). */
-export function named(filter: ListFilter, title: string, names: Readonly<Record<string, string>> | ((db: Kysely<Database>, codes: string[]) => Promise<Record<string, string>>)): ReportFilter {
+export function named(
+  filter: ListFilter,
+  title: string,
+  names: Readonly<Record<string, string>> | ((db: Kysely<Database>, codes: string[]) => Promise<Record<string, string>>),
+): ReportFilter {
   return {
     ...titled(filter, title),
     describe: async (codes: string[], db) => {

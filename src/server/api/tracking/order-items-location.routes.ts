@@ -50,8 +50,16 @@ export const orderItemsLocationRoute: ApiPlugin = async (app) => {
         .innerJoin('dealers', 'dealers.id', 'vehicles.dealer_id')
         .select([
           ...trackedVehicleColumns.map((column) => `vehicles.${column}` as const),
-          'plants.nome as plant_nome', 'plants.cidade as plant_cidade', 'plants.uf as plant_uf', 'plants.latitude as plant_lat', 'plants.longitude as plant_lng',
-          'dealers.nome as dealer_nome', 'dealers.cidade as dealer_cidade', 'dealers.uf as dealer_uf', 'dealers.latitude as dealer_lat', 'dealers.longitude as dealer_lng',
+          'plants.nome as plant_nome',
+          'plants.cidade as plant_cidade',
+          'plants.uf as plant_uf',
+          'plants.latitude as plant_lat',
+          'plants.longitude as plant_lng',
+          'dealers.nome as dealer_nome',
+          'dealers.cidade as dealer_cidade',
+          'dealers.uf as dealer_uf',
+          'dealers.latitude as dealer_lat',
+          'dealers.longitude as dealer_lng',
         ])
         .where((eb) => eb.or(wanted.map((w) => eb.and([eb('vehicles.order_id', '=', w.orderId), eb('vehicles.order_item_id', '=', w.orderItemId)]))))
         .execute();

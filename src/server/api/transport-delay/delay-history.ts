@@ -25,9 +25,7 @@ export async function delayHistory(db: Kysely<Database>, delayId: number) {
   const rows = await db
     .selectFrom('transport_delay_events')
     .leftJoin('delay_reasons', 'delay_reasons.codigo', 'transport_delay_events.motivo_codigo')
-    .select([
-      'transport_delay_events.id as id', 'acao', 'ocorrido_em', 'usuario', 'motivo_codigo', 'delay_reasons.nome as motivo', 'comentario', 'observacao',
-    ])
+    .select(['transport_delay_events.id as id', 'acao', 'ocorrido_em', 'usuario', 'motivo_codigo', 'delay_reasons.nome as motivo', 'comentario', 'observacao'])
     .where('delay_id', '=', delayId)
     .orderBy('ocorrido_em')
     .orderBy('transport_delay_events.id')

@@ -16,7 +16,19 @@ export const targetDaysSchema = { type: 'integer', minimum: 1, maximum: 120, tit
 export const transportRouteItemSchema = {
   type: 'object',
   additionalProperties: false,
-  required: ['id', 'origemPlanta', 'destinoUf', 'destinoCidade', 'transportadora', 'transportadoraCodigo', 'modal', 'diasTarget', 'distanciaKm', 'atualizadoEm', 'atualizadoPor'],
+  required: [
+    'id',
+    'origemPlanta',
+    'destinoUf',
+    'destinoCidade',
+    'transportadora',
+    'transportadoraCodigo',
+    'modal',
+    'diasTarget',
+    'distanciaKm',
+    'atualizadoEm',
+    'atualizadoPor',
+  ],
   properties: {
     id: { type: 'integer' },
     origemPlanta: { type: 'string', description: 'Código da fábrica de origem' },
@@ -35,8 +47,17 @@ export const transportRouteItemSchema = {
 export type TransportRouteItem = FromSchema<typeof transportRouteItemSchema>;
 
 const columns = [
-  'transport_routes.id as id', 'origem_planta', 'destino_uf', 'destino_cidade', 'carriers.nome as transportadora', 'carriers.codigo as transportadora_codigo',
-  'modal', 'dias_target', 'distancia_km', 'atualizado_em', 'atualizado_por',
+  'transport_routes.id as id',
+  'origem_planta',
+  'destino_uf',
+  'destino_cidade',
+  'carriers.nome as transportadora',
+  'carriers.codigo as transportadora_codigo',
+  'modal',
+  'dias_target',
+  'distancia_km',
+  'atualizado_em',
+  'atualizado_por',
 ] as const;
 
 export function toTransportRouteItem(row: any): TransportRouteItem {
@@ -87,7 +108,11 @@ export const transportRouteDefinition = {
     distanciaKm: 'distancia_km',
     atualizadoEm: 'atualizado_em',
   },
-  defaultSort: [{ field: 'origemPlanta', direction: 'asc' }, { field: 'destinoUf', direction: 'asc' }, { field: 'destinoCidade', direction: 'asc' }],
+  defaultSort: [
+    { field: 'origemPlanta', direction: 'asc' },
+    { field: 'destinoUf', direction: 'asc' },
+    { field: 'destinoCidade', direction: 'asc' },
+  ],
   tieBreaker: 'transport_routes.id',
 } satisfies ListDefinition<TransportRouteItem>;
 

@@ -7,7 +7,13 @@ import { requireUser } from '../../security/request-user.ts';
 import { recordAudit } from '../admin/audit-log.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { routeHistory, routeHistoryItemSchema } from './route-history.ts';
-import { targetDaysSchema, toTransportRouteItem, transportRouteDefinition, transportRouteItemSchema, transportRouteListOf } from './transport-route-list.resource.ts';
+import {
+  targetDaysSchema,
+  toTransportRouteItem,
+  transportRouteDefinition,
+  transportRouteItemSchema,
+  transportRouteListOf,
+} from './transport-route-list.resource.ts';
 
 const RESOURCE = 'transport-routes';
 
@@ -28,7 +34,12 @@ const targetBody = {
   },
 } as const;
 
-const codeName = { type: 'object', additionalProperties: false, required: ['codigo', 'nome'], properties: { codigo: { type: 'string' }, nome: { type: 'string' } } } as const;
+const codeName = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['codigo', 'nome'],
+  properties: { codigo: { type: 'string' }, nome: { type: 'string' } },
+} as const;
 
 /** The route with this id as the list shows it; 404 naming the id otherwise. */
 async function findRoute(db: Kysely<Database>, id: number) {
@@ -49,14 +60,22 @@ export const transportRoutesRoutes: ApiPlugin = async (app) => {
 
   app.get(
     '/transportroute/listPlants',
-    { schema: { summary: 'Fábricas de origem das rotas', tags: ['transport-route'], response: { 200: { type: 'array', items: codeName } } }, config: { permission: 'authenticated' } },
+    {
+      schema: { summary: 'Fábricas de origem das rotas', tags: ['transport-route'], response: { 200: { type: 'array', items: codeName } } },
+      config: { permission: 'authenticated' },
+    },
     () => app.db.selectFrom('plants').select(['codigo', 'nome']).orderBy('nome').execute(),
   );
 
   app.get(
     '/transportroute/:id',
     {
-      schema: { summary: 'Uma rota de transporte com seu target', tags: ['transport-route'], params: idParams, response: { 200: transportRouteItemSchema, ...errorResponses } },
+      schema: {
+        summary: 'Uma rota de transporte com seu target',
+        tags: ['transport-route'],
+        params: idParams,
+        response: { 200: transportRouteItemSchema, ...errorResponses },
+      },
       config: { permission: { resource: RESOURCE, scope: 'view' } },
     },
     (request) => findRoute(app.db, request.params.id),
@@ -87,7 +106,12 @@ export const transportRoutesRoutes: ApiPlugin = async (app) => {
           .set({ dias_target: request.body.diasTarget, atualizado_em: now.toISOString(), atualizado_por: user.username })
           .where('id', '=', id)
           .execute();
-        await recordAudit(trx, user, { recurso: RESOURCE, acao: 'alterar-target', registro: String(id), detalhes: { de: before.dias_target, para: request.body.diasTarget, motivo } }, now);
+        await recordAudit(
+          trx,
+          user,
+          { recurso: RESOURCE, acao: 'alterar-target', registro: String(id), detalhes: { de: before.dias_target, para: request.body.diasTarget, motivo } },
+          now,
+        );
         return findRoute(trx, id);
       });
     },
@@ -96,7 +120,12 @@ export const transportRoutesRoutes: ApiPlugin = async (app) => {
   app.get(
     '/transportroute/:id/history',
     {
-      schema: { summary: 'Histórico do target de uma rota, do mais recente ao mais antigo', tags: ['transport-route'], params: idParams, response: { 200: { type: 'array', items: routeHistoryItemSchema }, ...errorResponses } },
+      schema: {
+        summary: 'Histórico do target de uma rota, do mais recente ao mais antigo',
+        tags: ['transport-route'],
+        params: idParams,
+        response: { 200: { type: 'array', items: routeHistoryItemSchema }, ...errorResponses },
+      },
       config: { permission: { resource: RESOURCE, scope: 'view' } },
     },
     async (request) => {

@@ -89,7 +89,9 @@ export class RealmDirectory {
 
   /** Resource × role: the scopes each role's own policies grant (composite roles add those of the roles they contain). */
   matrix(describeResource: (name: string) => string): Record<string, string>[] {
-    const grants = new Map(this.applicationRoles().map((role) => [role, new Map(this.effectivePermissions([role]).map((e) => [e.rsname, scopesText(e.scopes)]))]));
+    const grants = new Map(
+      this.applicationRoles().map((role) => [role, new Map(this.effectivePermissions([role]).map((e) => [e.rsname, scopesText(e.scopes)]))]),
+    );
     return this.server.resources.map((resource) => ({
       recurso: resource.name,
       descricao: describeResource(resource.name),

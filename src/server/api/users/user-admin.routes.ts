@@ -66,7 +66,15 @@ export const userAdminRoutes: ApiPlugin = async (app) => {
   };
 
   /** Stores and applies one edit of user `id`, with its audit row; answers the edited user as the list shows it. */
-  const edit = (by: AuthenticatedUser, id: string, action: string, change: (before: EditedUser, realm: RealmDirectory) => { state: EditedUser; details: Record<string, unknown> } | Promise<{ state: EditedUser; details: Record<string, unknown> }>) =>
+  const edit = (
+    by: AuthenticatedUser,
+    id: string,
+    action: string,
+    change: (
+      before: EditedUser,
+      realm: RealmDirectory,
+    ) => { state: EditedUser; details: Record<string, unknown> } | Promise<{ state: EditedUser; details: Record<string, unknown> }>,
+  ) =>
     serialized(async () => {
       const realm = directory();
       const target = realm.idp.user(id);
@@ -85,15 +93,27 @@ export const userAdminRoutes: ApiPlugin = async (app) => {
     '/users/:id',
     {
       // 409: the e-mail is another user's.
-      schema: { summary: 'Altera nome, e-mail e situação (ativo) de um usuário do realm (auditado; feature toggle AdminUser)', tags: ['users'], params: idParams, body: profileBody, response: { ...response, 409: errorRef } },
+      schema: {
+        summary: 'Altera nome, e-mail e situação (ativo) de um usuário do realm (auditado; feature toggle AdminUser)',
+        tags: ['users'],
+        params: idParams,
+        body: profileBody,
+        response: { ...response, 409: errorRef },
+      },
       config,
     },
     async (request) => {
       const by = requireUser(request);
       const { id } = request.params;
-      const body = { primeiroNome: request.body.primeiroNome.trim(), sobrenome: (request.body.sobrenome ?? '').trim(), email: request.body.email.trim().toLowerCase(), habilitado: request.body.habilitado };
+      const body = {
+        primeiroNome: request.body.primeiroNome.trim(),
+        sobrenome: (request.body.sobrenome ?? '').trim(),
+        email: request.body.email.trim().toLowerCase(),
+        habilitado: request.body.habilitado,
+      };
       return edit(by, id, 'editar-usuario', (before, realm) => {
-        if (id === by.id && !body.habilitado) throw new AppError('VALIDATION', { message: 'Você não pode desativar o próprio usuário.', field: 'body.habilitado' });
+        if (id === by.id && !body.habilitado)
+          throw new AppError('VALIDATION', { message: 'Você não pode desativar o próprio usuário.', field: 'body.habilitado' });
         if (realm.idp.realm.users.some((other) => other.id !== id && other.email === body.email)) {
           throw new AppError('CONFLICT', { message: `O e-mail ${body.email} já é de outro usuário.`, field: 'body.email' });
         }
@@ -123,7 +143,16 @@ export const userAdminRoutes: ApiPlugin = async (app) => {
 
   app.put(
     '/users/:id/roles',
-    { schema: { summary: 'Define os papéis da aplicação de um usuário do realm (ao menos um; auditado; feature toggle AdminUser)', tags: ['users'], params: idParams, body: rolesBody, response }, config },
+    {
+      schema: {
+        summary: 'Define os papéis da aplicação de um usuário do realm (ao menos um; auditado; feature toggle AdminUser)',
+        tags: ['users'],
+        params: idParams,
+        body: rolesBody,
+        response,
+      },
+      config,
+    },
     async (request) => {
       const by = requireUser(request);
       const { id } = request.params;
@@ -141,7 +170,16 @@ export const userAdminRoutes: ApiPlugin = async (app) => {
 
   app.put(
     '/users/:id/password',
-    { schema: { summary: 'Define uma nova senha para um usuário do realm (política de senha do servidor de identidade; auditado sem a senha; feature toggle AdminUser)', tags: ['users'], params: idParams, body: passwordBody, response }, config },
+    {
+      schema: {
+        summary: 'Define uma nova senha para um usuário do realm (política de senha do servidor de identidade; auditado sem a senha; feature toggle AdminUser)',
+        tags: ['users'],
+        params: idParams,
+        body: passwordBody,
+        response,
+      },
+      config,
+    },
     async (request) => {
       const by = requireUser(request);
       const { senha, confirmacao } = request.body;

@@ -7,7 +7,14 @@ import type { RealmUser } from '../../idp/realm-types.ts';
 export type EditedUser = Required<Omit<UserEdit, 'passwordHash'>> & { passwordHash: string | undefined };
 
 export function editableState(user: RealmUser): EditedUser {
-  return { firstName: user.firstName, lastName: user.lastName, email: user.email, enabled: user.enabled, realmRoles: user.realmRoles, passwordHash: user.passwordHash };
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    enabled: user.enabled,
+    realmRoles: user.realmRoles,
+    passwordHash: user.passwordHash,
+  };
 }
 
 /**
@@ -30,5 +37,9 @@ export async function saveUserEdit(db: Kysely<Database>, id: string, state: Edit
     .values({ usuario_id: id, ...row })
     .onConflict((conflict) => conflict.column('usuario_id').doUpdateSet(row))
     .execute();
-  await db.updateTable('realm_user_revision').set((eb) => ({ revision: eb('revision', '+', 1) })).where('id', '=', 1).execute();
+  await db
+    .updateTable('realm_user_revision')
+    .set((eb) => ({ revision: eb('revision', '+', 1) }))
+    .where('id', '=', 1)
+    .execute();
 }

@@ -30,7 +30,6 @@ const meSchema = {
   },
 } as const;
 
-
 function permissionRows(request: FastifyRequest, describeResource: (name: string) => string) {
   return requireUser(request).permissions.map((e) => ({ recurso: e.rsname, descricao: describeResource(e.rsname), escopos: scopesText(e.scopes) }));
 }
@@ -44,7 +43,10 @@ export const usersRoutes: ApiPlugin = async (app) => {
 
   app.get(
     '/users/me',
-    { schema: { summary: 'Perfil do usuário autenticado: nome, e-mail, papéis e permissões', tags: ['users'], response: { 200: meSchema } }, config: { permission: 'authenticated' } },
+    {
+      schema: { summary: 'Perfil do usuário autenticado: nome, e-mail, papéis e permissões', tags: ['users'], response: { 200: meSchema } },
+      config: { permission: 'authenticated' },
+    },
     async (request) => {
       const user = requireUser(request);
       return {
@@ -63,7 +65,11 @@ export const usersRoutes: ApiPlugin = async (app) => {
   app.get(
     '/users/me/permissions',
     {
-      schema: { summary: 'Permissões do usuário autenticado (recurso, descrição, escopos)', tags: ['users'], response: { 200: { type: 'array', items: permissionSchema } } },
+      schema: {
+        summary: 'Permissões do usuário autenticado (recurso, descrição, escopos)',
+        tags: ['users'],
+        response: { 200: { type: 'array', items: permissionSchema } },
+      },
       config: { permission: 'authenticated' },
     },
     async (request) => permissionRows(request, describeResource),
@@ -74,8 +80,14 @@ export const usersRoutes: ApiPlugin = async (app) => {
     filters: {
       busca: textSearch((u) => [u.username, u.nome, u.email]),
       // With an external Keycloak (AUTH_URL) the role list is not known here: an empty enum would not compile.
-      papel: { schema: roles.length > 0 ? { type: 'string', enum: roles } : { type: 'string', maxLength: 60 }, matches: (u, role: string) => u.roleList.includes(role) },
-      recurso: { schema: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 60, description: 'Nome do recurso (ex.: kpi-exclusion)' }, matches: (u, resource: string) => u.resourceList.includes(resource) },
+      papel: {
+        schema: roles.length > 0 ? { type: 'string', enum: roles } : { type: 'string', maxLength: 60 },
+        matches: (u, role: string) => u.roleList.includes(role),
+      },
+      recurso: {
+        schema: { type: 'string', pattern: '^[a-z][a-z0-9-]*$', maxLength: 60, description: 'Nome do recurso (ex.: kpi-exclusion)' },
+        matches: (u, resource: string) => u.resourceList.includes(resource),
+      },
     },
     sorts: ['username', 'nome', 'email', 'papeis', 'totalRecursos'],
     defaultSort: { field: 'nome', direction: 'asc' },
@@ -84,7 +96,12 @@ export const usersRoutes: ApiPlugin = async (app) => {
   app.post(
     '/users/list',
     {
-      schema: { summary: 'Usuários do realm com papéis e permissões efetivas (editáveis com o feature toggle AdminUser ligado)', tags: ['users'], body: userList.requestSchema, response: { 200: userList.responseSchema } },
+      schema: {
+        summary: 'Usuários do realm com papéis e permissões efetivas (editáveis com o feature toggle AdminUser ligado)',
+        tags: ['users'],
+        body: userList.requestSchema,
+        response: { 200: userList.responseSchema },
+      },
       config: { permission: view },
       preValidation: normalizeFilters,
     },
@@ -98,7 +115,11 @@ export const usersRoutes: ApiPlugin = async (app) => {
     type: 'object',
     additionalProperties: false,
     required: ['recurso', 'descricao', ...roles],
-    properties: { recurso: text, descricao: text, ...Object.fromEntries(roles.map((role) => [role, { type: 'string', description: `Escopos concedidos pelo papel ${role}` }])) },
+    properties: {
+      recurso: text,
+      descricao: text,
+      ...Object.fromEntries(roles.map((role) => [role, { type: 'string', description: `Escopos concedidos pelo papel ${role}` }])),
+    },
   };
   const matrix = defineMemoryList<Record<string, string>>({
     itemSchema: matrixItemSchema,
@@ -110,7 +131,12 @@ export const usersRoutes: ApiPlugin = async (app) => {
   app.post(
     '/users/access-matrix',
     {
-      schema: { summary: 'Matriz papel × recurso: escopos que as políticas de cada papel concedem', tags: ['users'], body: matrix.requestSchema, response: { 200: matrix.responseSchema } },
+      schema: {
+        summary: 'Matriz papel × recurso: escopos que as políticas de cada papel concedem',
+        tags: ['users'],
+        body: matrix.requestSchema,
+        response: { 200: matrix.responseSchema },
+      },
       config: { permission: view },
       preValidation: normalizeFilters,
     },

@@ -11,33 +11,73 @@ type VehicleKey = { chassi: string } | { orderId: number; orderItemId: number };
 /** Loads one vehicle with its related facts; 404 NOT_FOUND when there is none. */
 export async function loadVehicleDetails(db: Kysely<Database>, key: VehicleKey): Promise<VehicleDetails> {
   let query = db.selectFrom('vehicles').select([...vehicleItemColumns, 'serie_nf', 'latitude', 'longitude', 'localizacao_em', 'modelo_codigo']);
-  query = 'chassi' in key ? query.where('chassi', '=', key.chassi.toUpperCase()) : query.where('order_id', '=', key.orderId).where('order_item_id', '=', key.orderItemId);
+  query =
+    'chassi' in key
+      ? query.where('chassi', '=', key.chassi.toUpperCase())
+      : query.where('order_id', '=', key.orderId).where('order_item_id', '=', key.orderItemId);
   const vehicle = await query.executeTakeFirst();
   if (!vehicle) throw new AppError('NOT_FOUND', { message: 'Veículo não encontrado.' });
 
   const [model, order, items, plant, shipment, receipt, exclusion, lastEvent] = await Promise.all([
     db.selectFrom('vehicle_models').select('marca').where('codigo', '=', vehicle.modelo_codigo).executeTakeFirst(),
     db.selectFrom('orders').selectAll().where('id', '=', vehicle.order_id).executeTakeFirstOrThrow(),
-    db.selectFrom('vehicles').select((eb) => eb.fn.countAll<number>().as('n')).where('order_id', '=', vehicle.order_id).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('vehicles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('order_id', '=', vehicle.order_id)
+      .executeTakeFirstOrThrow(),
     db.selectFrom('plants').select(['cnpj', 'nome']).where('codigo', '=', vehicle.planta).executeTakeFirstOrThrow(),
-    db.selectFrom('shipments')
+    db
+      .selectFrom('shipments')
       .innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id')
       .innerJoin('carriers', 'carriers.id', 'shipments.carrier_id')
-      .select(['shipments.id', 'carriers.nome as transportadora', 'transport_routes.origem_planta', 'transport_routes.destino_uf', 'transport_routes.destino_cidade',
-        'transport_routes.modal', 'transport_routes.dias_target', 'shipments.data_saida', 'shipments.data_prevista', 'shipments.data_entrega', 'shipments.situacao'])
+      .select([
+        'shipments.id',
+        'carriers.nome as transportadora',
+        'transport_routes.origem_planta',
+        'transport_routes.destino_uf',
+        'transport_routes.destino_cidade',
+        'transport_routes.modal',
+        'transport_routes.dias_target',
+        'shipments.data_saida',
+        'shipments.data_prevista',
+        'shipments.data_entrega',
+        'shipments.situacao',
+      ])
       .where('shipments.vehicle_id', '=', vehicle.id)
       .orderBy('shipments.id', 'desc')
       .executeTakeFirst(),
-    db.selectFrom('receipts')
+    db
+      .selectFrom('receipts')
       .leftJoin('checklists', 'checklists.id', 'receipts.checklist_id')
-      .select(['receipts.id', 'receipts.receipt_status', 'receipts.checklist_id', 'checklists.template_id', 'receipts.iniciado_em', 'receipts.finalizado_em',
-        'receipts.responsavel', 'receipts.motivo_rejeicao', 'receipts.registrado_no_app'])
+      .select([
+        'receipts.id',
+        'receipts.receipt_status',
+        'receipts.checklist_id',
+        'checklists.template_id',
+        'receipts.iniciado_em',
+        'receipts.finalizado_em',
+        'receipts.responsavel',
+        'receipts.motivo_rejeicao',
+        'receipts.registrado_no_app',
+      ])
       .where('receipts.vehicle_id', '=', vehicle.id)
       .orderBy('receipts.id', 'desc')
       .executeTakeFirst(),
-    db.selectFrom('kpi_exclusions').select(['motivo', 'criado_por', 'criado_em']).where('vehicle_id', '=', vehicle.id).where('ativo', '=', 1).executeTakeFirst(),
-    db.selectFrom('vehicle_status_events').select(['local', 'cidade', 'uf']).where('vehicle_id', '=', vehicle.id)
-      .orderBy('data_evento', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
+    db
+      .selectFrom('kpi_exclusions')
+      .select(['motivo', 'criado_por', 'criado_em'])
+      .where('vehicle_id', '=', vehicle.id)
+      .where('ativo', '=', 1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('vehicle_status_events')
+      .select(['local', 'cidade', 'uf'])
+      .where('vehicle_id', '=', vehicle.id)
+      .orderBy('data_evento', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
   ]);
 
   const now = Date.now();
@@ -53,9 +93,10 @@ export async function loadVehicleDetails(db: Kysely<Database>, key: VehicleKey):
       situacao: order.situacao,
       quantidadeItens: Number(items.n),
     },
-    notaFiscal: vehicle.numero_nf && vehicle.chave_nfe && vehicle.data_nf
-      ? { numero: vehicle.numero_nf, serie: vehicle.serie_nf ?? '1', chave: vehicle.chave_nfe, dataEmissao: vehicle.data_nf, emitenteCnpj: plant.cnpj }
-      : null,
+    notaFiscal:
+      vehicle.numero_nf && vehicle.chave_nfe && vehicle.data_nf
+        ? { numero: vehicle.numero_nf, serie: vehicle.serie_nf ?? '1', chave: vehicle.chave_nfe, dataEmissao: vehicle.data_nf, emitenteCnpj: plant.cnpj }
+        : null,
     localizacao: {
       latitude: vehicle.latitude,
       longitude: vehicle.longitude,

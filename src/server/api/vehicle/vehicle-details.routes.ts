@@ -27,7 +27,12 @@ export const vehicleDetailsRoutes: ApiPlugin = async (app) => {
   app.get(
     '/vehicle/details/chassis/:chassis',
     {
-      schema: { summary: 'Detalhes do veículo pelo chassi', tags: ['vehicle'], params: chassisParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },
+      schema: {
+        summary: 'Detalhes do veículo pelo chassi',
+        tags: ['vehicle'],
+        params: chassisParams,
+        response: { 200: vehicleDetailsSchema, ...errorResponses },
+      },
       config: { permission },
     },
     async (request) => loadVehicleDetails(app.db, { chassi: request.params.chassis }),
@@ -36,7 +41,12 @@ export const vehicleDetailsRoutes: ApiPlugin = async (app) => {
   app.get(
     '/vehicle/details/:id/:secondId',
     {
-      schema: { summary: 'Detalhes do veículo por orderId/orderItemId', tags: ['vehicle'], params: idParams, response: { 200: vehicleDetailsSchema, ...errorResponses } },
+      schema: {
+        summary: 'Detalhes do veículo por orderId/orderItemId',
+        tags: ['vehicle'],
+        params: idParams,
+        response: { 200: vehicleDetailsSchema, ...errorResponses },
+      },
       config: { permission },
     },
     async (request) => loadVehicleDetails(app.db, { orderId: request.params.id, orderItemId: request.params.secondId }),

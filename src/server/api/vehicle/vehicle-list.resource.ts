@@ -22,8 +22,14 @@ const dayOperators = ['eq', 'between', 'gte', 'lte'] as const;
  */
 const fieldsBeforeStatus = {
   chassi: {
-    type: 'text', label: 'Chassi', column: 'vehicles.chassi', default: 'endsWith', upperCase: true, searchable: true,
-    reversed: { column: 'vehicles.chassi_rev', fullLength: 17 }, indexed: [...keyOperators, 'endsWith'],
+    type: 'text',
+    label: 'Chassi',
+    column: 'vehicles.chassi',
+    default: 'endsWith',
+    upperCase: true,
+    searchable: true,
+    reversed: { column: 'vehicles.chassi_rev', fullLength: 17 },
+    indexed: [...keyOperators, 'endsWith'],
     value: { minLength: 3, maxLength: 17, pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$' },
   },
   numeroPedido: { type: 'text', label: 'Número do pedido', column: 'vehicles.numero_pedido', default: 'startsWith', value: digits(10), indexed: keyOperators },
@@ -40,12 +46,33 @@ const fieldsBeforeStatus = {
 
 const fieldsAfterStatus = {
   dataStatus: { type: 'datetime', label: 'Data do status', column: 'vehicles.data_status', default: 'between', indexed: dayOperators },
-  regiao: { type: 'code', label: 'Região (código)', column: 'vehicles.regiao_codigo', default: 'in', codes: regions.map((r) => r.codigo), indexed: ['eq', 'in'] },
+  regiao: {
+    type: 'code',
+    label: 'Região (código)',
+    column: 'vehicles.regiao_codigo',
+    default: 'in',
+    codes: regions.map((r) => r.codigo),
+    indexed: ['eq', 'in'],
+  },
   uf: { type: 'code', label: 'UF', column: 'vehicles.uf', default: 'in', codes: states.map((s) => s.uf), indexed: ['eq', 'in'] },
   cidade: { type: 'text', label: 'Cidade da concessionária', column: 'vehicles.cidade', default: 'eq', searchable: true, value: { maxLength: 60 } },
-  concessionaria: { type: 'code', label: 'Concessionária (código)', column: 'vehicles.concessionaria_codigo', default: 'eq', value: codeValue, indexed: ['eq', 'in'] },
+  concessionaria: {
+    type: 'code',
+    label: 'Concessionária (código)',
+    column: 'vehicles.concessionaria_codigo',
+    default: 'eq',
+    value: codeValue,
+    indexed: ['eq', 'in'],
+  },
   concessionariaCnpj: { type: 'text', label: 'CNPJ da concessionária', column: 'vehicles.concessionaria_cnpj', default: 'eq', value: digits(14) },
-  tipoVenda: { type: 'code', label: 'Tipo de venda (código)', column: 'vehicles.tipo_venda_codigo', default: 'in', codes: salesTypes.map((t) => t.codigo), indexed: ['eq', 'in'] },
+  tipoVenda: {
+    type: 'code',
+    label: 'Tipo de venda (código)',
+    column: 'vehicles.tipo_venda_codigo',
+    default: 'in',
+    codes: salesTypes.map((t) => t.codigo),
+    indexed: ['eq', 'in'],
+  },
   dataPedido: { type: 'date', label: 'Data do pedido', column: 'vehicles.data_pedido', default: 'between', indexed: dayOperators },
   // NF dates are unrelated to the default sort (order date): `vehicles_data_nf_pedido` finds the page.
   dataNF: { type: 'date', label: 'Data da NF', column: 'vehicles.data_nf', default: 'between', indexed: dayOperators, selective: true },
@@ -61,12 +88,23 @@ export const vehicleFields = { ...fieldsBeforeStatus, ...fieldsAfterStatus };
 /** Every vehicle field, the status with the codes of the folder's vehicle-status enum. */
 export const vehicleFieldsOf = perFolder((manifests: ManifestFolder) => ({
   ...fieldsBeforeStatus,
-  status: { type: 'code', label: 'Status', column: 'vehicles.status', default: 'in', codes: vehicleStatusCodesOf(manifests), indexed: ['eq', 'in'] } satisfies ListField,
+  status: {
+    type: 'code',
+    label: 'Status',
+    column: 'vehicles.status',
+    default: 'in',
+    codes: vehicleStatusCodesOf(manifests),
+    indexed: ['eq', 'in'],
+  } satisfies ListField,
   ...fieldsAfterStatus,
 }));
 
 /** Status sorts by the label the user sees ("Em trânsito" before "Sinistro"), through the indexes of migration 015. */
-export const vehicleStatusSortOf = perFolder((manifests: ManifestFolder): SortColumn => ({ column: 'status', byLabel: manifests.enumLabels('vehicle-status'), labelIndexed: true }));
+export const vehicleStatusSortOf = perFolder((manifests: ManifestFolder): SortColumn => ({
+  column: 'status',
+  byLabel: manifests.enumLabels('vehicle-status'),
+  labelIndexed: true,
+}));
 
 /** Carriers by code (the item shows the name; the vehicle holds the carrier's id). */
 export const carrierCodesFilter: ListFilter = {

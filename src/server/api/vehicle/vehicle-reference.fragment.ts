@@ -19,12 +19,21 @@ export const vehicleReferenceProperties = {
 } as const;
 
 export const vehicleReferenceRequired = [
-  'chassi', 'modelo', 'numeroPedido', 'orderId', 'orderItemId', 'concessionaria',
+  'chassi',
+  'modelo',
+  'numeroPedido',
+  'orderId',
+  'orderItemId',
+  'concessionaria',
 ] as const satisfies readonly (keyof typeof vehicleReferenceProperties)[];
 
 export const vehicleReferenceColumns = [
-  'vehicles.chassi as chassi', 'vehicles.modelo as modelo', 'vehicles.numero_pedido as numero_pedido',
-  'vehicles.order_id as order_id', 'vehicles.order_item_id as order_item_id', 'vehicles.concessionaria as concessionaria',
+  'vehicles.chassi as chassi',
+  'vehicles.modelo as modelo',
+  'vehicles.numero_pedido as numero_pedido',
+  'vehicles.order_id as order_id',
+  'vehicles.order_item_id as order_item_id',
+  'vehicles.concessionaria as concessionaria',
 ] as const;
 
 export function toVehicleReference(row: Record<string, any>) {

@@ -46,7 +46,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('atualizado_por', 'text')
     .execute();
 
-  await db.insertInto('delay_reasons').values(delayReasonCatalogue.map((reason) => ({ ...reason }))).execute();
+  await db
+    .insertInto('delay_reasons')
+    .values(delayReasonCatalogue.map((reason) => ({ ...reason })))
+    .execute();
   await db
     .insertInto('help_topics')
     .values(helpTopicSeeds.map((topic, index) => ({ ...topic, ordem: index + 1, atualizado_em: null, atualizado_por: null })))
@@ -57,7 +60,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`INSERT INTO transport_delay_events (delay_id, ocorrido_em, usuario, acao, motivo_codigo, comentario)
     SELECT id, justificado_em, justificado_por, 'JUSTIFICATIVA', motivo_codigo, comentario FROM transport_delays WHERE justificado_em IS NOT NULL`.execute(db);
   await sql`INSERT INTO transport_delay_events (delay_id, ocorrido_em, usuario, acao)
-    SELECT id, encerrado_em, encerrado_por, CASE WHEN resultado = 'ACEITA' THEN 'ACEITE' ELSE 'REJEICAO' END FROM transport_delays WHERE encerrado_em IS NOT NULL`.execute(db);
+    SELECT id, encerrado_em, encerrado_por, CASE WHEN resultado = 'ACEITA' THEN 'ACEITE' ELSE 'REJEICAO' END FROM transport_delays WHERE encerrado_em IS NOT NULL`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

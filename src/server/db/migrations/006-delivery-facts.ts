@@ -19,11 +19,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   // Shipments without facts (`recebido_dealer_id IS NULL` is an equality on the leading column):
   // the ones a copy of the facts looks at.
-  await db.schema
-    .createIndex('shipments_recebimento_pendente')
-    .on('shipments')
-    .columns(['recebido_dealer_id', 'data_entrega', 'vehicle_id'])
-    .execute();
+  await db.schema.createIndex('shipments_recebimento_pendente').on('shipments').columns(['recebido_dealer_id', 'data_entrega', 'vehicle_id']).execute();
   await copyMissingDeliveryFacts(kyselyRunner(db));
 }
 

@@ -7,7 +7,12 @@ async function rollupTable(db: Kysely<any>, name: string, keys: [string, 'text' 
   let table: CreateTableBuilder<string, string> = db.schema.createTable(name);
   for (const [column, type] of keys) table = table.addColumn(column, type, (col) => col.notNull());
   for (const column of counts) table = table.addColumn(column, 'integer', (col) => col.notNull());
-  await table.addPrimaryKeyConstraint(`${name}_pk`, keys.map(([column]) => column)).execute();
+  await table
+    .addPrimaryKeyConstraint(
+      `${name}_pk`,
+      keys.map(([column]) => column),
+    )
+    .execute();
 }
 
 /**
@@ -19,9 +24,36 @@ async function rollupTable(db: Kysely<any>, name: string, keys: [string, 'text' 
  * the triggers created by migration 013, once every table they read exists.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await rollupTable(db, 'delivery_dealer_periods', [['periodo', 'text'], ['dealer_id', 'integer']], ['entregues', 'no_app']);
-  await rollupTable(db, 'delivery_route_periods', [['periodo', 'text'], ['route_id', 'integer'], ['dias', 'integer']], ['entregas', 'avariados']);
-  await rollupTable(db, 'stock_age_days', [['situacao', 'text'], ['regiao_codigo', 'text'], ['dia', 'text'], ['apos_meia_noite', 'integer']], ['veiculos']);
+  await rollupTable(
+    db,
+    'delivery_dealer_periods',
+    [
+      ['periodo', 'text'],
+      ['dealer_id', 'integer'],
+    ],
+    ['entregues', 'no_app'],
+  );
+  await rollupTable(
+    db,
+    'delivery_route_periods',
+    [
+      ['periodo', 'text'],
+      ['route_id', 'integer'],
+      ['dias', 'integer'],
+    ],
+    ['entregas', 'avariados'],
+  );
+  await rollupTable(
+    db,
+    'stock_age_days',
+    [
+      ['situacao', 'text'],
+      ['regiao_codigo', 'text'],
+      ['dia', 'text'],
+      ['apos_meia_noite', 'integer'],
+    ],
+    ['veiculos'],
+  );
   await db.schema.dropTable('dashboard_rollup_marks').execute();
   // The receipt of a checklist, for the facts trigger on checklist answers (delivery-facts.ts).
   await db.schema.createIndex('receipts_checklist').on('receipts').column('checklist_id').execute();
@@ -30,6 +62,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await dropDashboardTriggers(kyselyRunner(db), dialectOf(db));
   await db.schema.dropIndex('receipts_checklist').execute();
-  await db.schema.createTable('dashboard_rollup_marks').addColumn('rollup', 'text', (col) => col.primaryKey()).addColumn('ultimo_id', 'integer', (col) => col.notNull()).execute();
+  await db.schema
+    .createTable('dashboard_rollup_marks')
+    .addColumn('rollup', 'text', (col) => col.primaryKey())
+    .addColumn('ultimo_id', 'integer', (col) => col.notNull())
+    .execute();
   for (const table of ['stock_age_days', 'delivery_route_periods', 'delivery_dealer_periods']) await db.schema.dropTable(table).execute();
 }

@@ -33,7 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('stock_age_days_pk', ['situacao', 'regiao_codigo', 'dia', 'apos_meia_noite', 'dia_fim'])
     .execute();
   // The periods current at the end of a day D: those ending after D, which for a recent D are few.
-  await db.schema.createIndex('stock_age_days_fim').on('stock_age_days').columns(['dia_fim', 'dia', 'situacao', 'regiao_codigo', 'apos_meia_noite', 'veiculos']).execute();
+  await db.schema
+    .createIndex('stock_age_days_fim')
+    .on('stock_age_days')
+    .columns(['dia_fim', 'dia', 'situacao', 'regiao_codigo', 'apos_meia_noite', 'veiculos'])
+    .execute();
   await installDashboardRollups(run, dialect);
 }
 

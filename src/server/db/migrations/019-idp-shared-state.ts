@@ -81,7 +81,15 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const table of ['realm_user_revision', 'idp_signing_keys', 'idp_login_failures', 'idp_auth_codes', 'idp_pending_logins', 'idp_refresh_tokens', 'idp_sessions']) {
+  for (const table of [
+    'realm_user_revision',
+    'idp_signing_keys',
+    'idp_login_failures',
+    'idp_auth_codes',
+    'idp_pending_logins',
+    'idp_refresh_tokens',
+    'idp_sessions',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

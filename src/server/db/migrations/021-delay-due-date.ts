@@ -36,7 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   const dialect = dialectOf(db);
-  await sql.raw(dialect === 'postgres' ? 'DROP FUNCTION IF EXISTS transport_delays_due_date() CASCADE' : 'DROP TRIGGER IF EXISTS transport_delays_due_date').execute(db);
+  await sql
+    .raw(dialect === 'postgres' ? 'DROP FUNCTION IF EXISTS transport_delays_due_date() CASCADE' : 'DROP TRIGGER IF EXISTS transport_delays_due_date')
+    .execute(db);
   await db.schema.dropIndex('transport_delays_situacao_prevista').execute();
   await db.schema.dropIndex('transport_delays_prevista').execute();
   await db.schema.alterTable('transport_delays').dropColumn('data_prevista').execute();

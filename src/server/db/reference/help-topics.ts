@@ -73,7 +73,8 @@ export const helpTopicSeeds: readonly HelpTopicSeed[] = [
     titulo: 'Relatórios',
     rota: '/reports',
     recurso: 'relatorios',
-    conteudo: '<p>Escolha um relatório no catálogo, preencha os filtros e clique para baixar o arquivo xlsx. Os filtros continuam preenchidos para o próximo download.</p>',
+    conteudo:
+      '<p>Escolha um relatório no catálogo, preencha os filtros e clique para baixar o arquivo xlsx. Os filtros continuam preenchidos para o próximo download.</p>',
   },
   {
     id: 'expurgo',
@@ -118,14 +119,16 @@ export const helpTopicSeeds: readonly HelpTopicSeed[] = [
     titulo: 'Checklist de Recebimento',
     rota: '/settings/receipt-checklist',
     recurso: 'check-list-receipt-template',
-    conteudo: '<p>Mantenha os modelos de checklist do recebimento na concessionária. Um modelo já usado em recebimentos ganha nova versão em vez de ser alterado, para que as inspeções antigas continuem legíveis.</p>',
+    conteudo:
+      '<p>Mantenha os modelos de checklist do recebimento na concessionária. Um modelo já usado em recebimentos ganha nova versão em vez de ser alterado, para que as inspeções antigas continuem legíveis.</p>',
   },
   {
     id: 'usuarios-acessos',
     titulo: 'Usuários e acessos',
     rota: '/users',
     recurso: 'users-settings',
-    conteudo: '<p>Busque usuários por nome, papel ou recurso e veja seus papéis e permissões efetivas. A <strong>Matriz papel × recurso</strong> mostra o que cada papel consulta e gerencia.</p>',
+    conteudo:
+      '<p>Busque usuários por nome, papel ou recurso e veja seus papéis e permissões efetivas. A <strong>Matriz papel × recurso</strong> mostra o que cada papel consulta e gerencia.</p>',
   },
   {
     id: 'perfil',

@@ -17,7 +17,11 @@ import { vehicleCounts } from './vehicle-counts.ts';
 export const DASHBOARD_ROLLUPS: readonly RowRollup[] = [deliveryDealerPeriods, deliveryRoutePeriods, integrationEventDays, stockAgeDays];
 
 export async function dropDashboardTriggers(run: SqlRunner, dialect: DialectName): Promise<void> {
-  await runAll(run, [...dropFactTriggerStatements(dialect), ...dropStatusPeriodTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => dropTriggerStatements(rollup, dialect))]);
+  await runAll(run, [
+    ...dropFactTriggerStatements(dialect),
+    ...dropStatusPeriodTriggerStatements(dialect),
+    ...DASHBOARD_ROLLUPS.flatMap((rollup) => dropTriggerStatements(rollup, dialect)),
+  ]);
 }
 
 /** Derives the status periods from the stored events, then counts everything into the roll-ups (below). */
@@ -54,5 +58,9 @@ export async function installRollup(run: SqlRunner, dialect: DialectName, rollup
 async function countIntoRollups(run: SqlRunner, dialect: DialectName): Promise<void> {
   await copyMissingDeliveryFacts(run);
   for (const rollup of DASHBOARD_ROLLUPS) await runAll(run, rebuildStatements(rollup, dialect));
-  await runAll(run, [...createFactTriggerStatements(dialect), ...createStatusPeriodTriggerStatements(dialect), ...DASHBOARD_ROLLUPS.flatMap((rollup) => createTriggerStatements(rollup, dialect))]);
+  await runAll(run, [
+    ...createFactTriggerStatements(dialect),
+    ...createStatusPeriodTriggerStatements(dialect),
+    ...DASHBOARD_ROLLUPS.flatMap((rollup) => createTriggerStatements(rollup, dialect)),
+  ]);
 }

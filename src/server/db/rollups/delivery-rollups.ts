@@ -19,7 +19,10 @@ export const deliveryDealerPeriods: RowRollup = {
   watched: ['data_entrega', 'recebido_dealer_id', 'recebido_no_app'],
   period: 'data_entrega',
   keys: (row) => [['dealer_id', `${row}.recebido_dealer_id`]],
-  counts: (row) => [['entregues', '1'], ['no_app', `${row}.recebido_no_app`]],
+  counts: (row) => [
+    ['entregues', '1'],
+    ['no_app', `${row}.recebido_no_app`],
+  ],
   where: (row) => `${isDelivery(row)} AND ${row}.recebido_dealer_id IS NOT NULL`,
 };
 
@@ -29,7 +32,13 @@ export const deliveryRoutePeriods: RowRollup = {
   source: 'shipments',
   watched: ['data_entrega', 'data_saida', 'route_id', 'recebido_avariado'],
   period: 'data_entrega',
-  keys: (row, dialect) => [['route_id', `${row}.route_id`], ['dias', wholeDaysSql(dialect, `${row}.data_entrega`, `${row}.data_saida`)]],
-  counts: (row) => [['entregas', '1'], ['avariados', `coalesce(${row}.recebido_avariado, 0)`]],
+  keys: (row, dialect) => [
+    ['route_id', `${row}.route_id`],
+    ['dias', wholeDaysSql(dialect, `${row}.data_entrega`, `${row}.data_saida`)],
+  ],
+  counts: (row) => [
+    ['entregas', '1'],
+    ['avariados', `coalesce(${row}.recebido_avariado, 0)`],
+  ],
   where: isDelivery,
 };

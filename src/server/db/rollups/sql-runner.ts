@@ -8,7 +8,10 @@ import type { DialectName } from '../database.ts';
 
 export type SqlRunner = (statement: string) => Promise<Record<string, unknown>[]>;
 
-export const kyselyRunner = (db: Kysely<any>): SqlRunner => async (statement) => (await sql.raw<Record<string, unknown>>(statement).execute(db)).rows;
+export const kyselyRunner =
+  (db: Kysely<any>): SqlRunner =>
+  async (statement) =>
+    (await sql.raw<Record<string, unknown>>(statement).execute(db)).rows;
 
 /** Whole days from `start` to `end` (ISO timestamp columns), rounded down, in each dialect. */
 export function wholeDaysSql(dialect: DialectName, end: string, start: string): string {

@@ -11,7 +11,14 @@ const HEIGHT = 120;
 type Rgb = readonly [number, number, number];
 
 /** Body colours of the demo fleet (white, silver, black, red, blue, grey). */
-const bodyColours: readonly Rgb[] = [[236, 238, 240], [178, 184, 190], [38, 40, 44], [176, 32, 36], [30, 70, 140], [110, 114, 120]];
+const bodyColours: readonly Rgb[] = [
+  [236, 238, 240],
+  [178, 184, 190],
+  [38, 40, 44],
+  [176, 32, 36],
+  [30, 70, 140],
+  [110, 114, 120],
+];
 
 const shade = ([r, g, b]: Rgb, factor: number): Rgb => [r, g, b].map((c) => Math.max(0, Math.min(255, Math.round(c * factor)))) as unknown as Rgb;
 const lighten = ([r, g, b]: Rgb, amount: number): Rgb => [r, g, b].map((c) => Math.round(c + (255 - c) * amount)) as unknown as Rgb;
@@ -45,7 +52,8 @@ class Canvas {
     for (let y = Math.floor(cy - ry - 1); y <= cy + ry + 1; y++) {
       for (let x = Math.floor(cx - rx - 1); x <= cx + rx + 1; x++) {
         const d = ((x - cx) / rx) ** 2 + ((y - cy) / ry) ** 2;
-        const inner = thickness === undefined ? Number.POSITIVE_INFINITY : ((x - cx) / Math.max(1, rx - thickness)) ** 2 + ((y - cy) / Math.max(1, ry - thickness)) ** 2;
+        const inner =
+          thickness === undefined ? Number.POSITIVE_INFINITY : ((x - cx) / Math.max(1, rx - thickness)) ** 2 + ((y - cy) / Math.max(1, ry - thickness)) ** 2;
         if (d <= 1 && inner > 1) this.set(x, y, colour);
       }
     }

@@ -5,8 +5,19 @@ import type { Random } from './prng.ts';
 import type { RowBuffer } from './row-buffer.ts';
 import type { Place, RoutePlan } from './timeline.ts';
 
-export interface Dealer { id: number; codigo: string; nome: string; cnpj: string; state: State; city: City; place: Place }
-export interface Route extends RoutePlan { id: number; carrierId: number }
+export interface Dealer {
+  id: number;
+  codigo: string;
+  nome: string;
+  cnpj: string;
+  state: State;
+  city: City;
+  place: Place;
+}
+export interface Route extends RoutePlan {
+  id: number;
+  carrierId: number;
+}
 
 /** Carrier preferred per destination region (choice: regional specialists plus national ones). */
 const carrierByRegion: Record<string, number[]> = { N: [7, 1], NE: [5, 1], CO: [6, 2], SE: [1, 2, 4, 8], S: [3, 2] };

@@ -75,7 +75,10 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
   const { dealers, routes } = buildNetwork(random, buffer, options.vehicles, stamp);
   const plantPlaces = new Map<string, Place>(plants.map((p) => [p.codigo, { local: p.nome, cidade: p.cidade, uf: p.uf, lat: p.lat, lng: p.lng }]));
   const ibgeByUf = new Map(states.map((s) => [s.uf, s.ibge]));
-  const pickDealer = random.weightedPicker(dealers, dealers.map((d) => d.state.weight));
+  const pickDealer = random.weightedPicker(
+    dealers,
+    dealers.map((d) => d.state.weight),
+  );
   const plantOfModel = new Map(models.map((m) => [m.codigo, plants.find((p) => p.codigo === m.planta)!]));
   // The routes from each plant to each dealer's city, looked up per vehicle without building a key.
   const routesOf = new Map(dealers.map((d) => [d, new Map(plants.map((p) => [p.codigo, routes.get(`${p.codigo}|${d.state.uf}|${d.city.nome}`)!]))]));
@@ -124,17 +127,42 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
       nfNumbers.set(plant.codigo, nf);
       numeroNf = String(nf);
       const yearMonth = isoDate(milestones.invoiced).slice(2, 7).replace('-', '');
-      chaveNfe = buildNfeKey({ ufCode: ibgeByUf.get(plant.uf)!, yearMonth, cnpj: plantCnpj.get(plant.codigo)!, series: 1, number: nf, numericCode: random.digits(8) });
+      chaveNfe = buildNfeKey({
+        ufCode: ibgeByUf.get(plant.uf)!,
+        yearMonth,
+        cnpj: plantCnpj.get(plant.codigo)!,
+        series: 1,
+        number: nf,
+        numericCode: random.digits(8),
+      });
     }
     const carrierId = milestones.released !== undefined ? route.carrierId : null;
     let shipment: unknown[] | null = null;
     if (milestones.shipped !== undefined) {
       const shipmentId = next(counters, 'shipments');
       const situacao = milestones.arrived !== undefined ? 'ENTREGUE' : last.status === STATUS.sinistro ? 'SINISTRO' : 'EM_TRANSITO';
-      shipment = [shipmentId, vehicleId, route.id, route.carrierId, isoDateTime(milestones.shipped), isoDateTime(milestones.expectedArrival), milestones.arrived !== undefined ? isoDateTime(milestones.arrived) : null, situacao];
+      shipment = [
+        shipmentId,
+        vehicleId,
+        route.id,
+        route.carrierId,
+        isoDateTime(milestones.shipped),
+        isoDateTime(milestones.expectedArrival),
+        milestones.arrived !== undefined ? isoDateTime(milestones.arrived) : null,
+        situacao,
+      ];
       const arrivalOrNow = milestones.arrived ?? (situacao === 'EM_TRANSITO' ? now : 0);
       if (arrivalOrNow > milestones.expectedArrival + DAY) {
-        seedDelay(random, buffer, counters, shipmentId, vehicleId, Math.ceil((arrivalOrNow - milestones.expectedArrival) / DAY), milestones.expectedArrival, now);
+        seedDelay(
+          random,
+          buffer,
+          counters,
+          shipmentId,
+          vehicleId,
+          Math.ceil((arrivalOrNow - milestones.expectedArrival) / DAY),
+          milestones.expectedArrival,
+          now,
+        );
       }
     }
     let receipt: SeededReceipt | null = null;
@@ -142,7 +170,18 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
       receipt = seedReceipt(random, buffer, counters, { vehicleId, dealerId: dealer.id, carrierId, timeline, now, templates });
       if (random.chance(0.003)) {
         const active = random.chance(0.9) ? 1 : 0;
-        buffer.add('kpi_exclusions', [next(counters, 'kpi_exclusions'), vehicleId, chassi, 'Veículo de exposição em evento', active, 'admin', isoDateTime(milestones.unloaded + 10 * DAY), active ? null : 'admin', active ? null : isoDateTime(milestones.unloaded + 20 * DAY), active ? null : 'Evento encerrado: veículo volta aos KPIs']);
+        buffer.add('kpi_exclusions', [
+          next(counters, 'kpi_exclusions'),
+          vehicleId,
+          chassi,
+          'Veículo de exposição em evento',
+          active,
+          'admin',
+          isoDateTime(milestones.unloaded + 10 * DAY),
+          active ? null : 'admin',
+          active ? null : isoDateTime(milestones.unloaded + 20 * DAY),
+          active ? null : 'Evento encerrado: veículo volta aos KPIs',
+        ]);
       }
     }
     if (shipment) {
@@ -152,29 +191,89 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
     }
     seedSidePath(random, buffer, counters, vehicleId, carrierId, timeline, now);
 
-    const milestone = milestones.arrived !== undefined ? ['DMS-RECEBIMENTO', milestones.arrived] as const
-      : milestones.shipped !== undefined ? ['TMS-EMBARQUE', milestones.shipped] as const
-      : milestones.invoiced !== undefined ? ['SAP-FATURAMENTO', milestones.invoiced] as const
-      : [integrationInterfaces[0]!, order.orderedAt] as const;
+    const milestone =
+      milestones.arrived !== undefined
+        ? (['DMS-RECEBIMENTO', milestones.arrived] as const)
+        : milestones.shipped !== undefined
+          ? (['TMS-EMBARQUE', milestones.shipped] as const)
+          : milestones.invoiced !== undefined
+            ? (['SAP-FATURAMENTO', milestones.invoiced] as const)
+            : ([integrationInterfaces[0]!, order.orderedAt] as const);
     const ok = !random.chance(0.04);
-    buffer.add('integration_events', [next(counters, 'integration_events'), milestone[0], vehicleId, isoDateTime(milestone[1] + random.int(1, 50) * 60_000), ok ? 1 : 0, ok ? null : random.pick(['Tempo limite excedido na comunicação', 'Campo obrigatório ausente', 'Chassi não encontrado no sistema de destino']), dealer.state.regiao]);
+    buffer.add('integration_events', [
+      next(counters, 'integration_events'),
+      milestone[0],
+      vehicleId,
+      isoDateTime(milestone[1] + random.int(1, 50) * 60_000),
+      ok ? 1 : 0,
+      ok ? null : random.pick(['Tempo limite excedido na comunicação', 'Campo obrigatório ausente', 'Chassi não encontrado no sistema de destino']),
+      dealer.state.regiao,
+    ]);
 
     for (const event of events) {
-      buffer.add('vehicle_status_events', [next(counters, 'vehicle_status_events'), vehicleId, event.status, event.descricao, event.place.local, event.place.cidade, event.place.uf, isoDateTime(event.at)]);
+      buffer.add('vehicle_status_events', [
+        next(counters, 'vehicle_status_events'),
+        vehicleId,
+        event.status,
+        event.descricao,
+        event.place.local,
+        event.place.cidade,
+        event.place.uf,
+        isoDateTime(event.at),
+      ]);
     }
     for (const period of statusPeriods(events)) {
-      buffer.add('vehicle_status_periods', [vehicleId, isoDateTime(period.from), period.to === undefined ? null : isoDateTime(period.to), period.status, dealer.state.regiao]);
+      buffer.add('vehicle_status_periods', [
+        vehicleId,
+        isoDateTime(period.from),
+        period.to === undefined ? null : isoDateTime(period.to),
+        period.status,
+        dealer.state.regiao,
+      ]);
     }
     const position = currentPosition(random, timeline, now, plantPlace, dealer.place);
     const versao = random.pick(model.versoes);
     const priceCents = Math.round(model.preco * (1 + model.versoes.indexOf(versao) * 0.08)) * 100;
     buffer.add('vehicles', [
-      vehicleId, chassi, reverse(chassi), model.codigo, model.nome, versao, random.weighted(colours, colourWeights), modelYear, last.status, plant.codigo,
-      order.id, vehicleId, order.numero, numeroNf, numeroNf && '1', chaveNfe, isoDate(order.orderedAt), milestones.invoiced !== undefined ? isoDate(milestones.invoiced) : null,
-      dealer.id, dealer.nome, dealer.cnpj, dealer.codigo, dealer.state.regiao, regionName(dealer.state.regiao), dealer.state.uf, dealer.city.nome,
-      order.salesType.codigo, order.salesType.nome, carrierId, carrierId !== null ? route.carrierName : null, priceCents, isoDateTime(statusSince),
-      last.status === STATUS.bloqueado ? 1 : 0, YARD.has(last.status) ? 1 : 0, receipt?.id ?? null, receipt?.status ?? null,
-      position.lat, position.lng, isoDateTime(last.at),
+      vehicleId,
+      chassi,
+      reverse(chassi),
+      model.codigo,
+      model.nome,
+      versao,
+      random.weighted(colours, colourWeights),
+      modelYear,
+      last.status,
+      plant.codigo,
+      order.id,
+      vehicleId,
+      order.numero,
+      numeroNf,
+      numeroNf && '1',
+      chaveNfe,
+      isoDate(order.orderedAt),
+      milestones.invoiced !== undefined ? isoDate(milestones.invoiced) : null,
+      dealer.id,
+      dealer.nome,
+      dealer.cnpj,
+      dealer.codigo,
+      dealer.state.regiao,
+      regionName(dealer.state.regiao),
+      dealer.state.uf,
+      dealer.city.nome,
+      order.salesType.codigo,
+      order.salesType.nome,
+      carrierId,
+      carrierId !== null ? route.carrierName : null,
+      priceCents,
+      isoDateTime(statusSince),
+      last.status === STATUS.bloqueado ? 1 : 0,
+      YARD.has(last.status) ? 1 : 0,
+      receipt?.id ?? null,
+      receipt?.status ?? null,
+      position.lat,
+      position.lng,
+      isoDateTime(last.at),
     ]);
     // Full batches are written as they come: few rows wait in memory (flat at 1,000,000 vehicles).
     if (vehicleId % 250 === 0) await buffer.writeFullBatches();
@@ -186,9 +285,28 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
 
 /** Seeded rows carry explicit ids; move PostgreSQL's identity sequences past them. */
 async function resetSequences(database: AppDatabase, summary: SeedSummary): Promise<void> {
-  const withIds: SeedTable[] = ['dealers', 'carriers', 'transport_routes', 'orders', 'vehicles', 'vehicle_status_events', 'shipments', 'receipts',
-    'checklist_templates', 'checklist_template_items', 'checklists', 'checklist_answers', 'checklist_attachments', 'returns', 'claims',
-    'kpi_exclusions', 'transport_delays', 'transport_delay_events', 'integration_events', 'app_usage_events'];
+  const withIds: SeedTable[] = [
+    'dealers',
+    'carriers',
+    'transport_routes',
+    'orders',
+    'vehicles',
+    'vehicle_status_events',
+    'shipments',
+    'receipts',
+    'checklist_templates',
+    'checklist_template_items',
+    'checklists',
+    'checklist_answers',
+    'checklist_attachments',
+    'returns',
+    'claims',
+    'kpi_exclusions',
+    'transport_delays',
+    'transport_delay_events',
+    'integration_events',
+    'app_usage_events',
+  ];
   for (const table of withIds) {
     await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST(${summary[table] ?? 0}, 1), ${(summary[table] ?? 0) > 0})`.execute(database.db);
   }

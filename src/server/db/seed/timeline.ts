@@ -4,9 +4,20 @@ import type { Random } from './prng.ts';
 export const DAY = 86_400_000;
 export const HOUR = 3_600_000;
 
-export interface Place { local: string; cidade: string; uf: string; lat: number; lng: number }
+export interface Place {
+  local: string;
+  cidade: string;
+  uf: string;
+  lat: number;
+  lng: number;
+}
 
-export interface TimelineEvent { status: string; descricao: string; place: Place; at: number }
+export interface TimelineEvent {
+  status: string;
+  descricao: string;
+  place: Place;
+  at: number;
+}
 
 export interface RoutePlan {
   diasTarget: number;
@@ -105,7 +116,12 @@ export function buildTimeline(random: Random, orderedAt: number, now: number, pl
   const last = happened[happened.length - 1]!;
   const missing = 8 - happened.length;
   for (let i = 1; i <= missing; i++) {
-    happened.push({ status: last.status, descricao: 'Inventário de pátio', place: last.place, at: last.at + Math.floor(((now - last.at) * i) / (missing + 1)) });
+    happened.push({
+      status: last.status,
+      descricao: 'Inventário de pátio',
+      place: last.place,
+      at: last.at + Math.floor(((now - last.at) * i) / (missing + 1)),
+    });
   }
   for (const key of ['invoiced', 'released', 'shipped', 'arrived', 'unloaded', 'sold'] as const) {
     if ((milestones[key] ?? Number.POSITIVE_INFINITY) > now) delete milestones[key];

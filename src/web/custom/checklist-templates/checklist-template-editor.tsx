@@ -32,7 +32,12 @@ export default function ChecklistTemplateEditor(_props: CustomComponentProps) {
   }, [template.data]);
   const save = useSaveTemplate((saved) => setSelectedId(saved.id));
 
-  if (templates.isError) return <Alert color="red" title="Erro">{templates.error.message}</Alert>;
+  if (templates.isError)
+    return (
+      <Alert color="red" title="Erro">
+        {templates.error.message}
+      </Alert>
+    );
   if (!templates.data || !template.data) return <Loader aria-label="Carregando modelos" />;
   const latest = templates.data.filter((t) => t.nome === template.data.nome).every((t) => t.versao <= template.data.versao);
   const readOnly = !can({ resource: 'check-list-receipt-template', scope: 'manage' }) || !latest;
@@ -52,8 +57,14 @@ export default function ChecklistTemplateEditor(_props: CustomComponentProps) {
         />
         <TextInput label="Nome do modelo" w={320} maxLength={80} readOnly={readOnly} value={nome} onChange={(e) => setNome(e.currentTarget.value)} />
         <Group gap="xs" mb={6}>
-          {template.data.ativo && <Badge color="green" variant="light">Ativa</Badge>}
-          <Badge color="gray" variant="light">{template.data.checklists} checklist(s) usam esta versão</Badge>
+          {template.data.ativo && (
+            <Badge color="green" variant="light">
+              Ativa
+            </Badge>
+          )}
+          <Badge color="gray" variant="light">
+            {template.data.checklists} checklist(s) usam esta versão
+          </Badge>
         </Group>
       </Group>
       <Text size="sm" c="dimmed">
@@ -80,7 +91,13 @@ export default function ChecklistTemplateEditor(_props: CustomComponentProps) {
       </Stack>
       {!readOnly && (
         <Group justify="space-between">
-          <Button variant="default" leftSection={<IconPlus size={16} />} onClick={() => setItems([...items, { key: `k${nextKey++}`, grupo: items.at(-1)?.grupo ?? '', descricao: '', tipoResposta: 'OK_NOK', fotoObrigatoria: false }])}>
+          <Button
+            variant="default"
+            leftSection={<IconPlus size={16} />}
+            onClick={() =>
+              setItems([...items, { key: `k${nextKey++}`, grupo: items.at(-1)?.grupo ?? '', descricao: '', tipoResposta: 'OK_NOK', fotoObrigatoria: false }])
+            }
+          >
             Adicionar item
           </Button>
           <Button
@@ -88,13 +105,25 @@ export default function ChecklistTemplateEditor(_props: CustomComponentProps) {
             loading={save.isPending}
             disabled={problems.length > 0}
             title={problems.join(' ')}
-            onClick={() => save.mutate({ id: template.data.id, body: { nome: nome.trim(), itens: items.map(({ grupo, descricao, tipoResposta, fotoObrigatoria }) => ({ grupo, descricao, tipoResposta, fotoObrigatoria })) } })}
+            onClick={() =>
+              save.mutate({
+                id: template.data.id,
+                body: {
+                  nome: nome.trim(),
+                  itens: items.map(({ grupo, descricao, tipoResposta, fotoObrigatoria }) => ({ grupo, descricao, tipoResposta, fotoObrigatoria })),
+                },
+              })
+            }
           >
             Salvar
           </Button>
         </Group>
       )}
-      {!readOnly && problems.length > 0 && <Text size="sm" c="red">{problems[0]}</Text>}
+      {!readOnly && problems.length > 0 && (
+        <Text size="sm" c="red">
+          {problems[0]}
+        </Text>
+      )}
     </Stack>
   );
 }

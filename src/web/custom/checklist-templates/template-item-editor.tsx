@@ -18,10 +18,40 @@ export function TemplateItemEditor({ item, index, count, readOnly, onChange, onM
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="template-item">
       <Group align="flex-end" gap="sm" wrap="wrap">
-        <TextInput label="Grupo" w={160} maxLength={60} readOnly={readOnly} value={item.grupo} onChange={(e) => onChange({ ...item, grupo: e.currentTarget.value })} aria-label={`Grupo do ${position}`} />
-        <TextInput label="Descrição" style={{ flex: 1, minWidth: 220 }} maxLength={200} readOnly={readOnly} value={item.descricao} onChange={(e) => onChange({ ...item, descricao: e.currentTarget.value })} aria-label={`Descrição do ${position}`} />
-        <Select label="Tipo de resposta" w={160} data={answerTypeOptions} readOnly={readOnly} allowDeselect={false} value={item.tipoResposta} onChange={(value) => value && onChange({ ...item, tipoResposta: value })} />
-        <Checkbox label="Foto se não conforme" disabled={readOnly} checked={item.fotoObrigatoria} onChange={(e) => onChange({ ...item, fotoObrigatoria: e.currentTarget.checked })} mb={8} />
+        <TextInput
+          label="Grupo"
+          w={160}
+          maxLength={60}
+          readOnly={readOnly}
+          value={item.grupo}
+          onChange={(e) => onChange({ ...item, grupo: e.currentTarget.value })}
+          aria-label={`Grupo do ${position}`}
+        />
+        <TextInput
+          label="Descrição"
+          style={{ flex: 1, minWidth: 220 }}
+          maxLength={200}
+          readOnly={readOnly}
+          value={item.descricao}
+          onChange={(e) => onChange({ ...item, descricao: e.currentTarget.value })}
+          aria-label={`Descrição do ${position}`}
+        />
+        <Select
+          label="Tipo de resposta"
+          w={160}
+          data={answerTypeOptions}
+          readOnly={readOnly}
+          allowDeselect={false}
+          value={item.tipoResposta}
+          onChange={(value) => value && onChange({ ...item, tipoResposta: value })}
+        />
+        <Checkbox
+          label="Foto se não conforme"
+          disabled={readOnly}
+          checked={item.fotoObrigatoria}
+          onChange={(e) => onChange({ ...item, fotoObrigatoria: e.currentTarget.checked })}
+          mb={8}
+        />
         {!readOnly && (
           <Group gap={4} mb={4}>
             <Tooltip label="Mover para cima">

@@ -71,7 +71,12 @@ export function DashboardFilters({ filter, period, regionsSource, onChange, onEx
           miw={200}
           comboboxProps={{ withinPortal: true }}
         />
-        <Button variant="default" leftSection={<IconFilterOff size={16} stroke={1.6} />} onClick={() => onChange({})} disabled={Object.keys(filter).length === 0}>
+        <Button
+          variant="default"
+          leftSection={<IconFilterOff size={16} stroke={1.6} />}
+          onClick={() => onChange({})}
+          disabled={Object.keys(filter).length === 0}
+        >
           Limpar filtros
         </Button>
         <Button

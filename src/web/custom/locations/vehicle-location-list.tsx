@@ -67,12 +67,16 @@ export function VehicleLocationList({ vehicles, total, visible, selectedIndex, h
                 >
                   <Group justify="space-between" wrap="nowrap" gap="xs">
                     <Stack gap={0}>
-                      <Text size="sm" ff="monospace">{vehicle.chassi}</Text>
+                      <Text size="sm" ff="monospace">
+                        {vehicle.chassi}
+                      </Text>
                       <Text size="xs" c="dimmed">
                         {vehicle.modelo} · {formatDateTime(vehicle.atualizadoEm) ?? '--'}
                       </Text>
                     </Stack>
-                    <Badge color={status.color ?? 'gray'} variant="light" size="sm">{status.label}</Badge>
+                    <Badge color={status.color ?? 'gray'} variant="light" size="sm">
+                      {status.label}
+                    </Badge>
                   </Group>
                 </UnstyledButton>
               </li>

@@ -16,7 +16,9 @@ const textProp = (value: unknown): string | undefined => (typeof value === 'stri
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed" fw={500}>{label}</Text>
+      <Text size="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
       <Text size="sm">{value}</Text>
     </Stack>
   );
@@ -28,7 +30,17 @@ export default function VehicleLocationMap({ props }: CustomComponentProps) {
   const vehicles = useMemo<VehicleLocation[]>(
     () =>
       Number.isFinite(latitude) && Number.isFinite(longitude) && props.latitude !== undefined && props.longitude !== undefined
-        ? [{ id: 0, chassi: String(props.chassi ?? ''), modelo: String(props.modelo ?? ''), status: String(props.status ?? ''), latitude, longitude, atualizadoEm: String(props.atualizadoEm ?? '') }]
+        ? [
+            {
+              id: 0,
+              chassi: String(props.chassi ?? ''),
+              modelo: String(props.modelo ?? ''),
+              status: String(props.status ?? ''),
+              latitude,
+              longitude,
+              atualizadoEm: String(props.atualizadoEm ?? ''),
+            },
+          ]
         : [],
     [latitude, longitude, props.chassi, props.modelo, props.status, props.atualizadoEm, props.latitude, props.longitude],
   );

@@ -27,9 +27,17 @@ const filtersOnly = (_state: unknown, filters: Readonly<Record<string, unknown>>
 export default function VehicleLocations({ pageId = 'vehicle-locations', props, sources, params }: CustomComponentProps) {
   const { filters } = props as ComponentPropsOf<'VehicleLocations'>;
   const context = useMemo(() => [params], [params]);
-  const { state, update, query, form } = useListController<VehicleLocationPoints>({ pageId, source: sources.locations, filters, context, request: filtersOnly });
+  const { state, update, query, form } = useListController<VehicleLocationPoints>({
+    pageId,
+    source: sources.locations,
+    filters,
+    context,
+    request: filtersOnly,
+  });
   // The position the map opens at: the saved one, read once (later saves must not move the map).
-  const [initialPosition] = useState<MapPosition | undefined>(() => (state.map ? { center: { x: state.map.x, y: state.map.y }, zoom: state.map.zoom } : undefined));
+  const [initialPosition] = useState<MapPosition | undefined>(() =>
+    state.map ? { center: { x: state.map.x, y: state.map.y }, zoom: state.map.zoom } : undefined,
+  );
 
   const vehicles = useMemo(() => (query.data ? vehicleLocationsOf(query.data) : []), [query.data]);
   const points = useMemo(() => worldPointsOf(vehicles), [vehicles]);
@@ -63,19 +71,40 @@ export default function VehicleLocations({ pageId = 'vehicle-locations', props, 
           }}
         />
       )}
-      {query.isError && !form?.fieldErrors && <Alert color="red" title="Erro">{query.error.message}</Alert>}
+      {query.isError && !form?.fieldErrors && (
+        <Alert color="red" title="Erro">
+          {query.error.message}
+        </Alert>
+      )}
       {query.data && query.data.total > vehicles.length && (
-        <Alert color="yellow">Mostrando {vehicles.length} de {query.data.total} veículos; refine os filtros.</Alert>
+        <Alert color="yellow">
+          Mostrando {vehicles.length} de {query.data.total} veículos; refine os filtros.
+        </Alert>
       )}
       {query.isPending ? (
         <Skeleton height={MAP_HEIGHT} radius="md" />
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>
-            <VehicleMap vehicles={vehicles} points={points} height={MAP_HEIGHT} selectedIndex={selected} onSelect={setSelected} onViewChange={onViewChange} initialPosition={initialPosition} />
+            <VehicleMap
+              vehicles={vehicles}
+              points={points}
+              height={MAP_HEIGHT}
+              selectedIndex={selected}
+              onSelect={setSelected}
+              onViewChange={onViewChange}
+              initialPosition={initialPosition}
+            />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>
-            <VehicleLocationList vehicles={vehicles} total={query.data?.total ?? 0} visible={visible} selectedIndex={selected} height={MAP_HEIGHT} onSelect={setSelected} />
+            <VehicleLocationList
+              vehicles={vehicles}
+              total={query.data?.total ?? 0}
+              visible={visible}
+              selectedIndex={selected}
+              height={MAP_HEIGHT}
+              onSelect={setSelected}
+            />
           </Grid.Col>
         </Grid>
       )}

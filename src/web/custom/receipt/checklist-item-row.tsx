@@ -13,8 +13,14 @@ import { photoToPngBase64 } from './photo-to-png.ts';
 import type { AnswerInput, ChecklistItemView } from './receipt-api.ts';
 
 const choices: Record<string, { value: string; label: string }[]> = {
-  OK_NOK: [{ value: 'OK', label: 'OK' }, { value: 'NOK', label: 'Não OK' }],
-  SIM_NAO: [{ value: 'SIM', label: 'Sim' }, { value: 'NAO', label: 'Não' }],
+  OK_NOK: [
+    { value: 'OK', label: 'OK' },
+    { value: 'NOK', label: 'Não OK' },
+  ],
+  SIM_NAO: [
+    { value: 'SIM', label: 'Sim' },
+    { value: 'NAO', label: 'Não' },
+  ],
 };
 
 const answerLabel = (item: ChecklistItemView): string =>
@@ -37,7 +43,12 @@ export function ChecklistItemRow({ item, editable, onAnswer, onAddPhoto, onRemov
     const resposta = changes.resposta ?? item.resposta;
     if (!resposta) return;
     const codigo = (changes.codigoAvaria ?? code).replace(/\D/g, '');
-    onAnswer({ checklistItemId: item.checklistItemId, resposta, codigoAvaria: resposta === 'NOK' && codigo && !damageCodeError(codigo) ? codigo : null, observacao: changes.observacao ?? note });
+    onAnswer({
+      checklistItemId: item.checklistItemId,
+      resposta,
+      codigoAvaria: resposta === 'NOK' && codigo && !damageCodeError(codigo) ? codigo : null,
+      observacao: changes.observacao ?? note,
+    });
   };
   const pick = async (file: File | null) => {
     if (!file) return;
@@ -54,7 +65,11 @@ export function ChecklistItemRow({ item, editable, onAnswer, onAddPhoto, onRemov
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Group gap="xs">
             <Text fw={500}>{item.descricao}</Text>
-            {item.fotoObrigatoria && <Badge variant="light" color="gray" size="sm">Foto se não conforme</Badge>}
+            {item.fotoObrigatoria && (
+              <Badge variant="light" color="gray" size="sm">
+                Foto se não conforme
+              </Badge>
+            )}
           </Group>
           {editable && choices[item.tipoResposta] ? (
             <SegmentedControl
@@ -65,11 +80,20 @@ export function ChecklistItemRow({ item, editable, onAnswer, onAddPhoto, onRemov
               onChange={(resposta) => save({ resposta })}
             />
           ) : (
-            !editable && <Badge color={nok || item.resposta === 'NAO' ? 'red' : item.resposta ? 'green' : 'gray'} variant="light">{answerLabel(item)}</Badge>
+            !editable && (
+              <Badge color={nok || item.resposta === 'NAO' ? 'red' : item.resposta ? 'green' : 'gray'} variant="light">
+                {answerLabel(item)}
+              </Badge>
+            )
           )}
         </Group>
         {editable && item.tipoResposta === 'TEXTO' && (
-          <TextInput label="Resposta" defaultValue={item.resposta ?? ''} maxLength={200} onBlur={(e) => e.currentTarget.value.trim() && save({ resposta: e.currentTarget.value.trim() })} />
+          <TextInput
+            label="Resposta"
+            defaultValue={item.resposta ?? ''}
+            maxLength={200}
+            onBlur={(e) => e.currentTarget.value.trim() && save({ resposta: e.currentTarget.value.trim() })}
+          />
         )}
         {editable && nok && (
           <TextInput
@@ -86,13 +110,27 @@ export function ChecklistItemRow({ item, editable, onAnswer, onAddPhoto, onRemov
         )}
         {!editable && item.codigoAvaria && (
           <Tooltip label={describeDamageCode(item.codigoAvaria)}>
-            <Text size="sm">Código de avaria: <b>{formatDamageCode(item.codigoAvaria)}</b></Text>
+            <Text size="sm">
+              Código de avaria: <b>{formatDamageCode(item.codigoAvaria)}</b>
+            </Text>
           </Tooltip>
         )}
         {editable && item.resposta ? (
-          <Textarea label="Observação" autosize minRows={1} maxLength={1000} value={note} onChange={(e) => setNote(e.currentTarget.value)} onBlur={() => note !== (item.observacao ?? '') && save({ observacao: note })} />
+          <Textarea
+            label="Observação"
+            autosize
+            minRows={1}
+            maxLength={1000}
+            value={note}
+            onChange={(e) => setNote(e.currentTarget.value)}
+            onBlur={() => note !== (item.observacao ?? '') && save({ observacao: note })}
+          />
         ) : (
-          item.observacao && <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="checklist-note">{item.observacao}</Text>
+          item.observacao && (
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap' }} data-testid="checklist-note">
+              {item.observacao}
+            </Text>
+          )
         )}
         <Group gap="sm" align="flex-start">
           <PhotoThumbnails photos={item.anexos} itemLabel={item.descricao} {...(editable && { onRemove: onRemovePhoto })} />

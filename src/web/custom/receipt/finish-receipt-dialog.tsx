@@ -24,7 +24,16 @@ export function FinishReceiptDialog({ opened, busy, onClose, onFinish }: FinishR
           </Stack>
         </Radio.Group>
         {rejecting && (
-          <Textarea label="Motivo da rejeição" required autosize minRows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.currentTarget.value)} data-autofocus />
+          <Textarea
+            label="Motivo da rejeição"
+            required
+            autosize
+            minRows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-autofocus
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

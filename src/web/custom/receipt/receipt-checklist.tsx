@@ -40,7 +40,11 @@ export default function ReceiptChecklist({ props }: CustomComponentProps) {
       <ReceiptSummary receipt={receipt} />
       <Group gap="sm">
         {mayManage && receipt.receiptStatus === 0 && (
-          <Button leftSection={<IconPlayerPlay size={16} />} loading={writes.changeStatus.isPending} onClick={() => writes.changeStatus.mutate({ receiptStatus: 1 })}>
+          <Button
+            leftSection={<IconPlayerPlay size={16} />}
+            loading={writes.changeStatus.isPending}
+            onClick={() => writes.changeStatus.mutate({ receiptStatus: 1 })}
+          >
             Iniciar recebimento
           </Button>
         )}
@@ -83,7 +87,9 @@ export default function ReceiptChecklist({ props }: CustomComponentProps) {
         opened={finishing}
         busy={writes.changeStatus.isPending}
         onClose={() => setFinishing(false)}
-        onFinish={(receiptStatus, motivo) => writes.changeStatus.mutate({ receiptStatus, ...(motivo !== undefined && { motivo }) }, { onSuccess: () => setFinishing(false) })}
+        onFinish={(receiptStatus, motivo) =>
+          writes.changeStatus.mutate({ receiptStatus, ...(motivo !== undefined && { motivo }) }, { onSuccess: () => setFinishing(false) })
+        }
       />
     </Stack>
   );

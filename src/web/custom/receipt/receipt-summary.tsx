@@ -10,8 +10,12 @@ import type { ReceiptDetails } from './receipt-api.ts';
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Stack gap={2}>
-      <Text size="xs" c="dimmed">{label}</Text>
-      <Text size="sm" component="div">{children}</Text>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" component="div">
+        {children}
+      </Text>
     </Stack>
   );
 }
@@ -23,12 +27,16 @@ export function ReceiptSummary({ receipt }: { receipt: ReceiptDetails }) {
     <Paper withBorder radius="md" p="md">
       <Group justify="space-between" mb="sm">
         <Text fw={600}>Recebimento nº {receipt.id}</Text>
-        <Badge color={status.color ?? 'gray'} variant="light" size="lg" data-testid="receipt-status">{status.label}</Badge>
+        <Badge color={status.color ?? 'gray'} variant="light" size="lg" data-testid="receipt-status">
+          {status.label}
+        </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Fact label="Chassi">
           {can({ resource: 'vehicle-details' }) ? (
-            <Anchor component={Link} to={`/vehicles/details/${encodeURIComponent(receipt.chassi)}`}>{receipt.chassi}</Anchor>
+            <Anchor component={Link} to={`/vehicles/details/${encodeURIComponent(receipt.chassi)}`}>
+              {receipt.chassi}
+            </Anchor>
           ) : (
             receipt.chassi
           )}

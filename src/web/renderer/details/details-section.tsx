@@ -25,9 +25,11 @@ interface SectionBodyProps extends DetailsSectionProps {
 }
 
 const sectionKinds = {
-  fields: ({ section, record, canSee, context, missing }) => (missing ? null : <FieldsSection fields={section.fields ?? []} record={record} canSee={canSee} context={context} />),
+  fields: ({ section, record, canSee, context, missing }) =>
+    missing ? null : <FieldsSection fields={section.fields ?? []} record={record} canSee={canSee} context={context} />,
   list: ({ section, canSee, context }) => <RelatedListSection section={section} canSee={canSee} context={context} />,
-  custom: ({ section, params, record }) => (section.component ? <CustomSlot component={section.component} props={section.props ?? {}} params={params} record={record} /> : null),
+  custom: ({ section, params, record }) =>
+    section.component ? <CustomSlot component={section.component} props={section.props ?? {}} params={params} record={record} /> : null,
 } satisfies Record<PageSection['kind'], ComponentType<SectionBodyProps>>;
 
 export function DetailsSection({ section, record, params, canSee }: DetailsSectionProps) {

@@ -5,7 +5,17 @@ import { ValueView } from '../format/value-view.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import type { CanSee } from '../use-can.ts';
 
-export function FieldsSection({ fields, record, canSee, context }: { fields: readonly ValueDisplay[]; record: Readonly<Record<string, unknown>>; canSee: CanSee; context: readonly PlaceholderSource[] }) {
+export function FieldsSection({
+  fields,
+  record,
+  canSee,
+  context,
+}: {
+  fields: readonly ValueDisplay[];
+  record: Readonly<Record<string, unknown>>;
+  canSee: CanSee;
+  context: readonly PlaceholderSource[];
+}) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="md" verticalSpacing="sm" component="dl" m={0}>
       {fields

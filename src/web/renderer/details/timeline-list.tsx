@@ -17,21 +17,35 @@ function omitted(column: ValueDisplay, row: Row): boolean {
   return column.emptyText === '' && isEmptyValue(readField(row, column.field));
 }
 
-export function TimelineList({ columns, rows, canSee, context, label }: { columns: readonly ValueDisplay[]; rows: readonly Row[]; canSee: CanSee; context: readonly PlaceholderSource[]; label: string }) {
+export function TimelineList({
+  columns,
+  rows,
+  canSee,
+  context,
+  label,
+}: {
+  columns: readonly ValueDisplay[];
+  rows: readonly Row[];
+  canSee: CanSee;
+  context: readonly PlaceholderSource[];
+  label: string;
+}) {
   const [titleColumn, ...detailColumns] = columns;
   if (!titleColumn) return null;
   return (
     <Timeline active={rows.length - 1} bulletSize={18} lineWidth={2} aria-label={label}>
       {rows.map((row, index) => (
         <Timeline.Item key={index} title={<ValueView display={titleColumn} record={row} canSee={canSee} context={context} />}>
-          {detailColumns.filter((column) => !omitted(column, row)).map((column) => (
-            <Group key={column.field} gap={4} wrap="nowrap" align="baseline">
-              <Text size="xs" c="dimmed">
-                {column.label}:
-              </Text>
-              <ValueView display={column} record={row} canSee={canSee} context={context} />
-            </Group>
-          ))}
+          {detailColumns
+            .filter((column) => !omitted(column, row))
+            .map((column) => (
+              <Group key={column.field} gap={4} wrap="nowrap" align="baseline">
+                <Text size="xs" c="dimmed">
+                  {column.label}:
+                </Text>
+                <ValueView display={column} record={row} canSee={canSee} context={context} />
+              </Group>
+            ))}
         </Timeline.Item>
       ))}
     </Timeline>

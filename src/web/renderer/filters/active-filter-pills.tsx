@@ -33,7 +33,13 @@ function FilterPill({ title, value, enumNames, lookup, onRemove }: PillProps) {
   return (
     // The remove button is named by its title (Mantine hides it from assistive technology and the
     // keyboard by default); a title, unlike aria-label, does not make it a second "label" of the field.
-    <Pill size="md" withRemoveButton onRemove={onRemove} removeButtonProps={{ title: `Remover o filtro ${title}`, tabIndex: 0, 'aria-hidden': false }} maw={360}>
+    <Pill
+      size="md"
+      withRemoveButton
+      onRemove={onRemove}
+      removeButtonProps={{ title: `Remover o filtro ${title}`, tabIndex: 0, 'aria-hidden': false }}
+      maw={360}
+    >
       {text}
     </Pill>
   );

@@ -9,7 +9,8 @@ import { formatBrazilianNumber } from '../rjsf/widgets/brazilian-number.ts';
 type Label = (code: unknown) => string | undefined;
 
 const day = (iso: unknown) => String(iso).split('-').reverse().join('/');
-const shown = (value: unknown) => (typeof value === 'number' ? formatBrazilianNumber(value) : /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? day(value) : String(value));
+const shown = (value: unknown) =>
+  typeof value === 'number' ? formatBrazilianNumber(value) : /^\d{4}-\d{2}-\d{2}$/.test(String(value)) ? day(value) : String(value);
 
 function rangeText(range: Record<string, unknown>): string {
   const [start, end] = [range.from ?? range.min, range.to ?? range.max];

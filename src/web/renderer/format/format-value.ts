@@ -120,7 +120,15 @@ export const valueFormats = {
   boolean: { text: formatBoolean, view: 'text', align: 'left' },
   link: { text: asText, view: 'text', align: 'left' },
   // As text, never markup: the rich text view draws it (rich-text-view.tsx).
-  html: { text: (value) => String(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim(), view: 'richText', align: 'left' },
+  html: {
+    text: (value) =>
+      String(value)
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    view: 'richText',
+    align: 'left',
+  },
   cnpj: { text: (value) => formatCnpj(String(value)), view: 'text', align: 'left' },
   nfeKey: { text: (value) => formatNfeKey(String(value)), view: 'text', align: 'left' },
 } satisfies Record<ValueFormat, FormatEntry>;

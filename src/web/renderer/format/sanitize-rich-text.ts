@@ -10,4 +10,8 @@ const sanitizer = richTextSanitizer(DOMPurify());
 export const sanitizeRichText = (html: string): string => sanitizer.sanitize(html);
 
 /** One line of visible text (table cells): tags dropped, whitespace collapsed. */
-export const richTextSummary = (html: string): string => sanitizer.plainText(html.replace(/<\/(p|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi, '$& ')).replace(/\s+/g, ' ').trim();
+export const richTextSummary = (html: string): string =>
+  sanitizer
+    .plainText(html.replace(/<\/(p|li|h[1-6]|blockquote|pre)>|<br\s*\/?>/gi, '$& '))
+    .replace(/\s+/g, ' ')
+    .trim();

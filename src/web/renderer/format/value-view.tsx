@@ -67,7 +67,13 @@ function richTextValue(props: FormatViewProps): ReactNode {
   const { value, compact } = props;
   if (typeof value !== 'string' || isEmptyValue(value)) return textValue(props);
   return (
-    <Suspense fallback={<Text span size="sm" c="dimmed">…</Text>}>
+    <Suspense
+      fallback={
+        <Text span size="sm" c="dimmed">
+          …
+        </Text>
+      }
+    >
       <RichTextView html={value} compact={compact} />
     </Suspense>
   );

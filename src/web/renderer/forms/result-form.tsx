@@ -59,7 +59,14 @@ export function ResultForm({ form, result, context, label }: ResultFormProps) {
     <Stack gap="md">
       <FormPanel form={form} values={values} onChange={setValues} onSubmit={submit} progress={file.progress} formRef={formRef} defaults={listsStartAbsent}>
         {form.downloads && (
-          <FormDownloads downloads={form.downloads} canSee={canSee} context={context} values={values} validate={() => formRef.current?.validateForm() ?? false} file={file} />
+          <FormDownloads
+            downloads={form.downloads}
+            canSee={canSee}
+            context={context}
+            values={values}
+            validate={() => formRef.current?.validateForm() ?? false}
+            file={file}
+          />
         )}
         <Button type="submit" loading={query.isFetching}>
           {form.submitLabel ?? 'Consultar'}

@@ -34,7 +34,8 @@ function rowErrors(body: unknown): UploadRowError[] {
   const errors = (body as { details?: { errors?: unknown } } | null)?.details?.errors;
   if (!Array.isArray(errors)) return [];
   return errors.filter(
-    (e): e is UploadRowError => typeof e === 'object' && e !== null && typeof e.row === 'number' && typeof e.column === 'string' && typeof e.message === 'string',
+    (e): e is UploadRowError =>
+      typeof e === 'object' && e !== null && typeof e.row === 'number' && typeof e.column === 'string' && typeof e.message === 'string',
   );
 }
 

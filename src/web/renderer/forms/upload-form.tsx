@@ -115,7 +115,12 @@ export function UploadForm({ form, upload, context }: UploadFormProps) {
               leftSection={<ManifestIcon name="file-spreadsheet" size={18} />}
               disabled={!editable || sending}
             />
-            <Button leftSection={<ManifestIcon name="upload" size={16} />} onClick={() => void send()} disabled={!editable || !file || problem !== undefined} loading={sending}>
+            <Button
+              leftSection={<ManifestIcon name="upload" size={16} />}
+              onClick={() => void send()}
+              disabled={!editable || !file || problem !== undefined}
+              loading={sending}
+            >
               {form.submitLabel ?? 'Enviar'}
             </Button>
             {upload.template && (

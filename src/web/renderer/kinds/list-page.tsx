@@ -37,7 +37,10 @@ export default function ListPage({ page }: KindProps<'list'>) {
   const columnChoice = useColumnPreferences(page.id, allowedColumns);
   const columns = useMemo(() => applyColumnPreferences(allowedColumns, columnChoice.preferences), [allowedColumns, columnChoice.preferences]);
   const { change: changeColumns } = columnChoice;
-  const onColumnResize = useCallback((field: string, width: number | undefined) => changeColumns((current) => setColumnWidth(current, field, width)), [changeColumns]);
+  const onColumnResize = useCallback(
+    (field: string, width: number | undefined) => changeColumns((current) => setColumnWidth(current, field, width)),
+    [changeColumns],
+  );
 
   const rowLink = useCallback(
     (row: Row) => (page.rowLink && canSee(page.rowLink.permission) ? fillTemplate(page.rowLink.to, [row, params], { encode: true }) : undefined),
@@ -47,7 +50,9 @@ export default function ListPage({ page }: KindProps<'list'>) {
     const actions = page.rowActions ?? [];
     const firstField = columns[0]?.field;
     if (!actions.some((action) => canSee(action.permission))) return undefined;
-    return (row: Row) => <RowActions actions={actions} row={row} canSee={canSee} params={params} rowLabel={firstField ? String(readField(row, firstField) ?? '') : ''} />;
+    return (row: Row) => (
+      <RowActions actions={actions} row={row} canSee={canSee} params={params} rowLabel={firstField ? String(readField(row, firstField) ?? '') : ''} />
+    );
   }, [page.rowActions, columns, canSee, params]);
 
   return (

@@ -79,7 +79,15 @@ function searched(state: PageState, filters: Record<string, unknown>): PageState
   return { ...rest, filters, page: 1 };
 }
 
-export function useListController<Answer = unknown, Item = Readonly<Record<string, unknown>>>({ pageId, source, filters, defaultSort, pageSize, context, request }: ListControllerOptions): ListController<Answer, Item> {
+export function useListController<Answer = unknown, Item = Readonly<Record<string, unknown>>>({
+  pageId,
+  source,
+  filters,
+  defaultSort,
+  pageSize,
+  context,
+  request,
+}: ListControllerOptions): ListController<Answer, Item> {
   const canSee = useCanSee();
   const defaults = useMemo(() => listDefaults({ filters, pageSize, defaultSort }), [filters, pageSize, defaultSort]);
   const inUrl = useMemo(() => urlFields(filters?.schema), [filters]);

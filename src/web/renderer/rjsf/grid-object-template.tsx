@@ -29,11 +29,14 @@ export function GridObjectTemplate({ title, description, properties, schema, uiS
   return (
     <Stack gap="xs" id={fieldPathId.$id}>
       {title && (nested ? <Input.Label>{title}</Input.Label> : <Title order={4}>{title}</Title>)}
-      {description && (nested ? <Input.Description>{description}</Input.Description> : (
-        <Text size="sm" c="dimmed">
-          {description}
-        </Text>
-      ))}
+      {description &&
+        (nested ? (
+          <Input.Description>{description}</Input.Description>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {description}
+          </Text>
+        ))}
       <Grid gap="sm" align="flex-start">
         {properties
           .filter((property) => !property.hidden)

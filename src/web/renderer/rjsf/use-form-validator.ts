@@ -8,9 +8,7 @@ import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
 import { loadValidator, readyValidator } from './validator-pt-br.ts';
 
 export type FormValidatorState =
-  | { status: 'loading' }
-  | { status: 'ready'; validator: ValidatorType }
-  | { status: 'failed'; error: unknown; retry: () => void };
+  { status: 'loading' } | { status: 'ready'; validator: ValidatorType } | { status: 'failed'; error: unknown; retry: () => void };
 
 export function useFormValidator(schema: RJSFSchema): FormValidatorState {
   const validator = readyValidator(schema);

@@ -53,7 +53,15 @@ function ValidatedForm({ validator, ...props }: VtlogFormProps & { validator: Va
   // Errors are shown under their fields; RJSF's default onError would also log each refused submit.
   return (
     <PtBrDates>
-      <ThemedForm validator={validator} translateString={translatePtBr} noHtml5Validate showErrorList={false} onError={ignoreShownErrors} {...props} formData={values} />
+      <ThemedForm
+        validator={validator}
+        translateString={translatePtBr}
+        noHtml5Validate
+        showErrorList={false}
+        onError={ignoreShownErrors}
+        {...props}
+        formData={values}
+      />
     </PtBrDates>
   );
 }

@@ -40,7 +40,13 @@ export function ColumnChooser({ columns, control }: { columns: readonly ValueDis
                     onChange={(event) => change((current) => setColumnHidden(current, field, !event.currentTarget.checked))}
                   />
                   <Group gap={2} wrap="nowrap">
-                    <ActionIcon variant="subtle" color="gray" aria-label={`Mover ${column.label} para cima`} disabled={index === 0} onClick={() => change((current) => moveColumn(current, field, -1))}>
+                    <ActionIcon
+                      variant="subtle"
+                      color="gray"
+                      aria-label={`Mover ${column.label} para cima`}
+                      disabled={index === 0}
+                      onClick={() => change((current) => moveColumn(current, field, -1))}
+                    >
                       <IconArrowUp size={16} aria-hidden />
                     </ActionIcon>
                     <ActionIcon

@@ -102,11 +102,7 @@ export function DataTable({
               const value = valueContent({ display, record: info.row.original, canSee, context, compact: true });
               // The first column carries the row link as a real anchor (keyboard, new tab, screen readers).
               const to = display === columns[0] && !display.link ? rowLink?.(info.row.original) : undefined;
-              return to === undefined ? (
-                value
-              ) : (
-                <ValueLink to={to}>{value}</ValueLink>
-              );
+              return to === undefined ? value : <ValueLink to={to}>{value}</ValueLink>;
             },
           }),
         ),
@@ -167,7 +163,16 @@ export function DataTable({
           style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
           {...(scrollable ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: lista rolável` } : {})}
         >
-          <Table miw={640} striped highlightOnHover stickyHeader={virtual} verticalSpacing="xs" aria-label={label} aria-rowcount={tableRows.length + 1} aria-busy={loading}>
+          <Table
+            miw={640}
+            striped
+            highlightOnHover
+            stickyHeader={virtual}
+            verticalSpacing="xs"
+            aria-label={label}
+            aria-rowcount={tableRows.length + 1}
+            aria-busy={loading}
+          >
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
                 <Table.Tr key={group.id}>
@@ -212,7 +217,16 @@ export function DataTable({
             </Table.Thead>
             <Table.Tbody>
               {visible.padTop > 0 && <tr aria-hidden style={{ height: visible.padTop }} />}
-              <TableRows rows={tableRows} cellDefinitions={columnDefs} start={visible.start} end={visible.end} byId={byId} rowLink={rowLink} selection={selection} pinnedClass={pinnedClass} />
+              <TableRows
+                rows={tableRows}
+                cellDefinitions={columnDefs}
+                start={visible.start}
+                end={visible.end}
+                byId={byId}
+                rowLink={rowLink}
+                selection={selection}
+                pinnedClass={pinnedClass}
+              />
               {visible.padBottom > 0 && <tr aria-hidden style={{ height: visible.padBottom }} />}
               {tableRows.length === 0 && !loading && (
                 <Table.Tr>

@@ -4,7 +4,7 @@ import { describeValidationError } from '../../../../src/server/http/validation-
 
 /** Found by the hostile-input suite (tests/api/hostile): each answered 500 or in English before. */
 describe('errors the hostile-input suite found', () => {
-  it('a PostgreSQL data exception (id past int4, NUL in text) is the caller\'s 400, not a 500', () => {
+  it("a PostgreSQL data exception (id past int4, NUL in text) is the caller's 400, not a 500", () => {
     for (const code of ['22003', '22021', '22P02']) {
       const pgError = Object.assign(new Error('value "2147483648" is out of range for type integer'), { code });
       const error = toAppError(pgError);

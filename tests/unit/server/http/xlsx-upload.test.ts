@@ -24,9 +24,10 @@ function declareSheetStored(zip: Buffer): Buffer {
   return out;
 }
 
-const sheetOf = (rows: number) => rawXlsx(function* () {
-  for (let i = 1; i <= rows + 1; i++) yield sheetRowXml([`linha ${i}`, i]);
-});
+const sheetOf = (rows: number) =>
+  rawXlsx(function* () {
+    for (let i = 1; i <= rows + 1; i++) yield sheetRowXml([`linha ${i}`, i]);
+  });
 
 describe('readZipDirectory', () => {
   it('lists the entries of an xlsx with their declared sizes', async () => {

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { evaluatePermissions } from '../../../../src/server/idp/policy-evaluator.ts';
 import type { AuthzPermission, AuthzPolicy, DecisionStrategy, ResourceServer } from '../../../../src/server/idp/realm-types.ts';
 
-const role = (name: string, logic: 'POSITIVE' | 'NEGATIVE' = 'POSITIVE', required = false): AuthzPolicy => ({ name: `${logic}-${name}`, type: 'role', logic, roles: [{ name, required }] });
+const role = (name: string, logic: 'POSITIVE' | 'NEGATIVE' = 'POSITIVE', required = false): AuthzPolicy => ({
+  name: `${logic}-${name}`,
+  type: 'role',
+  logic,
+  roles: [{ name, required }],
+});
 
 const permission = (p: Partial<AuthzPermission> & Pick<AuthzPermission, 'type' | 'policies'>): AuthzPermission => ({
   name: 'p',
@@ -13,7 +18,11 @@ const permission = (p: Partial<AuthzPermission> & Pick<AuthzPermission, 'type' |
   ...p,
 });
 
-const server = (permissions: AuthzPermission[], decisionStrategy: DecisionStrategy = 'UNANIMOUS', enforcementMode: ResourceServer['enforcementMode'] = 'ENFORCING'): ResourceServer => ({
+const server = (
+  permissions: AuthzPermission[],
+  decisionStrategy: DecisionStrategy = 'UNANIMOUS',
+  enforcementMode: ResourceServer['enforcementMode'] = 'ENFORCING',
+): ResourceServer => ({
   clientId: 'api',
   enforcementMode,
   decisionStrategy,
@@ -25,8 +34,7 @@ const server = (permissions: AuthzPermission[], decisionStrategy: DecisionStrate
   permissions,
 });
 
-const grants = (s: ResourceServer, roles: string[]) =>
-  Object.fromEntries(evaluatePermissions(s, new Set(roles)).map((e) => [e.rsname, e.scopes ?? []]));
+const grants = (s: ResourceServer, roles: string[]) => Object.fromEntries(evaluatePermissions(s, new Set(roles)).map((e) => [e.rsname, e.scopes ?? []]));
 
 describe('policy evaluation (Keycloak semantics)', () => {
   it('a resource permission grants every scope of its resources to holders of the role', () => {
@@ -57,7 +65,15 @@ describe('policy evaluation (Keycloak semantics)', () => {
   });
 
   it('a required role that is missing denies, even when another listed role is held', () => {
-    const policy: AuthzPolicy = { name: 'both', type: 'role', logic: 'POSITIVE', roles: [{ name: 'a', required: false }, { name: 'b', required: true }] };
+    const policy: AuthzPolicy = {
+      name: 'both',
+      type: 'role',
+      logic: 'POSITIVE',
+      roles: [
+        { name: 'a', required: false },
+        { name: 'b', required: true },
+      ],
+    };
     const s = server([permission({ type: 'resource', policies: [policy] })]);
     expect(grants(s, ['a'])).toEqual({});
     expect(grants(s, ['a', 'b'])).toEqual({ report: ['view', 'manage'] });
@@ -81,6 +97,8 @@ describe('policy evaluation (Keycloak semantics)', () => {
 
   it('evaluates only the requested resources and scopes when asked', () => {
     const s = server([permission({ type: 'resource', resources: ['report', 'other'], policies: [role('admin')] })]);
-    expect(evaluatePermissions(s, new Set(['admin']), [{ resource: 'other', scopes: ['manage'] }])).toEqual([{ rsid: 'r2', rsname: 'other', scopes: ['manage'] }]);
+    expect(evaluatePermissions(s, new Set(['admin']), [{ resource: 'other', scopes: ['manage'] }])).toEqual([
+      { rsid: 'r2', rsname: 'other', scopes: ['manage'] },
+    ]);
   });
 });

@@ -24,7 +24,9 @@ describe('realm file loading', () => {
   });
 
   it('refuses demo passwords when NODE_ENV=production, unless explicitly allowed', async () => {
-    await expect(buildRealm(shipped(), 'realm.json', { production: true, allowDemoUsers: false })).rejects.toThrow(/recusa senhas de demonstração \(admin, analista, operador, semacesso\)/);
+    await expect(buildRealm(shipped(), 'realm.json', { production: true, allowDemoUsers: false })).rejects.toThrow(
+      /recusa senhas de demonstração \(admin, analista, operador, semacesso\)/,
+    );
     await expect(buildRealm(shipped(), 'realm.json', { production: true, allowDemoUsers: true })).resolves.toBeTruthy();
   });
 
@@ -43,6 +45,8 @@ describe('realm file loading', () => {
     policies.push({ name: 'ghost role', type: 'role', config: { roles: '[{"id":"ghost","required":false}]' } });
     policies.push({ name: 'bad perm', type: 'scope', config: { resources: '["nowhere"]', scopes: '["delete"]', applyPolicies: '["missing"]' } });
     const error = (await buildRealm(file, 'realm.json', dev).catch((e: unknown) => e)) as RealmFileError;
-    expect(error.problems.join('\n')).toMatch(/papel desconhecido "ghost"[\s\S]*recurso desconhecido "nowhere"[\s\S]*escopo desconhecido "delete"[\s\S]*política desconhecida ou não suportada "missing"/);
+    expect(error.problems.join('\n')).toMatch(
+      /papel desconhecido "ghost"[\s\S]*recurso desconhecido "nowhere"[\s\S]*escopo desconhecido "delete"[\s\S]*política desconhecida ou não suportada "missing"/,
+    );
   });
 });

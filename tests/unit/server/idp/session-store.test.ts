@@ -77,7 +77,10 @@ describe('pending logins are bounded', () => {
 
   it('the table never holds more than the bound, however many arrive', async () => {
     const s = await store({ pending: 5, pendingPerAddress: 1000, pendingPerBrowser: 1000 });
-    await inOrder(Array.from({ length: 40 }, (_, i) => i), (i) => s.addPending(login({ browserId: `b${i}` })));
+    await inOrder(
+      Array.from({ length: 40 }, (_, i) => i),
+      (i) => s.addPending(login({ browserId: `b${i}` })),
+    );
     const rows = await opened[0]!.db.selectFrom('idp_pending_logins').select('tab_id').execute();
     expect(rows).toHaveLength(5);
   });
@@ -86,7 +89,16 @@ describe('pending logins are bounded', () => {
 describe('codes and sessions are bounded', () => {
   it('drops the oldest code beyond the limit', async () => {
     const s = await store({ codes: 2 });
-    const code = { clientId: 'vtlog-web', redirectUri: 'http://localhost:8080/', sessionId: 's', nonce: undefined, scope: 'openid', codeChallenge: undefined, codeChallengeMethod: undefined, expiresAt: later() };
+    const code = {
+      clientId: 'vtlog-web',
+      redirectUri: 'http://localhost:8080/',
+      sessionId: 's',
+      nonce: undefined,
+      scope: 'openid',
+      codeChallenge: undefined,
+      codeChallengeMethod: undefined,
+      expiresAt: later(),
+    };
     const [first, second, third] = await inOrder([1, 2, 3], () => s.addCode(code));
     expect(await s.takeCode(first!.code)).toBeUndefined();
     expect(await s.takeCode(second!.code)).toBeDefined();

@@ -6,7 +6,14 @@ import { SignInThrottle } from '../../../../src/server/idp/sign-in-throttle.ts';
 import { migratedDatabase } from './migrated-database.ts';
 
 /** The realm file's settings (identity/realm-vtlog.json). */
-const settings: BruteForceSettings = { enabled: true, permanentLockout: false, failureFactor: 5, waitIncrementSeconds: 60, maxFailureWaitSeconds: 900, maxDeltaTimeSeconds: 43200 };
+const settings: BruteForceSettings = {
+  enabled: true,
+  permanentLockout: false,
+  failureFactor: 5,
+  waitIncrementSeconds: 60,
+  maxFailureWaitSeconds: 900,
+  maxDeltaTimeSeconds: 43200,
+};
 const t0 = 1_000_000_000_000;
 
 const opened: AppDatabase[] = [];
@@ -58,7 +65,7 @@ describe('SignInThrottle', () => {
     expect(await throttle.lockedFor('another', '10.0.0.10', t0 + 22)).toBe(0);
   });
 
-  it('a success resets that address\'s count for the name', async () => {
+  it("a success resets that address's count for the name", async () => {
     const throttle = await newThrottle();
     for (let i = 0; i < 4; i++) await throttle.recordFailure('admin', '10.0.0.1', t0 + i);
     await throttle.recordSuccess('admin', '10.0.0.1');
@@ -94,7 +101,7 @@ describe('PasswordCheckGate', () => {
     expect(peak).toBe(2);
   });
 
-  it('answers busy beyond an address\'s share or the server\'s line, and frees the shares afterwards', async () => {
+  it("answers busy beyond an address's share or the server's line, and frees the shares afterwards", async () => {
     const gate = new PasswordCheckGate({ parallel: 1, queued: 3, perAddress: 2 });
     const release = deferred();
     const task = () => release.promise.then(() => 'checked');

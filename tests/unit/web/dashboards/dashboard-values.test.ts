@@ -35,14 +35,31 @@ describe('dashboard values in pt-BR', () => {
     };
     const chart = chartData(data, { rows: 'rows', category: 'dia', categoryFormat: 'day', pivot: { column: 'interface', value: 'taxa' } });
     expect(chart.series.map((s) => s.name)).toEqual(['SAP', 'TMS']);
-    expect(chart.rows).toEqual([{ category: '01/05', SAP: 0.1 }, { category: '02/05', SAP: 0.2, TMS: 0.5 }]);
+    expect(chart.rows).toEqual([
+      { category: '01/05', SAP: 0.1 },
+      { category: '02/05', SAP: 0.2, TMS: 0.5 },
+    ]);
   });
 
   it('maps fixed series, keeping a missing rate as a gap', () => {
-    const chart = chartData({ porMes: [{ mes: '2025-04', taxa: null }, { mes: '2025-05', taxa: 0.5 }] }, {
-      rows: 'porMes', category: 'mes', categoryFormat: 'month', series: [{ field: 'taxa', label: 'Taxa' }],
-    });
-    expect(chart.rows).toEqual([{ category: 'abr/2025', taxa: null }, { category: 'mai/2025', taxa: 0.5 }]);
+    const chart = chartData(
+      {
+        porMes: [
+          { mes: '2025-04', taxa: null },
+          { mes: '2025-05', taxa: 0.5 },
+        ],
+      },
+      {
+        rows: 'porMes',
+        category: 'mes',
+        categoryFormat: 'month',
+        series: [{ field: 'taxa', label: 'Taxa' }],
+      },
+    );
+    expect(chart.rows).toEqual([
+      { category: 'abr/2025', taxa: null },
+      { category: 'mai/2025', taxa: 0.5 },
+    ]);
     expect(chart.series).toEqual([{ name: 'taxa', label: 'Taxa', color: 'blue.6' }]);
   });
 
@@ -57,7 +74,10 @@ describe('dashboard manifests', () => {
 
   it('are the four dashboards, each with the region lookup and its own data source', () => {
     expect(dashboards.map((page) => page.path).sort()).toEqual([
-      '/dashboard/aging-transit-time', '/dashboard/app-rate', '/dashboard/carrier-performance-general', '/dashboard/integration-failure-rate',
+      '/dashboard/aging-transit-time',
+      '/dashboard/app-rate',
+      '/dashboard/carrier-performance-general',
+      '/dashboard/integration-failure-rate',
     ]);
     for (const page of dashboards) {
       expect(page.sources?.regions?.path).toBe('/division/listRegions');

@@ -9,7 +9,7 @@ const brazilView = (width = 800, height = 600): Viewport => fitBounds({ center: 
 /** A deterministic fleet spread over Brazil's state boxes, denser in the south-east. */
 function fleet(count: number): WorldPoint[] {
   let seed = 42;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   return Array.from({ length: count }, (_, i) => {
     const state = brazilStates[i % 3 === 0 ? 24 : i % brazilStates.length]!;
     const [w, s, e, n] = state.box;
@@ -95,7 +95,12 @@ describe('grid clustering', () => {
     const southEast = fitBounds(brazilView(1200, 800), boundsOfBox([-53.1, -25.3, -39.7, -14.2]), 16);
     for (const view of [brazilView(1200, 800), southEast, zoomAround(southEast, southEast.zoom + 1), zoomAround(southEast, southEast.zoom + 2)]) {
       const bubbles = clusterPoints(points, view).map((c) => ({ ...worldToScreen(view, c.center), r: clusterRadius(c.count) }));
-      const overlapping = bubbles.flatMap((a, i) => bubbles.slice(i + 1).filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r).map((b) => [a, b]));
+      const overlapping = bubbles.flatMap((a, i) =>
+        bubbles
+          .slice(i + 1)
+          .filter((b) => Math.hypot(a.x - b.x, a.y - b.y) < a.r + b.r)
+          .map((b) => [a, b]),
+      );
       expect(overlapping).toEqual([]);
     }
   });
@@ -103,7 +108,12 @@ describe('grid clustering', () => {
   it('keeps the same cells while panning, so clusters do not jump', () => {
     const points = fleet(5_000);
     const view = brazilView();
-    const keys = (v: Viewport) => new Set(clusterPoints(points, v).filter((c) => c.count > 5).map((c) => `${c.key}:${c.count}`));
+    const keys = (v: Viewport) =>
+      new Set(
+        clusterPoints(points, v)
+          .filter((c) => c.count > 5)
+          .map((c) => `${c.key}:${c.count}`),
+      );
     const a = keys(view);
     const b = keys(panBy(view, 30, 0));
     const shared = [...a].filter((k) => b.has(k)).length;

@@ -27,6 +27,8 @@ describe('template draft', () => {
 
   it('lists what keeps a draft from being saved', () => {
     expect(draftProblems('', [])).toEqual(['Informe o nome do modelo.', 'O modelo precisa de ao menos um item.']);
-    expect(draftProblems('X', [{ key: 'a', grupo: 'Externo', descricao: ' ', tipoResposta: 'OK_NOK', fotoObrigatoria: false }])).toEqual(['Item 1: informe o grupo e a descrição.']);
+    expect(draftProblems('X', [{ key: 'a', grupo: 'Externo', descricao: ' ', tipoResposta: 'OK_NOK', fotoObrigatoria: false }])).toEqual([
+      'Item 1: informe o grupo e a descrição.',
+    ]);
   });
 });

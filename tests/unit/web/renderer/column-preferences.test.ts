@@ -39,9 +39,17 @@ describe('column preferences', () => {
   });
 
   it('makes a stale or tampered choice valid for the current columns', () => {
-    const stored = JSON.stringify({ order: ['status', 'gone', 'status', 'chassi', 7], hidden: ['chassi', 'gone'], widths: { status: 5, modelo: 9000, gone: 100, regiao: 'x' } });
+    const stored = JSON.stringify({
+      order: ['status', 'gone', 'status', 'chassi', 7],
+      hidden: ['chassi', 'gone'],
+      widths: { status: 5, modelo: 9000, gone: 100, regiao: 'x' },
+    });
     // Unknown fields go, new fields take their manifest place, an "always" column stays, widths are clamped.
-    expect(readColumnPreferences(stored, columns)).toEqual({ order: ['status', 'regiao', 'chassi', 'modelo'], hidden: ['regiao'], widths: { status: 40, modelo: 800 } });
+    expect(readColumnPreferences(stored, columns)).toEqual({
+      order: ['status', 'regiao', 'chassi', 'modelo'],
+      hidden: ['regiao'],
+      widths: { status: 40, modelo: 800 },
+    });
   });
 
   it('never hides the last visible column nor moves past the ends', () => {

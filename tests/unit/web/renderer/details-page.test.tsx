@@ -52,8 +52,13 @@ describe('details page from the vehicle details manifest', { timeout: 30_000 }, 
   });
 
   it('shows the error state with a retry button when the record cannot be loaded', async () => {
-    const unavailable = () => new Response(JSON.stringify({ message: 'Serviço indisponível.' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
-    await renderPage(page, { url: '/vehicles/details/9BWZZZ377VT004251', permissions: permissionsFor('vehicle-details'), routes: { ...routes, 'GET /vehicle/details/chassis/9BWZZZ377VT004251': unavailable } });
+    const unavailable = () =>
+      new Response(JSON.stringify({ message: 'Serviço indisponível.' }), { status: 503, headers: { 'Content-Type': 'application/json' } });
+    await renderPage(page, {
+      url: '/vehicles/details/9BWZZZ377VT004251',
+      permissions: permissionsFor('vehicle-details'),
+      routes: { ...routes, 'GET /vehicle/details/chassis/9BWZZZ377VT004251': unavailable },
+    });
     expect(await screen.findByRole('button', { name: 'Tentar novamente' }, slow)).toBeTruthy();
     expect(screen.getByText('Erro 503: Serviço indisponível.')).toBeTruthy();
   });
@@ -68,11 +73,27 @@ describe('details page from the vehicle details manifest', { timeout: 30_000 }, 
   it('shows the shipment and the Expurgo, or says there is none', async () => {
     const shipped = {
       ...vehicle,
-      embarque: { id: 1, transportadora: 'Cegonha Brasil', origem: 'SJP', destinoUf: 'ES', destinoCidade: 'Vitória', modal: 'CABOTAGEM', diasTarget: 9,
-        dataSaida: '2025-05-10T12:00:00Z', dataPrevista: '2025-05-19T12:00:00Z', dataEntrega: null, situacao: 'EM_TRANSITO', diasAtraso: 7 },
+      embarque: {
+        id: 1,
+        transportadora: 'Cegonha Brasil',
+        origem: 'SJP',
+        destinoUf: 'ES',
+        destinoCidade: 'Vitória',
+        modal: 'CABOTAGEM',
+        diasTarget: 9,
+        dataSaida: '2025-05-10T12:00:00Z',
+        dataPrevista: '2025-05-19T12:00:00Z',
+        dataEntrega: null,
+        situacao: 'EM_TRANSITO',
+        diasAtraso: 7,
+      },
       expurgo: null,
     };
-    await renderPage(page, { url: '/vehicles/details/9BWZZZ377VT004251', permissions: permissionsFor('vehicle-details'), routes: { ...routes, 'GET /vehicle/details/chassis/9BWZZZ377VT004251': shipped } });
+    await renderPage(page, {
+      url: '/vehicles/details/9BWZZZ377VT004251',
+      permissions: permissionsFor('vehicle-details'),
+      routes: { ...routes, 'GET /vehicle/details/chassis/9BWZZZ377VT004251': shipped },
+    });
     const shipment = await screen.findByRole('region', { name: 'Embarque e entrega' }, slow);
     for (const text of ['Cabotagem', 'Em trânsito', 'Ainda não entregue', 'SJP', 'Vitória', '7', '9']) expect(within(shipment).getByText(text)).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Expurgo de KPI' })).getByText('Sem expurgo ativo: este chassi conta nos KPIs.')).toBeTruthy();

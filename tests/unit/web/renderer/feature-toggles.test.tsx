@@ -20,15 +20,25 @@ const source = {
 /** The manifests as the SPA sees them with these toggles switched over app.json. */
 const gated = (overrides: FeatureToggles) => withFeatureToggles(source, featureToggles(app, overrides));
 const everything = permissionsFor('list-vehicles-locations', 'users-settings', 'vehicle-order-details', 'list-vehicles', 'vehicle-details');
-const menuLabels = (entries: VisibleEntry[]): string[] => entries.flatMap((e) => (e.type === 'group' ? e.children.map((c) => c.label) : e.type === 'link' ? [e.label] : []));
+const menuLabels = (entries: VisibleEntry[]): string[] =>
+  entries.flatMap((e) => (e.type === 'group' ? e.children.map((c) => c.label) : e.type === 'link' ? [e.label] : []));
 const usersPage = (overrides: FeatureToggles) => gated(overrides).pages.find((page) => page.id === 'users')!;
 
 /** The first render of a list page loads Mantine, RJSF and the table: slow on a busy machine. */
 const slow = { timeout: 15_000 };
 
 const userRow = {
-  id: 'u-1', username: 'operador', nome: 'Carla Operadora', primeiroNome: 'Carla', sobrenome: 'Operadora', email: 'carla@vtlog.local',
-  habilitado: true, papeis: 'analista, operador', papeisDiretos: ['operador'], totalRecursos: 2, permissoes: 'x (view)',
+  id: 'u-1',
+  username: 'operador',
+  nome: 'Carla Operadora',
+  primeiroNome: 'Carla',
+  sobrenome: 'Operadora',
+  email: 'carla@vtlog.local',
+  habilitado: true,
+  papeis: 'analista, operador',
+  papeisDiretos: ['operador'],
+  totalRecursos: 2,
+  permissoes: 'x (view)',
 };
 const renderUsers = (page: PageManifest) =>
   renderPage(page, { url: '/users', permissions: everything, routes: { 'POST /users/list': { items: [userRow], page: 1, pageSize: 25, total: 1 } } });
@@ -51,7 +61,10 @@ describe('feature toggles (manifests/app.json)', () => {
 
   it('locationScreen on: the page, its menu entry and the card of Localizações exist', () => {
     const { pages, menu } = gated({ locationScreen: true });
-    expect(pages.find((page) => page.path === '/locations/orders')).toMatchObject({ title: 'Localização por pedido', form: { submit: { path: '/trackingTransportation/getOrderItemsLocation' } } });
+    expect(pages.find((page) => page.path === '/locations/orders')).toMatchObject({
+      title: 'Localização por pedido',
+      form: { submit: { path: '/trackingTransportation/getOrderItemsLocation' } },
+    });
     expect(menuLabels(visibleMenu(menu.items, everything))).toContain('Localização por pedido');
     expect(pages.find((page) => page.id === 'locations')?.cards?.map((card) => card.to)).toContain('/locations/orders');
   });

@@ -11,9 +11,11 @@ describe('a list 400 about a filter, under that field', () => {
     expect(filterFieldError(refusal('body.filters.chassi', 'O campo body.filters.chassi deve ter pelo menos 3 caractere(s).'), prepared)).toEqual({
       chassi: { __errors: ['Deve ter pelo menos 3 caractere(s).'] },
     });
-    expect(filterFieldError(refusal('body.filters.dataPedido.from', 'O campo body.filters.dataPedido.from deve ser uma data (AAAA-MM-DD).'), prepared)).toEqual({
-      dataPedido: { __errors: ['Deve ser uma data (AAAA-MM-DD).'] },
-    });
+    expect(filterFieldError(refusal('body.filters.dataPedido.from', 'O campo body.filters.dataPedido.from deve ser uma data (AAAA-MM-DD).'), prepared)).toEqual(
+      {
+        dataPedido: { __errors: ['Deve ser uma data (AAAA-MM-DD).'] },
+      },
+    );
   });
 
   it('leaves other failures to the page: not a 400, not a filter, a field not in the form (fixed)', () => {

@@ -29,7 +29,10 @@ describe('form validation under the CSP, with pt-BR messages', { timeout: 30_000
     const view = await renderPage(vehiclesSearch as PageManifest, {
       url: '/vehicles/search',
       permissions: permissionsFor('list-vehicles'),
-      routes: { ...lookupRoutes, 'POST /vehicle/list': (request: RecordedRequest) => listAnswer([vehicleItem(0)], 1, 1, (request.body as { pageSize: number }).pageSize) },
+      routes: {
+        ...lookupRoutes,
+        'POST /vehicle/list': (request: RecordedRequest) => listAnswer([vehicleItem(0)], 1, 1, (request.body as { pageSize: number }).pageSize),
+      },
     });
     await screen.findByText('9BWZZZ377VT004251', {}, slow);
     // The filters are drawn once their validator has loaded.

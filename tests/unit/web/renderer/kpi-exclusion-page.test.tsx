@@ -19,8 +19,18 @@ const slow = { timeout: 15_000 };
 function infoRow(chassi: string, excluido = false) {
   const encontrado = chassi !== missing;
   return {
-    chassi, encontrado, vehicleId: encontrado ? 1 : null, modelo: encontrado ? 'Polo' : null, status: encontrado ? 'FATURADO' : null, concessionaria: null,
-    excluido, motivo: excluido ? 'Frota interna' : null, excluidoPor: excluido ? 'admin' : null, excluidoEm: excluido ? '2025-05-20T15:30:00.000Z' : null, revertidoPor: null, revertidoEm: null,
+    chassi,
+    encontrado,
+    vehicleId: encontrado ? 1 : null,
+    modelo: encontrado ? 'Polo' : null,
+    status: encontrado ? 'FATURADO' : null,
+    concessionaria: null,
+    excluido,
+    motivo: excluido ? 'Frota interna' : null,
+    excluidoPor: excluido ? 'admin' : null,
+    excluidoEm: excluido ? '2025-05-20T15:30:00.000Z' : null,
+    revertidoPor: null,
+    revertidoEm: null,
   };
 }
 
@@ -30,7 +40,8 @@ async function renderExpurgo() {
     url: '/administration/kpi-exclusion',
     permissions: permissionsFor('kpi-exclusion'),
     routes: {
-      'POST /vehicle/listVehicleKpiExclusionInfo': (request: RecordedRequest) => (request.body as { chassis: string[] }).chassis.map((c) => infoRow(c, excluded.has(c))),
+      'POST /vehicle/listVehicleKpiExclusionInfo': (request: RecordedRequest) =>
+        (request.body as { chassis: string[] }).chassis.map((c) => infoRow(c, excluded.has(c))),
       'POST /vehicle/vehicleKpiExclusion': (request: RecordedRequest) => {
         const { chassis } = request.body as { chassis: string[] };
         chassis.forEach((c) => excluded.add(c));

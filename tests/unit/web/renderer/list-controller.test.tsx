@@ -47,7 +47,12 @@ function setUp(url: string, options: Partial<ListControllerOptions> = {}) {
     }),
   );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const session = { profile: { id: '1', firstName: 'Ana', lastName: 'Analista', email: 'ana@example.com' }, permissions: permissionsFor('things'), token: async () => 'token', logout: async () => undefined };
+  const session = {
+    profile: { id: '1', firstName: 'Ana', lastName: 'Analista', email: 'ana@example.com' },
+    permissions: permissionsFor('things'),
+    token: async () => 'token',
+    logout: async () => undefined,
+  };
   function LocationProbe() {
     const { pathname, search, key } = useLocation();
     if (`${pathname}${search}#${key}` !== probe.location.url) probe.location.changes += 1;
@@ -65,7 +70,10 @@ function setUp(url: string, options: Partial<ListControllerOptions> = {}) {
     </QueryClientProvider>
   );
   const context = [{}];
-  const hook = renderHook(() => useListController({ pageId, source, filters, defaultSort: [{ field: 'codigo', direction: 'asc' }], pageSize: 20, context, ...options }), { wrapper });
+  const hook = renderHook(
+    () => useListController({ pageId, source, filters, defaultSort: [{ field: 'codigo', direction: 'asc' }], pageSize: 20, context, ...options }),
+    { wrapper },
+  );
   return { hook, probe };
 }
 
@@ -86,7 +94,9 @@ describe('useListController', () => {
     act(() => hook.result.current.setPage(3));
     act(() => hook.result.current.update((current) => ({ ...current, map: { x: 0.5, y: 0.5, zoom: 6 } })));
     act(() => hook.result.current.form!.onSearch({ codigo: 'A1', uf: [], tipo: 'USADO' }));
-    await waitFor(() => expect(probe.bodies.at(-1)).toEqual({ page: 1, pageSize: 20, sort: [{ field: 'codigo', direction: 'asc' }], filters: { codigo: 'A1', tipo: 'NOVO' } }));
+    await waitFor(() =>
+      expect(probe.bodies.at(-1)).toEqual({ page: 1, pageSize: 20, sort: [{ field: 'codigo', direction: 'asc' }], filters: { codigo: 'A1', tipo: 'NOVO' } }),
+    );
     expect(hook.result.current.state.map).toBeUndefined();
     expect(query(probe).get('codigo')).toBe('A1');
     expect(query(probe).get('sid')).toMatch(/^\d+$/);
@@ -127,7 +137,10 @@ describe('useListController', () => {
   });
 
   it('a URL carrying the state keeps the cached map position, and moving the map does not rewrite the URL', async () => {
-    sessionStorage.setItem(`vtlog:page-state:${pageId}`, JSON.stringify([{ id: '9', state: { filters: { codigo: 'OLD' }, page: 1, pageSize: 20, sort: [], map: { x: 0.25, y: 0.75, zoom: 7 } } }]));
+    sessionStorage.setItem(
+      `vtlog:page-state:${pageId}`,
+      JSON.stringify([{ id: '9', state: { filters: { codigo: 'OLD' }, page: 1, pageSize: 20, sort: [], map: { x: 0.25, y: 0.75, zoom: 7 } } }]),
+    );
     const { hook, probe } = setUp('/things?sid=9&codigo=C3&sort=');
     await waitFor(() => expect(hook.result.current.total).toBe(61));
     expect(hook.result.current.state).toMatchObject({ filters: { codigo: 'C3' }, map: { x: 0.25, y: 0.75, zoom: 7 } });

@@ -82,7 +82,12 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
     );
     const view = await renderSearch(analyst, '/vehicles/search?sid=last');
     await rowsAndFilters();
-    expect(listRequests(view.requests)[0]).toEqual({ page: 2, pageSize: 25, sort: [{ field: 'modelo', direction: 'asc' }], filters: { numeroPedido: 'P1001' } });
+    expect(listRequests(view.requests)[0]).toEqual({
+      page: 2,
+      pageSize: 25,
+      sort: [{ field: 'modelo', direction: 'asc' }],
+      filters: { numeroPedido: 'P1001' },
+    });
     expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('P1001');
     await waitFor(() => expect(view.location.current).toBe('/vehicles/search?sid=42'));
   });
@@ -91,7 +96,12 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
     sessionStorage.clear();
     const view = await renderSearch(analyst, '/vehicles/search?sid=77&numeroPedido=P1001&status=TRANSITO&sort=modelo&page=2');
     await rowsAndFilters();
-    expect(listRequests(view.requests)[0]).toEqual({ page: 2, pageSize: 50, sort: [{ field: 'modelo', direction: 'asc' }], filters: { numeroPedido: 'P1001', status: ['TRANSITO'] } });
+    expect(listRequests(view.requests)[0]).toEqual({
+      page: 2,
+      pageSize: 50,
+      sort: [{ field: 'modelo', direction: 'asc' }],
+      filters: { numeroPedido: 'P1001', status: ['TRANSITO'] },
+    });
     expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('P1001');
   });
 

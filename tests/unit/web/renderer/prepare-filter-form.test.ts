@@ -26,14 +26,25 @@ describe('filter form preparation', () => {
       schema: { type: 'object', properties: { receiptStatus: { type: 'array', uniqueItems: true, items: { type: 'integer', enum: [0, 1, 2, 3] } } } },
     };
     const prepared = prepareFilterForm(withEnum, canSeeAll, enumManifests);
-    expect(prepared.uiSchema.receiptStatus).toEqual({ items: { 'ui:enumNames': { 0: 'Não iniciado', 1: 'Em execução', 2: 'Recebido / Aceito', 3: 'Rejeitado' } } });
+    expect(prepared.uiSchema.receiptStatus).toEqual({
+      items: { 'ui:enumNames': { 0: 'Não iniciado', 1: 'Em execução', 2: 'Recebido / Aceito', 3: 'Rejeitado' } },
+    });
     expect(matchingEnum(['FATURADO', 'TRANSITO'], enumManifests)?.name).toBe('vehicle-status');
     expect(matchingEnum(['NOPE'], enumManifests)).toBeUndefined();
   });
 
   it('sends only filled fields of the form; an unticked checkbox means "all"', () => {
     const prepared = prepareFilterForm(filters, canSeeAll, enumManifests);
-    const values = { chassi: 'VT004251', numeroNF: '', status: [], dataPedido: { from: '2025-01-01' }, dataNF: {}, bloqueado: false, emEstoque: true, stray: 'x' };
+    const values = {
+      chassi: 'VT004251',
+      numeroNF: '',
+      status: [],
+      dataPedido: { from: '2025-01-01' },
+      dataNF: {},
+      bloqueado: false,
+      emEstoque: true,
+      stray: 'x',
+    };
     expect(cleanFilters(values, prepared)).toEqual({ chassi: 'VT004251', dataPedido: { from: '2025-01-01' }, emEstoque: true });
   });
 
@@ -44,7 +55,10 @@ describe('filter form preparation', () => {
 
   it('always sends the fixed filters, never shows them, and a page state cannot replace them (Veículos em estoque)', () => {
     const inStock = (vehiclesInStock as PageManifest).filters as PageFilters;
-    const withStatusField: PageFilters = { ...inStock, schema: { ...inStock.schema, properties: { ...inStock.schema.properties, status: { type: 'array', items: { type: 'string' } } } } };
+    const withStatusField: PageFilters = {
+      ...inStock,
+      schema: { ...inStock.schema, properties: { ...inStock.schema.properties, status: { type: 'array', items: { type: 'string' } } } },
+    };
     const prepared = prepareFilterForm(withStatusField, canSeeAll, enumManifests);
     expect(prepared.fields).not.toContain('status');
     expect(prepared.uiSchema.status).toEqual({ 'ui:widget': 'hidden' });
@@ -52,9 +66,15 @@ describe('filter form preparation', () => {
     expect(cleanFilters({ status: ['TRANSITO'], anoModelo: 2024 }, prepared)).toEqual({ anoModelo: 2024, status: ['EM ESTOQUE'] });
   });
 
-  it('gets the API\'s constraints merged into the form at build time (one source: the API declaration)', () => {
+  it("gets the API's constraints merged into the form at build time (one source: the API declaration)", () => {
     // The manifest states only type and title; the limits come from POST /vehicle/list.
-    expect(filters.schema.properties.chassi).toMatchObject({ type: 'string', title: 'Chassi', minLength: 3, maxLength: 17, pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$' });
+    expect(filters.schema.properties.chassi).toMatchObject({
+      type: 'string',
+      title: 'Chassi',
+      minLength: 3,
+      maxLength: 17,
+      pattern: '^[A-HJ-NPR-Za-hj-npr-z0-9]+$',
+    });
     expect(filters.schema.properties.numeroPedido).toMatchObject({ minLength: 1, maxLength: 10, pattern: '^[0-9]+$' });
   });
 });

@@ -32,7 +32,12 @@ export function permissionsFor(...resources: string[]): PermissionEntry[] {
 
 export async function renderPage(
   page: PageManifest,
-  { url, permissions, routes, before }: { url: string; permissions: PermissionEntry[]; routes: Record<string, FakeAnswer>; before?: (queryClient: QueryClient) => Promise<void> },
+  {
+    url,
+    permissions,
+    routes,
+    before,
+  }: { url: string; permissions: PermissionEntry[]; routes: Record<string, FakeAnswer>; before?: (queryClient: QueryClient) => Promise<void> },
 ) {
   const requests: RecordedRequest[] = [];
   configureApi({ baseUrl: apiBase, token: async () => 'token' });

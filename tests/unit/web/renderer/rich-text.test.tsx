@@ -7,7 +7,8 @@ import transportDelayDetails from '../../../../manifests/pages/transport-delay-d
 import { richTextSummary, sanitizeRichText } from '../../../../src/web/renderer/format/sanitize-rich-text.ts';
 import { permissionsFor, renderPage } from './render-page.tsx';
 
-const hostile = '<p>Pane no <strong>motor</strong><img src=x onerror="alert(1)"><script>alert(2)</script> <a href="javascript:alert(3)" onclick="alert(4)">x</a> <a href="https://dnit.gov.br">DNIT</a></p><ul><li>item</li></ul>';
+const hostile =
+  '<p>Pane no <strong>motor</strong><img src=x onerror="alert(1)"><script>alert(2)</script> <a href="javascript:alert(3)" onclick="alert(4)">x</a> <a href="https://dnit.gov.br">DNIT</a></p><ul><li>item</li></ul>';
 
 describe('client rich-text sanitizer', () => {
   it('keeps formatting and safe links, drops scripts, handlers and script links', () => {
@@ -24,14 +25,52 @@ describe('client rich-text sanitizer', () => {
 });
 
 const delay = {
-  id: 9, shipmentId: 3, chassi: '9BWZZZ377VT004251', modelo: 'Polo', transportadora: 'Tegma', transportadoraCodigo: 'TEG', rotaId: 1, origemPlanta: 'BET',
-  destinoUf: 'SP', destinoCidade: 'Campinas', diasTarget: 4, dataSaida: '2025-05-01T10:00:00Z', dataPrevista: '2025-05-05T10:00:00Z', dataEntrega: null,
-  diasAtraso: 3, situacao: 'JUSTIFICADO', motivoCodigo: 'QUEBRA_MECANICA', motivo: 'Quebra mecânica', comentario: hostile, justificadoPor: 'operador',
-  justificadoEm: '2025-05-06T10:00:00Z', resultado: null, decididoPor: null, decididoEm: null,
+  id: 9,
+  shipmentId: 3,
+  chassi: '9BWZZZ377VT004251',
+  modelo: 'Polo',
+  transportadora: 'Tegma',
+  transportadoraCodigo: 'TEG',
+  rotaId: 1,
+  origemPlanta: 'BET',
+  destinoUf: 'SP',
+  destinoCidade: 'Campinas',
+  diasTarget: 4,
+  dataSaida: '2025-05-01T10:00:00Z',
+  dataPrevista: '2025-05-05T10:00:00Z',
+  dataEntrega: null,
+  diasAtraso: 3,
+  situacao: 'JUSTIFICADO',
+  motivoCodigo: 'QUEBRA_MECANICA',
+  motivo: 'Quebra mecânica',
+  comentario: hostile,
+  justificadoPor: 'operador',
+  justificadoEm: '2025-05-06T10:00:00Z',
+  resultado: null,
+  decididoPor: null,
+  decididoEm: null,
 };
 const history = [
-  { id: 1, acao: 'JUSTIFICATIVA', ocorridoEm: '2025-05-06T10:00:00Z', usuario: 'operador', motivoCodigo: 'QUEBRA_MECANICA', motivo: 'Quebra mecânica', comentario: hostile, observacao: null },
-  { id: 2, acao: 'REJEICAO', ocorridoEm: '2025-05-07T10:00:00Z', usuario: 'admin', motivoCodigo: null, motivo: null, comentario: null, observacao: 'Sem comprovante.' },
+  {
+    id: 1,
+    acao: 'JUSTIFICATIVA',
+    ocorridoEm: '2025-05-06T10:00:00Z',
+    usuario: 'operador',
+    motivoCodigo: 'QUEBRA_MECANICA',
+    motivo: 'Quebra mecânica',
+    comentario: hostile,
+    observacao: null,
+  },
+  {
+    id: 2,
+    acao: 'REJEICAO',
+    ocorridoEm: '2025-05-07T10:00:00Z',
+    usuario: 'admin',
+    motivoCodigo: null,
+    motivo: null,
+    comentario: null,
+    observacao: 'Sem comprovante.',
+  },
 ];
 
 describe('the html format on the delay details page (real manifest)', { timeout: 30_000 }, () => {

@@ -30,7 +30,10 @@ function NeverDrawn(): null {
 
 function setUp() {
   configureApi({ baseUrl: 'http://api.test', token: async () => 'token' });
-  const fetch = vi.fn(async (_input: RequestInfo | URL) => new Response(JSON.stringify({ items: [], total: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } }));
+  const fetch = vi.fn(
+    async (_input: RequestInfo | URL) =>
+      new Response(JSON.stringify({ items: [], total: 0 }), { status: 200, headers: { 'Content-Type': 'application/json' } }),
+  );
   vi.stubGlobal('fetch', fetch);
   return { fetch, client: new QueryClient() };
 }

@@ -22,8 +22,14 @@ describe('fileProblem (Planilha de Rotas manifest)', () => {
 
 describe('uploadFailure', () => {
   it("shows the server's text and its row errors", () => {
-    const body = { message: 'A planilha tem 1 erro(s) em 1 linha(s); nada foi importado.', details: { errors: [{ row: 3, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' }, { bogus: true }] } };
-    expect(uploadFailure(new HttpError(body.message, 422, body), specMessage)).toEqual({ message: body.message, rows: [{ row: 3, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' }] });
+    const body = {
+      message: 'A planilha tem 1 erro(s) em 1 linha(s); nada foi importado.',
+      details: { errors: [{ row: 3, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' }, { bogus: true }] },
+    };
+    expect(uploadFailure(new HttpError(body.message, 422, body), specMessage)).toEqual({
+      message: body.message,
+      rows: [{ row: 3, column: 'UF_DESTINO', message: 'UF "ZZ" inválida.' }],
+    });
   });
 
   it('falls back to the message when the answer has no text', () => {

@@ -20,7 +20,7 @@ describe('form validation (precompiled at build time) with messages in pt-BR', (
     expect(validator.validateFormData({ chassi: 'VT004251' }, searchSchema).errors).toEqual([]);
   });
 
-  it('refuses a date outside the API\'s days (merged into the form) as a Brazilian date', async () => {
+  it("refuses a date outside the API's days (merged into the form) as a Brazilian date", async () => {
     const validator = await loadValidator(searchSchema);
     const { errors } = validator.validateFormData({ dataPedido: { from: '1999-12-31', to: '2101-01-01' } }, searchSchema);
     expect(errors.map((error) => [error.property, error.message])).toEqual([
@@ -29,7 +29,9 @@ describe('form validation (precompiled at build time) with messages in pt-BR', (
     ]);
   });
 
-  const forms = pageManifests.flatMap((page) => formSchemasOf(page).map((schema) => [`${page.id} ${schema.title ?? ''}`.trim(), schema as RJSFSchema] as const));
+  const forms = pageManifests.flatMap((page) =>
+    formSchemasOf(page).map((schema) => [`${page.id} ${schema.title ?? ''}`.trim(), schema as RJSFSchema] as const),
+  );
 
   it('finds the manifest forms (filters, form pages, row-action dialogs)', () => {
     expect(forms.length).toBeGreaterThanOrEqual(10);

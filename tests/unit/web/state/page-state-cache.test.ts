@@ -1,12 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  cachedStateIds,
-  newStateId,
-  readPageState,
-  writePageState,
-  type PageState,
-} from '../../../../src/web/state/page-state-cache.ts';
+import { cachedStateIds, newStateId, readPageState, writePageState, type PageState } from '../../../../src/web/state/page-state-cache.ts';
 import { appManifest } from '../../../../src/web/manifests/app-manifest.ts';
 
 const options = { lastKeyword: appManifest.pageState.lastKeyword, maxStatesPerPage: appManifest.pageState.maxStatesPerPage };

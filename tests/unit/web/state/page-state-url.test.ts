@@ -19,10 +19,20 @@ const defaults: PageState = { filters: {}, page: 1, pageSize: 50, sort: [{ field
 describe('page state in the URL', () => {
   it('writes a readable query beside the sid', () => {
     const state: PageState = {
-      filters: { status: ['TRANSITO', 'EM ESTOQUE'], dataPedido: { from: '2026-09-01', to: '2026-09-30' }, valor: { min: 10000 }, emEstoque: true, anoModelo: 2024, chassi: 'VT004251' },
+      filters: {
+        status: ['TRANSITO', 'EM ESTOQUE'],
+        dataPedido: { from: '2026-09-01', to: '2026-09-30' },
+        valor: { min: 10000 },
+        emEstoque: true,
+        anoModelo: 2024,
+        chassi: 'VT004251',
+      },
       page: 2,
       pageSize: 100,
-      sort: [{ field: 'dataPedido', direction: 'desc' }, { field: 'chassi', direction: 'asc' }],
+      sort: [
+        { field: 'dataPedido', direction: 'desc' },
+        { field: 'chassi', direction: 'asc' },
+      ],
     };
     const url = writeUrlState(new URLSearchParams('sid=3'), state, defaults, fields);
     expect(decodeURIComponent(url.toString())).toBe(
@@ -48,10 +58,15 @@ describe('page state in the URL', () => {
   });
 
   it('ignores values it cannot read instead of guessing', () => {
-    const url = new URLSearchParams('sort=-dataPedido,;drop,chassi&emEstoque=talvez&anoModelo=abc&valor=1..2..3&dataPedido=..&page=0&pageSize=-5&desconhecido=1');
+    const url = new URLSearchParams(
+      'sort=-dataPedido,;drop,chassi&emEstoque=talvez&anoModelo=abc&valor=1..2..3&dataPedido=..&page=0&pageSize=-5&desconhecido=1',
+    );
     expect(readUrlState(url, defaults, fields)).toEqual({
       filters: {},
-      sort: [{ field: 'dataPedido', direction: 'desc' }, { field: 'chassi', direction: 'asc' }],
+      sort: [
+        { field: 'dataPedido', direction: 'desc' },
+        { field: 'chassi', direction: 'asc' },
+      ],
       page: 1,
       pageSize: 50,
     });

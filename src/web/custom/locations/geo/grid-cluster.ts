@@ -64,12 +64,14 @@ export function clusterPoints(points: readonly WorldPoint[], view: Viewport, cel
 export function separateClusters(clusters: readonly Cluster[], view: Viewport, gapPx = 2): Cluster[] {
   const size = worldSize(view.zoom);
   let current = [...clusters].sort((a, b) => b.count - a.count);
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     const kept: Cluster[] = [];
     for (const cluster of current) {
       const host = kept.find(
-        (other) => Math.hypot((other.center.x - cluster.center.x) * size, (other.center.y - cluster.center.y) * size) < clusterRadius(other.count) + clusterRadius(cluster.count) + gapPx,
+        (other) =>
+          Math.hypot((other.center.x - cluster.center.x) * size, (other.center.y - cluster.center.y) * size) <
+          clusterRadius(other.count) + clusterRadius(cluster.count) + gapPx,
       );
       if (!host) {
         kept.push({ ...cluster, bounds: { ...cluster.bounds } });
@@ -77,7 +79,10 @@ export function separateClusters(clusters: readonly Cluster[], view: Viewport, g
       }
       changed = true;
       const count = host.count + cluster.count;
-      host.center = { x: (host.center.x * host.count + cluster.center.x * cluster.count) / count, y: (host.center.y * host.count + cluster.center.y * cluster.count) / count };
+      host.center = {
+        x: (host.center.x * host.count + cluster.center.x * cluster.count) / count,
+        y: (host.center.y * host.count + cluster.center.y * cluster.count) / count,
+      };
       host.count = count;
       extendBounds(host.bounds, { x: cluster.bounds.minX, y: cluster.bounds.minY });
       extendBounds(host.bounds, { x: cluster.bounds.maxX, y: cluster.bounds.maxY });

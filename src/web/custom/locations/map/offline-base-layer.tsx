@@ -14,13 +14,18 @@ const toWorld = (outline: readonly (readonly [number, number])[]) => outline.map
 const continentWorld = toWorld(southAmericaOutline);
 const outlineWorld = toWorld(brazilOutline);
 const labelsWorld = brazilStates.map((state) => ({ ...state, point: project({ lng: state.label[0], lat: state.label[1] }) }));
-const citiesWorld = states.flatMap((state) => state.cities.map((city) => ({ key: `${state.uf}:${city.nome}`, nome: city.nome, uf: state.uf, point: project({ lng: city.lng, lat: city.lat }) })));
+const citiesWorld = states.flatMap((state) =>
+  state.cities.map((city) => ({ key: `${state.uf}:${city.nome}`, nome: city.nome, uf: state.uf, point: project({ lng: city.lng, lat: city.lat }) })),
+);
 
 /** From this zoom on the state names are written out and the cities appear. */
 const DETAIL_ZOOM = 6;
 
 function polygonPoints(view: Viewport, points: readonly WorldPoint[]): string {
-  return points.map((p) => worldToScreen(view, p)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(' ');
+  return points
+    .map((p) => worldToScreen(view, p))
+    .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+    .join(' ');
 }
 
 const onScreen = (view: Viewport, p: { x: number; y: number }) => p.x > -80 && p.y > -20 && p.x < view.width + 80 && p.y < view.height + 20;

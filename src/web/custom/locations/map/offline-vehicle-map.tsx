@@ -47,10 +47,7 @@ export function OfflineVehicleMap({ vehicles, points, height, selectedIndex, onS
   const [members, setMembers] = useState<number[] | undefined>();
   const single = points.length === 1;
 
-  const brazilView = useCallback(
-    (w: number): Viewport => fitBounds({ center: { x: 0.35, y: 0.55 }, zoom: 4, width: w, height }, brazil, 16),
-    [height],
-  );
+  const brazilView = useCallback((w: number): Viewport => fitBounds({ center: { x: 0.35, y: 0.55 }, zoom: 4, width: w, height }, brazil, 16), [height]);
   /** Every result in view; one vehicle close enough to see where it is. */
   const resultsView = useCallback(
     (w: number): Viewport => {
@@ -138,10 +135,17 @@ export function OfflineVehicleMap({ vehicles, points, height, selectedIndex, onS
           }}
         >
           <OfflineBaseLayer view={view} />
-          <ClusterLayer view={view} clusters={clusters} vehicles={vehicles} selectedId={selected?.id} onCluster={openCluster} onVehicle={(i) => {
-            setMembers(undefined);
-            onSelect(i);
-          }} />
+          <ClusterLayer
+            view={view}
+            clusters={clusters}
+            vehicles={vehicles}
+            selectedId={selected?.id}
+            onCluster={openCluster}
+            onVehicle={(i) => {
+              setMembers(undefined);
+              onSelect(i);
+            }}
+          />
         </svg>
       )}
       <Stack gap={4} className={classes.controls}>
@@ -162,9 +166,20 @@ export function OfflineVehicleMap({ vehicles, points, height, selectedIndex, onS
       )}
       {members && memberAnchor && (
         <FloatingPopup x={memberAnchor.x} y={memberAnchor.y} className={classes.popup}>
-          <Text size="sm" fw={600} mb={4}>Veículos no mesmo local</Text>
+          <Text size="sm" fw={600} mb={4}>
+            Veículos no mesmo local
+          </Text>
           {members.map((i) => (
-            <Button key={i} variant="subtle" size="compact-sm" ff="monospace" onClick={() => { setMembers(undefined); onSelect(i); }}>
+            <Button
+              key={i}
+              variant="subtle"
+              size="compact-sm"
+              ff="monospace"
+              onClick={() => {
+                setMembers(undefined);
+                onSelect(i);
+              }}
+            >
               {vehicles[i]!.chassi}
             </Button>
           ))}

@@ -19,7 +19,9 @@ export function VehiclePopupContent({ vehicle, onClose }: { vehicle: VehicleLoca
   return (
     <Stack gap={4} data-testid="vehicle-popup">
       <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Text fw={700} size="sm" ff="monospace">{vehicle.chassi}</Text>
+        <Text fw={700} size="sm" ff="monospace">
+          {vehicle.chassi}
+        </Text>
         {onClose && (
           <ActionIcon variant="subtle" size="sm" aria-label="Fechar" onClick={onClose}>
             <IconX size={14} />
@@ -27,10 +29,19 @@ export function VehiclePopupContent({ vehicle, onClose }: { vehicle: VehicleLoca
         )}
       </Group>
       <Text size="sm">{vehicle.modelo}</Text>
-      <Badge color={status.color ?? 'gray'} variant="light" size="sm">{status.label}</Badge>
+      <Badge color={status.color ?? 'gray'} variant="light" size="sm">
+        {status.label}
+      </Badge>
       <Text size="xs">Posição (lat; long): {formatCoordinates(vehicle.latitude, vehicle.longitude)}</Text>
-      {vehicle.cidade && <Text size="xs" c="dimmed">Destino (concessionária): {vehicle.cidade}{vehicle.uf ? `/${vehicle.uf}` : ''}</Text>}
-      <Text size="xs" c="dimmed">Última atualização: {formatDateTime(vehicle.atualizadoEm) ?? '--'}</Text>
+      {vehicle.cidade && (
+        <Text size="xs" c="dimmed">
+          Destino (concessionária): {vehicle.cidade}
+          {vehicle.uf ? `/${vehicle.uf}` : ''}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed">
+        Última atualização: {formatDateTime(vehicle.atualizadoEm) ?? '--'}
+      </Text>
       {can({ resource: 'vehicle-details' }) && (
         <Anchor component={Link} to={`/vehicles/details/${encodeURIComponent(vehicle.chassi)}`} size="sm">
           Ver detalhes do veículo

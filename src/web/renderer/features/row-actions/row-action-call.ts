@@ -27,8 +27,10 @@ export function rowActionText(template: string | undefined, row: RowRecord): str
 /** Form field -> the row's value, for the fields the manifest maps (`initialValues`). */
 export function initialFormValues(action: RowAction, row: RowRecord): Record<string, unknown> {
   const mapping = action.form?.initialValues ?? {};
-  return Object.fromEntries(Object.entries(mapping).flatMap(([field, path]) => {
-    const value = readField(row, path);
-    return value === undefined || value === null ? [] : [[field, value]];
-  }));
+  return Object.fromEntries(
+    Object.entries(mapping).flatMap(([field, path]) => {
+      const value = readField(row, path);
+      return value === undefined || value === null ? [] : [[field, value]];
+    }),
+  );
 }

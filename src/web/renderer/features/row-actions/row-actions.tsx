@@ -60,9 +60,14 @@ export function RowActions({ actions, row, canSee, params, rowLabel }: RowAction
         </Button>
       ))}
       {formAction && (
-        <RowActionFormDialog action={formAction} row={row} onCancel={() => setFormAction(undefined)} onSubmit={async (values) => {
-          if (await run(formAction, values)) setFormAction(undefined);
-        }} />
+        <RowActionFormDialog
+          action={formAction}
+          row={row}
+          onCancel={() => setFormAction(undefined)}
+          onSubmit={async (values) => {
+            if (await run(formAction, values)) setFormAction(undefined);
+          }}
+        />
       )}
     </Group>
   );

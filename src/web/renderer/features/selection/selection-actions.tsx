@@ -39,7 +39,9 @@ export function SelectionActions({ actions, selection, canSee, context }: Select
 
   const run = async (action: SelectionAction, values?: Record<string, unknown>): Promise<boolean> => {
     const call = sourceCall(action.source, context, selectionBody(action, keys, values));
-    const done = await runAction(call, (answer) => (action.successMessage ? fillLabel(action.successMessage, [answer as PlaceholderSource, counted]) : undefined));
+    const done = await runAction(call, (answer) =>
+      action.successMessage ? fillLabel(action.successMessage, [answer as PlaceholderSource, counted]) : undefined,
+    );
     if (done) selection.clear();
     return done;
   };

@@ -56,6 +56,10 @@ export function selectedInOrder(selection: Selection, keys: readonly string[]): 
 }
 
 /** The action's body: the dialog's values plus the selected keys under `keysField`. */
-export function selectionBody(action: Pick<SelectionAction, 'keysField'>, keys: readonly string[], values: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+export function selectionBody(
+  action: Pick<SelectionAction, 'keysField'>,
+  keys: readonly string[],
+  values: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
   return { ...values, [action.keysField]: [...keys] };
 }

@@ -3,7 +3,20 @@
  * refresh or a new query silently drops keys that are gone or no longer selectable.
  */
 import { useMemo, useState } from 'react';
-import { allState, type AllState, type FormResult, isSelectable, keepPresent, rowKey, type Selection, selectableKeys, selectedInOrder, type SelectionRow, toggleAll, toggleKey } from './selection-state.ts';
+import {
+  allState,
+  type AllState,
+  type FormResult,
+  isSelectable,
+  keepPresent,
+  rowKey,
+  type Selection,
+  selectableKeys,
+  selectedInOrder,
+  type SelectionRow,
+  toggleAll,
+  toggleKey,
+} from './selection-state.ts';
 
 export interface RowSelection {
   /** Selected keys, in table order. */

@@ -19,7 +19,11 @@ export function parseBrazilianDate(text: string): string | null {
   return date.toISOString().slice(0, 10);
 }
 
-export interface DatePreset { label: string; from: string; to: string }
+export interface DatePreset {
+  label: string;
+  from: string;
+  to: string;
+}
 
 const iso = (day: Dayjs) => day.format('YYYY-MM-DD');
 

@@ -11,7 +11,22 @@ import { formatBrazilianNumber, parseBrazilianNumber } from './brazilian-number.
 
 const shown = (value: unknown) => (typeof value === 'number' ? formatBrazilianNumber(value) : typeof value === 'string' ? value : '');
 
-export function BrazilianNumberInput({ id, schema, value, label, hideLabel, required, disabled, readonly, placeholder, rawErrors, options, onChange, onBlur, onFocus }: BaseInputTemplateProps) {
+export function BrazilianNumberInput({
+  id,
+  schema,
+  value,
+  label,
+  hideLabel,
+  required,
+  disabled,
+  readonly,
+  placeholder,
+  rawErrors,
+  options,
+  onChange,
+  onBlur,
+  onFocus,
+}: BaseInputTemplateProps) {
   const integer = schema.type === 'integer';
   const [text, setText] = useState(() => shown(value));
   // The value this input last handed to the form: a different one came from outside (defaults,

@@ -30,7 +30,12 @@ function isValid(code: string, { pattern, minLength = 0, maxLength = Infinity }:
 }
 
 export function parseCodeList(text: string, rules: CodeListRules): ParsedCodeList {
-  const codes = new Set(text.toUpperCase().split(/[\s,;]+/u).filter((code) => code !== ''));
+  const codes = new Set(
+    text
+      .toUpperCase()
+      .split(/[\s,;]+/u)
+      .filter((code) => code !== ''),
+  );
   const valid: string[] = [];
   const invalid: string[] = [];
   for (const code of codes) (isValid(code, rules) ? valid : invalid).push(code);

@@ -15,4 +15,3 @@ export function labelOf(item: unknown, lookup: LookupManifest, raw: unknown): st
   if (lookup.label.includes('{')) return fillLabel(lookup.label, [item as Record<string, unknown>]);
   return String(readField(item, lookup.label) ?? raw);
 }
-

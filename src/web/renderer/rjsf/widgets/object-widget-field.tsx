@@ -20,7 +20,22 @@ function errorsWithin(errorSchema: ErrorSchema | undefined): string[] {
 }
 
 export function ObjectWidgetField(props: FieldProps) {
-  const { schema, uiSchema, registry, fieldPathId, name, formData, onChange, onBlur, onFocus, required, disabled, readonly, rawErrors = [], errorSchema } = props;
+  const {
+    schema,
+    uiSchema,
+    registry,
+    fieldPathId,
+    name,
+    formData,
+    onChange,
+    onBlur,
+    onFocus,
+    required,
+    disabled,
+    readonly,
+    rawErrors = [],
+    errorSchema,
+  } = props;
   const { widget, placeholder = '', title: uiTitle, ...options } = getUiOptions(uiSchema);
   if (typeof widget !== 'string' || !(widget in registry.widgets)) return <DefaultObjectField {...props} />;
   const Widget = getWidget(schema, widget, registry.widgets);

@@ -12,7 +12,22 @@ type Node = DefaultTreeAdapterTypes.ChildNode;
 
 const kept = new Set(ALLOWED_TAGS);
 const voidTags = new Set(['br', 'hr']);
-const droppedWithContent = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'textarea', 'select', 'title', 'head']);
+const droppedWithContent = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'svg',
+  'math',
+  'textarea',
+  'select',
+  'title',
+  'head',
+]);
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');

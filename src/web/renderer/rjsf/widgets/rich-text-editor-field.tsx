@@ -27,7 +27,19 @@ const labels: Partial<RichTextEditorLabels> = {
   linkEditorSave: 'Salvar',
 };
 
-export default function RichTextEditorField({ id, label, hideLabel, value, onChange, disabled, readonly, required, rawErrors, placeholder, schema }: WidgetProps) {
+export default function RichTextEditorField({
+  id,
+  label,
+  hideLabel,
+  value,
+  onChange,
+  disabled,
+  readonly,
+  required,
+  rawErrors,
+  placeholder,
+  schema,
+}: WidgetProps) {
   const editable = !(disabled || readonly);
   const error = rawErrors && rawErrors.length > 0 ? rawErrors.join('\n') : undefined;
   const labelId = `${id}-label`;
