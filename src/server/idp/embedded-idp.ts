@@ -7,7 +7,7 @@ import { unusableHash, verifyPassword } from './password-hash.ts';
 import { evaluatePermissions, type PermissionRequest } from './policy-evaluator.ts';
 import { effectiveRoles, loadRealmFile } from './realm-loader.ts';
 import { refreshTokenId } from './refresh-token-family.ts';
-import type { Realm, RealmClient, RealmUser } from './realm-types.ts';
+import type { Realm, RealmClient, RealmUser, UserEdit } from './realm-types.ts';
 import { allowedOrigins } from './redirect-uri.ts';
 import type { SessionStore, SsoSession } from './session-store.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
@@ -19,9 +19,6 @@ import { TokenRejected, TokenService, type AccessTokenClaims, type TokenResponse
 export const AUTH_PREFIX = '/auth';
 
 export type LoginResult = { ok: true; user: RealmUser } | { ok: false; reason: 'invalid' | 'locked' | 'busy' | 'disabled' };
-
-/** What an administrator may change of a user (the realm store; the caller persists it). */
-export type UserEdit = Partial<Pick<RealmUser, 'firstName' | 'lastName' | 'email' | 'enabled' | 'passwordHash' | 'realmRoles'>>;
 
 /** A Keycloak-style OAuth error: `{ error, error_description }` with its HTTP status. */
 export class OAuthError extends Error {

@@ -103,6 +103,9 @@ export interface RealmUser {
   roles: string[];
 }
 
+/** What an administrator may change of a user (the realm store; the caller persists it). */
+export type UserEdit = Partial<Pick<RealmUser, 'firstName' | 'lastName' | 'email' | 'enabled' | 'passwordHash' | 'realmRoles'>>;
+
 export interface RealmClient {
   clientId: string;
   enabled: boolean;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
-import type { UserEdit } from './embedded-idp.ts';
+import type { UserEdit } from './realm-types.ts';
 
 /**
  * The users' edits as administrators stored them (realm_user_edits), with the revision they were

@@ -6,10 +6,8 @@
  * (`*.props.schema.json`, read by the manifest checker): the registry must cover exactly those names.
  */
 import { lazy } from 'react';
-import type { CustomComponent } from '../renderer/custom-components.ts';
+import type { CustomComponent } from '../renderer/custom-component-props.ts';
 import type { ComponentName } from './component-props.ts';
-
-export type { CustomComponentProps } from '../renderer/custom-components.ts';
 
 /** name → lazy component. Register only components that exist. */
 export const customComponents = {

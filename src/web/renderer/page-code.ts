@@ -8,11 +8,7 @@ import type { PageKind, PageManifest } from '../../shared/manifest/manifest-type
 import type { PageRoute } from '../manifests/page-route.ts';
 import { loadPageManifest } from '../manifests/page-routes.ts';
 import { type SettledLoad, settledLoad } from '../support/settled-load.ts';
-
-/** A kind's component gets a page of its kind: the schema's `oneOf` on `kind` makes the type a union. */
-export interface KindProps<Kind extends PageKind> {
-  page: Extract<PageManifest, { kind: Kind }>;
-}
+import type { KindProps } from './page-kind-props.ts';
 
 type KindModules = { [Kind in PageKind]: () => Promise<{ default: ComponentType<KindProps<Kind>> }> };
 

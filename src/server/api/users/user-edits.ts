@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import type { UserEdit } from '../../idp/embedded-idp.ts';
-import type { RealmUser } from '../../idp/realm-types.ts';
+import type { RealmUser, UserEdit } from '../../idp/realm-types.ts';
 
 /** The editable state of a realm user, as stored in realm_user_edits and applied to the realm store. */
 export type EditedUser = Required<Omit<UserEdit, 'passwordHash'>> & { passwordHash: string | undefined };

@@ -8,7 +8,7 @@ import { Alert, Badge, Button, Group, Loader, Select, Stack, Text, TextInput } f
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { formatDateTime } from '../../renderer/format/format-value.ts';
-import type { CustomComponentProps } from '../registry.ts';
+import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
 import { type DraftItem, draftProblems, moveItem } from './template-draft.ts';
 import { TemplateItemEditor } from './template-item-editor.tsx';
 import { type TemplateDetail, useSaveTemplate, useTemplate, useTemplates } from './templates-api.ts';

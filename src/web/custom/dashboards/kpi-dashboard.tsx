@@ -13,7 +13,7 @@ import { DataTable } from '../../renderer/table/data-table.tsx';
 import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
 import { formatDate } from '../../renderer/format/format-value.ts';
 import { useCanSee } from '../../renderer/use-can.ts';
-import type { CustomComponentProps } from '../registry.ts';
+import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
 import { ChartCard } from './chart-card.tsx';
 import type { DashboardConfig } from './dashboard-config.ts';
 import { downloadWorkbook, workbookSheets } from './dashboard-export.ts';

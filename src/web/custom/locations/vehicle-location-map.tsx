@@ -6,7 +6,7 @@
 import { useMemo, useState } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../renderer/format/format-value.ts';
-import type { CustomComponentProps } from '../registry.ts';
+import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
 import { formatCoordinates } from './geo/coordinates.ts';
 import { VehicleMap } from './map/vehicle-map.tsx';
 import { type VehicleLocation, worldPointsOf } from './vehicle-location.ts';

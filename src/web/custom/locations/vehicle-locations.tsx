@@ -10,7 +10,7 @@ import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { FilterForm } from '../../renderer/filters/filter-form.tsx';
 import { useListController } from '../../renderer/list/use-list-controller.ts';
 import type { ComponentPropsOf } from '../component-props.ts';
-import type { CustomComponentProps } from '../registry.ts';
+import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
 import { pointsInView } from './geo/grid-cluster.ts';
 import type { Viewport } from './geo/viewport.ts';
 import type { MapPosition } from './map/offline-vehicle-map.tsx';

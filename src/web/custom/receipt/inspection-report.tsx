@@ -9,7 +9,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { dataOf, vtlogApi } from '../../api/vtlog-client.ts';
 import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
 import type { ComponentPropsOf } from '../component-props.ts';
-import type { CustomComponentProps } from '../registry.ts';
+import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
 import classes from './inspection-report.module.css';
 import { startedChecklist, useReceiptDetails } from './receipt-api.ts';
 import { sanitizeReport } from './sanitize-report.ts';

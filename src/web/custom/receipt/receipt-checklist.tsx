@@ -9,7 +9,7 @@ import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
 import type { ComponentPropsOf } from '../component-props.ts';
-import type { CustomComponentProps } from '../registry.ts';
+import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
 import { ChecklistItemRow } from './checklist-item-row.tsx';
 import { FinishReceiptDialog } from './finish-receipt-dialog.tsx';
 import { type ChecklistItemView, useChecklist, useReceiptDetails, useReceiptWrites } from './receipt-api.ts';

@@ -3,7 +3,7 @@
  * browser state (stored locally, default light), not API data a manifest could bind.
  */
 import { SegmentedControl, Stack, Text, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import type { CustomComponentProps } from '../registry.ts';
+import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
 
 const options: { value: MantineColorScheme; label: string }[] = [
   { value: 'light', label: 'Claro' },

@@ -4,14 +4,12 @@
  */
 import { useState } from 'react';
 import { Button } from '@mantine/core';
-import type { PageManifest } from '../../../shared/manifest/manifest-types.ts';
 import { useFileDownload } from '../actions/file-download.tsx';
 import { sourceCall } from '../data/source-call.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import { FormPanel, type FormValues } from './form-panel.tsx';
-
-export type PageForm = NonNullable<PageManifest['form']>;
+import type { PageForm } from './page-form.ts';
 
 export function DownloadForm({ form, context }: { form: PageForm; context: readonly PlaceholderSource[] }) {
   const [values, setValues] = useState<FormValues>({});

@@ -9,7 +9,7 @@ import { sourceCall } from '../data/source-call.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import type { CanSee } from '../use-can.ts';
 import type { useFileDownload } from '../actions/file-download.tsx';
-import type { PageForm } from './download-form.tsx';
+import type { PageForm } from './page-form.ts';
 
 export type FormDownload = NonNullable<PageForm['downloads']>[number];
 

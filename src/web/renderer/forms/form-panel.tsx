@@ -9,7 +9,7 @@ import type { Experimental_DefaultFormStateBehavior, RJSFSchema, UiSchema } from
 import { DownloadProgress, type DownloadProgressValue } from '../actions/file-download.tsx';
 import type { VtlogFormContext } from '../rjsf/form-context.ts';
 import { VtlogForm } from '../rjsf/vtlog-form.tsx';
-import type { PageForm } from './download-form.tsx';
+import type { PageForm } from './page-form.ts';
 
 export type FormValues = Record<string, unknown>;
 

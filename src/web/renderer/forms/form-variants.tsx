@@ -5,7 +5,8 @@
  */
 import type { ComponentType, ReactElement } from 'react';
 import type { PlaceholderSource } from '../placeholders.ts';
-import { DownloadForm, type PageForm } from './download-form.tsx';
+import { DownloadForm } from './download-form.tsx';
+import type { PageForm } from './page-form.ts';
 import { ResultForm } from './result-form.tsx';
 import { UploadForm } from './upload-form.tsx';
 

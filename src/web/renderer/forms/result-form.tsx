@@ -18,7 +18,7 @@ import { PageLoadError } from '../frame/page-load-error.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import { DataTable } from '../table/data-table.tsx';
 import { useCanSee } from '../use-can.ts';
-import type { PageForm } from './download-form.tsx';
+import type { PageForm } from './page-form.ts';
 import { FormDownloads } from './form-downloads.tsx';
 import { FormPanel, type FormValues } from './form-panel.tsx';
 

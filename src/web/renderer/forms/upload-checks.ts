@@ -2,7 +2,7 @@
  * The pure rules of a form upload (`form.upload`): what the browser checks before sending, how
  * the progress reads, and how a failed answer becomes the text and the row errors shown.
  */
-import type { PageForm } from './download-form.tsx';
+import type { PageForm } from './page-form.ts';
 import { HttpError } from '../../api/http-error.ts';
 
 export type PageUpload = NonNullable<PageForm['upload']>;

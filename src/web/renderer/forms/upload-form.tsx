@@ -17,7 +17,7 @@ import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import { fillLabel, type PlaceholderSource } from '../placeholders.ts';
 import { DataTable } from '../table/data-table.tsx';
 import { useCanSee } from '../use-can.ts';
-import type { PageForm } from './download-form.tsx';
+import type { PageForm } from './page-form.ts';
 import { fileProblem, megabytes, type PageUpload, uploadFailure, type UploadRowError, uploadStage } from './upload-checks.ts';
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'failure'; message: string; rows: UploadRowError[] };

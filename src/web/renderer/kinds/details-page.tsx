@@ -17,7 +17,7 @@ import { RecordNotFound } from '../frame/record-not-found.tsx';
 import { fillLabel } from '../placeholders.ts';
 import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
-import type { KindProps } from '../page-code.ts';
+import type { KindProps } from '../page-kind-props.ts';
 
 export default function DetailsPage({ page }: KindProps<'details'>) {
   const params = useRouteParams();

@@ -4,7 +4,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { Link } from 'react-router-dom';
 import { appManifest } from '../../manifests/app-manifest.ts';
 import { ManifestIcon } from '../icons/manifest-icon.tsx';
-import type { KindProps } from '../page-code.ts';
+import type { KindProps } from '../page-kind-props.ts';
 
 export default function ErrorPage({ page }: KindProps<'error'>) {
   useDocumentTitle(`${page.title} · ${appManifest.displayName}`);

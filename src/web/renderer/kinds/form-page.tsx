@@ -17,7 +17,7 @@ import { PageLoading } from '../frame/page-loading.tsx';
 import { VtlogForm } from '../rjsf/vtlog-form.tsx';
 import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
-import type { KindProps } from '../page-code.ts';
+import type { KindProps } from '../page-kind-props.ts';
 
 const emptyContext = { lookups: {} };
 

@@ -1,7 +1,7 @@
 /** Home: the welcome message naming the product, then shortcuts to the pages the user may open. */
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { PageCards } from '../frame/page-cards.tsx';
-import type { KindProps } from '../page-code.ts';
+import type { KindProps } from '../page-kind-props.ts';
 
 export default function HomePage({ page }: KindProps<'home'>) {
   return (

@@ -20,7 +20,7 @@ import { TablePager } from '../table/table-pager.tsx';
 import { useColumnPreferences } from '../table/use-column-preferences.ts';
 import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
-import type { KindProps } from '../page-code.ts';
+import type { KindProps } from '../page-kind-props.ts';
 
 const defaultEmptyText = 'Nenhum registro encontrado.';
 

@@ -4,7 +4,7 @@
  * when the manifest names one.
  */
 import { PageCards } from '../frame/page-cards.tsx';
-import type { KindProps } from '../page-code.ts';
+import type { KindProps } from '../page-kind-props.ts';
 
 export default function SectionIndexPage({ page }: KindProps<'section-index'>) {
   return <PageCards cards={page.cards} emptyText="Nenhuma página desta área está disponível para o seu perfil." />;

@@ -17,12 +17,14 @@ import type { PlaceholderSource } from '../placeholders.ts';
 import type { SortKey } from '../../state/page-state-cache.ts';
 import type { CanSee } from '../use-can.ts';
 import classes from './data-table.module.css';
+import type { DataTableFeatures, Row, RowSelectionColumn } from './data-table-types.ts';
 import { useHorizontalOverflow } from './horizontal-overflow.ts';
 import { useRowWindow } from './row-window.ts';
 import { SortHeader } from './sort-header.tsx';
 import { TableRows } from './table-rows.tsx';
 
-export type Row = Readonly<Record<string, unknown>>;
+// The pages that hand the table its rows and selection name these types through the table.
+export type { Row, RowSelectionColumn } from './data-table-types.ts';
 
 export interface DataTableProps {
   /** Columns the user may see (already filtered by permission). */
@@ -50,13 +52,8 @@ export interface DataTableProps {
   onColumnResize?: (field: string, width: number | undefined) => void;
 }
 
-export interface RowSelectionColumn {
-  header: ReactNode;
-  cell: (row: Row) => ReactNode;
-  isSelected: (row: Row) => boolean;
-}
-
-export const features = tableFeatures({ rowSortingFeature });
+// The type argument is the features' one statement: a feature added here alone is an excess property.
+const features = tableFeatures<DataTableFeatures>({ rowSortingFeature });
 const helper = createColumnHelper<typeof features, Row>();
 const rowHeight = 41;
 const virtualizeAbove = 100;

@@ -10,13 +10,13 @@ import { useNavigate } from 'react-router-dom';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { defaultAlign } from '../format/format-value.ts';
 import classes from './data-table.module.css';
-import type { Row, RowSelectionColumn, features } from './data-table.tsx';
+import type { DataTableFeatures, Row, RowSelectionColumn } from './data-table-types.ts';
 
 /** Mantine's <Table.Td> as plain markup, its classes only: a page of rows draws hundreds of cells. */
 const cellClass = `${Table.classes.td} mantine-Table-td ${classes.cell}`;
 
 export interface TableRowsProps {
-  rows: readonly TableRow<typeof features, Row>[];
+  rows: readonly TableRow<DataTableFeatures, Row>[];
   /** The definitions the cells are drawn with: TanStack's row model follows the data alone, so a change of these draws the rows again. */
   cellDefinitions: readonly unknown[];
   /** The rows mounted: all of them, or the window in view of a long table. */
@@ -33,7 +33,7 @@ export interface TableRowsProps {
  * function as a component, a fiber per cell on top of the cell's own (data-table.tsx defines every
  * column's `cell` as a function of the row that holds no state).
  */
-function cellContent(cell: Cell<typeof features, Row>): ReactNode {
+function cellContent(cell: Cell<DataTableFeatures, Row>): ReactNode {
   const template = cell.column.columnDef.cell;
   return typeof template === 'function' ? template(cell.getContext()) : template;
 }
