@@ -4,7 +4,8 @@
  */
 import * as XLSX from 'xlsx';
 import { routeSheetColumns } from '../../src/server/api/transport-routes/route-sheet.ts';
-import { carriers, plants } from '../../src/server/db/seed/catalogue.ts';
+import { plants } from '../../src/server/db/reference/plants.ts';
+import { carriers } from '../../src/server/db/seed/catalogue.ts';
 import { states } from '../../src/server/db/seed/geography.ts';
 
 export const routeSheetHeaders: readonly string[] = routeSheetColumns.map((c) => c.header);

@@ -33,3 +33,26 @@ describe('lint: imports run one way', () => {
     expect(await boundaryFindings(filePath, code)).toEqual([]);
   });
 });
+
+describe('lint: only the seeding imports the demo data', () => {
+  it.each([
+    ['src/server/api/vehicle/demo-codes.ts', "import { plants } from '../../db/seed/catalogue.ts';"],
+    ['src/server/api/reports/demo-codes.ts', "export { states } from '../../db/seed/geography.ts';"],
+    ['src/server/db/demo-codes.ts', "const { carriers } = await import('./seed/catalogue.ts');"],
+    ['scripts/demo-codes.ts', "import { seedDatabase } from '../src/server/db/seed/seed-database.ts';"],
+  ])('%s: %s fails lint', async (filePath, code) => {
+    const findings = await boundaryFindings(filePath, code);
+    expect(findings).toHaveLength(1);
+    expect(findings[0]).toContain('importa src/server/db/seed/:');
+  });
+
+  it.each([
+    ['src/server/db/seed/network.ts', "import { carriers } from './catalogue.ts';"],
+    ['src/server/db/first-run-seed.ts', "import { seedDatabase } from './seed/seed-database.ts';"],
+    ['scripts/seed.ts', "import { seedDatabase } from '../src/server/db/seed/seed-database.ts';"],
+    ['src/server/api/vehicle/reference-codes.ts', "import { plants } from '../../db/reference/plants.ts';"],
+    ['tests/api/support/seeded-app.ts', "import { seedDatabase } from '../../../src/server/db/seed/seed-database.ts';"],
+  ])('%s: %s passes', async (filePath, code) => {
+    expect(await boundaryFindings(filePath, code)).toEqual([]);
+  });
+});

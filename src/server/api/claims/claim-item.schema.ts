@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { claimTypes } from '../../db/seed/catalogue.ts';
+import { claimTypes } from '../../db/reference/claim-types.ts';
 import { type ManifestFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { vehicleReferenceProperties, vehicleReferenceRequired } from '../vehicle/vehicle-reference.fragment.ts';
 

@@ -1,4 +1,4 @@
-import { claimTypes } from '../../db/seed/catalogue.ts';
+import { claimTypes } from '../../db/reference/claim-types.ts';
 import { defineList } from '../../list/define-list.ts';
 import { type AnyQuery, tableScan } from '../../list/filters.ts';
 import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';

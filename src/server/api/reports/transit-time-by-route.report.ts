@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { isDelivery } from '../../db/deliveries.ts';
-import { plants } from '../../db/seed/catalogue.ts';
-import { states } from '../../db/seed/geography.ts';
+import { states } from '../../../shared/geo/brazil-states.ts';
+import { plants } from '../../db/reference/plants.ts';
 import { filters } from '../../list/filters.ts';
 import { excludedVehicleIds, wholeDaysBetween } from '../dashboard/kpi-sql.ts';
 import type { ReportDefinition } from './report-route.ts';

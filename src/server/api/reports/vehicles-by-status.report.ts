@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
-import { models, salesTypes } from '../../db/seed/catalogue.ts';
-import { regions, states } from '../../db/seed/geography.ts';
+import { regions, states } from '../../../shared/geo/brazil-states.ts';
+import { salesTypes } from '../../db/reference/sales-types.ts';
+import { models } from '../../db/reference/vehicle-models.ts';
 import { vehicleStatusesOf } from '../../db/vehicle-statuses.ts';
 import { type ManifestFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { vehicleListOf } from '../vehicle/vehicle-list.resource.ts';

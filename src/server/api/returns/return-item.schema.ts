@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { returnReasons } from '../../db/seed/catalogue.ts';
+import { returnReasons } from '../../db/reference/return-reasons.ts';
 import { type ManifestFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { toVehicleReference, vehicleReferenceColumns, vehicleReferenceProperties, vehicleReferenceRequired } from '../vehicle/vehicle-reference.fragment.ts';
 

@@ -1,4 +1,4 @@
-import { returnReasons } from '../../db/seed/catalogue.ts';
+import { returnReasons } from '../../db/reference/return-reasons.ts';
 import { defineList } from '../../list/define-list.ts';
 import { tableScan } from '../../list/filters.ts';
 import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';

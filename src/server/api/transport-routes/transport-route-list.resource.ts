@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { states } from '../../db/seed/geography.ts';
+import { states } from '../../../shared/geo/brazil-states.ts';
 import { defineList, type ListDefinition } from '../../list/define-list.ts';
 import { tableScan } from '../../list/filters.ts';
 import { type ManifestFolder, perFolder } from '../../manifests/manifest-folder.ts';

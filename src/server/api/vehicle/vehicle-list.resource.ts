@@ -1,5 +1,7 @@
-import { regions, states } from '../../db/seed/geography.ts';
-import { colours, plants, salesTypes } from '../../db/seed/catalogue.ts';
+import { regions, states } from '../../../shared/geo/brazil-states.ts';
+import { colours } from '../../db/reference/colours.ts';
+import { plants } from '../../db/reference/plants.ts';
+import { salesTypes } from '../../db/reference/sales-types.ts';
 import { vehicleStatusCodesOf } from '../../db/vehicle-statuses.ts';
 import { defineList, type SortColumn } from '../../list/define-list.ts';
 import type { ListField } from '../../list/fields.ts';

@@ -1,4 +1,6 @@
-import { checklistItems, claimTypes, damageAreas, damageTypes, delayReasons, returnReasons } from './catalogue.ts';
+import { claimTypes } from '../reference/claim-types.ts';
+import { returnReasons } from '../reference/return-reasons.ts';
+import { checklistItems, damageAreas, damageTypes, delayReasons } from './catalogue.ts';
 import { formatDamageCode } from '../../../shared/damage-code.ts';
 import { inspectionPhoto } from './inspection-photo.ts';
 import type { Random } from './prng.ts';

@@ -1,4 +1,5 @@
-import { carriers, dealerPrefixes, plants } from './catalogue.ts';
+import { plants } from '../reference/plants.ts';
+import { carriers, dealerPrefixes } from './catalogue.ts';
 import { type City, distanceKm, regionName, type State, states } from './geography.ts';
 import { buildCnpj } from './identifiers.ts';
 import type { Random } from './prng.ts';
