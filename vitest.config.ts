@@ -27,6 +27,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // A test that prints (React's act warnings, deprecations…) fails: the output stays clean.
+          setupFiles: ['tests/unit/support/fail-on-console.ts'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',
           // Property-style loops and jsdom renders run several times slower on a busy 2-core machine.

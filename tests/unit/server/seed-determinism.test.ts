@@ -53,7 +53,7 @@ describe('seeded status periods', () => {
     const database = openDatabase({ sqliteFile: ':memory:' });
     await migrateToLatest(database.db);
     await seedDatabase(database, { vehicles: 300, seed: 5, referenceDate: '2025-05-26' });
-    const periods = () => database.db.selectFrom('vehicle_status_periods').selectAll().orderBy(['vehicle_id', 'inicio']).execute();
+    const periods = () => database.db.selectFrom('vehicle_status_periods').selectAll().orderBy('vehicle_id').orderBy('inicio').execute();
     const seeded = await periods();
     for (const statement of rebuildStatusPeriodStatements()) await sql.raw(statement).execute(database.db);
     const derived = await periods();

@@ -43,13 +43,16 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a source query', () => {
   it('sends its request while it is drawn, before anything is committed', async () => {
     const { fetch, client } = setUp();
-    render(
-      <QueryClientProvider client={client}>
-        <Suspense fallback="carregando">
-          <Uses />
-          <NeverDrawn />
-        </Suspense>
-      </QueryClientProvider>,
+    // Awaited: React wants the act() a component suspends in awaited, and warns otherwise.
+    await act(async () =>
+      render(
+        <QueryClientProvider client={client}>
+          <Suspense fallback="carregando">
+            <Uses />
+            <NeverDrawn />
+          </Suspense>
+        </QueryClientProvider>,
+      ),
     );
     await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(fetch.mock.calls[0]![0]).toBe('http://api.test/thing/list');
