@@ -26,8 +26,11 @@ export function checkContract(report, manifests, openapi) {
       checkSourceUse(report, page, pointer, value, operation, resolve);
       const body = bodyFormOf(page.data, pointer);
       const request = requestSchemaOf(operation, resolve);
-      if (body && request)
+      if (body && request) {
         checkFormAgainstApi(report, page, `${body.pointer}/schema`, body.form.schema, request, resolve, `no corpo de ${value.method} ${value.path}`);
+        checkRequiredSent(report, page, body, value, request);
+      }
+      checkKeysField(report, page, pointer, value, request);
     }
     for (const { filters, pointer, source } of filterFormsOf(page.data)) {
       const request = requestSchemaOf(operations.get(operationKey(source.method, source.path)), resolve);
@@ -198,11 +201,38 @@ function offeredCodes(form, at) {
   return codes;
 }
 
+/** A field the API requires that neither the form, the selected keys nor the call's fixed body sends: a 400 on every send. */
+function checkRequiredSent(report, page, body, source, request) {
+  const sent = new Set([...Object.keys(body.form.schema.properties ?? {}), ...Object.keys(source.body ?? {}), ...(body.keysField ? [body.keysField] : [])]);
+  const missing = (request.required ?? []).filter((name) => !sent.has(name));
+  if (missing.length > 0)
+    report.add(
+      page,
+      `${body.pointer}/schema`,
+      `${source.method} ${source.path} exige ${missing.map((n) => `"${n}"`).join(', ')} no corpo, que o formulário não envia: todo envio receberia 400`,
+    );
+}
+
+/** A selection action sends the selected rows' keys in `keysField`: a field the API's body has. */
+function checkKeysField(report, page, pointer, source, request) {
+  const at = pointer.replace(/\/source$/, '');
+  const action = pointer.endsWith('/source') ? objectAt(page.data, at) : undefined;
+  if (typeof action?.keysField !== 'string' || !request?.properties || Object.hasOwn(request.properties, action.keysField)) return;
+  const names = Object.keys(request.properties);
+  report.add(
+    page,
+    `${at}/keysField`,
+    `${source.method} ${source.path} não tem o campo "${action.keysField}" no corpo${didYouMean(action.keysField, names)} (campos: ${names.join(', ')})`,
+  );
+}
+
 /** The form whose values a call at `pointer` sends as its body: a row action's dialog, a form page's form. */
 function bodyFormOf(data, pointer) {
   if (pointer === '/form/submit') return data.form?.schema ? { form: data.form, pointer: '/form' } : undefined;
   const owner = pointer.endsWith('/source') ? objectAt(data, pointer.replace(/\/source$/, '')) : undefined;
-  return owner?.form?.schema && owner.source ? { form: owner.form, pointer: `${pointer.replace(/\/source$/, '')}/form` } : undefined;
+  return owner?.form?.schema && owner.source
+    ? { form: owner.form, pointer: `${pointer.replace(/\/source$/, '')}/form`, keysField: owner.keysField }
+    : undefined;
 }
 
 /** A filter no index serves still works; the analyst learns what it costs (a warning, not a failure). */

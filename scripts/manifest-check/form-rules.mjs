@@ -109,6 +109,16 @@ function checkFieldKeys(report, page, form, pointer) {
       if (!fields.includes(key)) report.add(page, `${pointer}/${map}`, unknownFieldMessage(key, fields), key);
     }
   }
+  // The lookup widget draws the options its field's `lookups` entry loads: without one it has none.
+  for (const [field, ui] of Object.entries(form.uiSchema ?? {})) {
+    if (ui?.['ui:widget'] === 'lookup' && fields.includes(field) && !Object.hasOwn(form.lookups ?? {}, field)) {
+      report.add(
+        page,
+        `${pointer}/uiSchema/${escape(field)}/ui:widget`,
+        `o widget "lookup" de "${field}" não teria opções: falta "lookups": { "${field}": { "source": …, "value": …, "label": … } }`,
+      );
+    }
+  }
   // A lookup narrowed by another field names that field of the same form.
   for (const [field, lookup] of Object.entries(form.lookups ?? {})) {
     for (const [itemField, formField] of Object.entries(lookup?.dependsOn ?? {})) {
@@ -139,6 +149,12 @@ function checkUiSchema(report, page, ui, pointer, schema, context, drawn) {
         `${pointer}/ui:widget`,
         `widget "${value}" não existe para o tipo ${JSON.stringify(schema?.type ?? 'object')}${didYouMean(value, known)} (widgets: ${known.join(', ')})`,
       );
+    } else if (key === 'ui:options' && value?.span !== undefined && !validSpan(value.span)) {
+      report.add(
+        page,
+        `${pointer}/ui:options/span`,
+        `"span" conta colunas de uma grade de 12: um inteiro de 1 a 12, ou um por tamanho de tela ({ "base": 12, "sm": 6 })`,
+      );
     } else if (key === 'items') {
       checkUiSchema(report, page, value, `${pointer}/items`, schema?.items, context, drawn.replace(/^o campo /, 'cada item de '));
     } else if (!key.startsWith('ui:')) {
@@ -146,6 +162,12 @@ function checkUiSchema(report, page, ui, pointer, schema, context, drawn) {
       checkUiSchema(report, page, value, `${pointer}/${escape(key)}`, schema?.properties?.[key], context, `o campo "${key}"`);
     }
   }
+}
+
+/** A grid span (grid-object-template.tsx): columns of 12, one number or one per breakpoint. */
+function validSpan(span) {
+  const one = (n) => Number.isInteger(n) && n >= 1 && n <= 12;
+  return one(span) || (span !== null && typeof span === 'object' && !Array.isArray(span) && Object.values(span).every(one));
 }
 
 /**

@@ -10,9 +10,11 @@
 import { loadAuthorization } from '../../src/server/idp/authorization-loader.ts';
 import { evaluatePermissions } from '../../src/server/idp/policy-evaluator.ts';
 import { expandRoles } from '../../src/server/idp/realm-loader.ts';
+import { sourceAccess } from '../../src/server/list/source-access.ts';
+import { OPERATOR_SEPARATOR } from '../../src/shared/list/filter-name.mjs';
 import { canAccessRoute, hasPermission } from '../../src/shared/permissions.ts';
 import { indexOperations, operationKey } from '../api-contract/openapi-index.mjs';
-import { segmentsToPointer } from './load.mjs';
+import { escapePointerSegment, segmentsToPointer } from './load.mjs';
 import { isApiSource, objects } from './walk.mjs';
 
 /** Up to this many realm roles every combination is tried (2^12 evaluations); past it, one or two roles at a time. */
@@ -28,7 +30,11 @@ export function checkPermissionReach(report, manifests, openapi, realm) {
   const grantSets = realm && realmGrantSets(realm.data);
   if (!grantSets) return;
   const operations = indexOperations(openapi);
-  for (const page of manifests.pages.filter((p) => p.valid && p.data.public !== true && Array.isArray(p.data.permissions))) {
+  const pages = manifests.pages.filter((p) => p.valid && p.data.public !== true && Array.isArray(p.data.permissions));
+  // The API derives each source's rule from every page of the folder (app.manifests.pages).
+  const allPages = manifests.pages.filter((p) => p.valid).map((p) => p.data);
+  for (const page of pages) checkListAccess(report, page, allPages, grantSets);
+  for (const page of pages) {
     for (const [source, , segments] of objects(page.data)) {
       if (!isApiSource(source)) continue;
       const required = operations.get(operationKey(source.method, source.path))?.['x-permission'];
@@ -49,6 +55,48 @@ export function checkPermissionReach(report, manifests, openapi, realm) {
       );
     }
   }
+}
+
+/**
+ * A list's filters and sortable columns, as the API's own rule for its source judges them
+ * (src/server/list/source-access.ts: a field some page shows under a permission may be filtered and
+ * sorted only by who receives it): whoever the page shows a filter or a sortable column to must be
+ * allowed to use it, or their search gets 403.
+ */
+function checkListAccess(report, page, allPages, grantSets) {
+  const { source, filters, columns } = page.data;
+  if (page.data.kind !== 'list' || !source) return;
+  const access = sourceAccess(source, allPages);
+  const viewers = grantSets.filter((granted) => canAccessRoute(granted, page.data.permissions));
+  const gates = filters?.permissions ?? {};
+  const fixed = filters?.fixed ?? {};
+  const refuses = (granted, request) => {
+    try {
+      access.forUser(granted).check(request);
+      return false;
+    } catch {
+      return true;
+    }
+  };
+  const gatedBy = (field) => (columns ?? []).find((c) => c?.field === field && c.permission)?.permission;
+  for (const name of Object.keys(filters?.schema?.properties ?? {})) {
+    if (Object.hasOwn(fixed, name)) continue;
+    const shownTo = viewers.filter((granted) => !gates[name] || hasPermission(granted, gates[name]));
+    if (!shownTo.some((granted) => refuses(granted, { filters: { [name]: null } }))) continue;
+    const field = name.split(OPERATOR_SEPARATOR)[0];
+    const column = gatedBy(field);
+    report.add(
+      page,
+      `/filters/schema/properties/${escapePointerSegment(name)}`,
+      `o filtro "${name}" aparece a quem a API recusa usá-lo (403): o campo "${field}" só vai a quem tem ${column ? describe(column) : 'uma permissão de outra página desta lista'}${column ? ` — exija-a também no filtro: "permissions": { "${name}": ${JSON.stringify(column)} } em filters` : ''}`,
+    );
+  }
+  (columns ?? []).forEach((column, i) => {
+    if (!column?.sortable || typeof column.field !== 'string') return;
+    const shownTo = viewers.filter((granted) => !column.permission || hasPermission(granted, column.permission));
+    if (shownTo.some((granted) => refuses(granted, { sort: [{ field: column.field }] })))
+      report.add(page, `/columns/${i}/sortable`, `quem vê a coluna "${column.field}" não pode ordenar por ela: a API recusa (403) a quem não recebe o campo`);
+  });
 }
 
 /** The `permission` of every object between the page and the call (the call is drawn only for users holding them all). */

@@ -517,7 +517,11 @@ function context(manifests, openapi) {
       const answer = answerOf(source);
       return provider(answer && (arrayItem(answer, resolve) ?? itemsOf(answer, resolve)), source);
     },
-    bodyValidator: bodyValidators(openapi, resolve),
+    bodyValidator: bodyValidators(
+      openapi,
+      resolve,
+      manifests.pages.filter((p) => p.valid).map((p) => p.data.id),
+    ),
   };
 }
 
@@ -571,14 +575,14 @@ function enumsShown(displays, ctx) {
  * the fields the body writes ($refs followed as far as the body goes): the request of a list
  * export holds every filter of the list, and compiling all of it costs a good part of a second.
  */
-function bodyValidators(openapi, resolve) {
+function bodyValidators(openapi, resolve, pageIds) {
   const ajv = new Ajv2020({ allErrors: true, verbose: true, strict: false, validateSchema: false, allowUnionTypes: true });
   addApiFormats(ajv);
   const cache = new Map();
   return (operation, body) => {
     const schema = operation.requestBody?.content?.['application/json']?.schema;
     if (schema === undefined) return undefined;
-    const cut = JSON.stringify(prune(schema, body, resolve));
+    const cut = JSON.stringify(withManifestEnums(prune(schema, body, resolve), pageIds));
     if (!cache.has(cut)) {
       try {
         cache.set(cut, ajv.compile(JSON.parse(cut)));
@@ -594,6 +598,17 @@ const objectKeywords = ['properties', 'patternProperties', 'additionalProperties
 const arrayKeywords = ['items', 'prefixItems', 'contains', 'unevaluatedItems'];
 const branchKeywords = ['allOf', 'anyOf', 'oneOf'];
 const singleKeywords = ['not', 'if', 'then', 'else'];
+
+/**
+ * A value the API takes from the manifests (`x-enum-from`: the ids of the pages exporting through a
+ * route) is judged by the manifests checked, not by the snapshot taken before a new page existed.
+ */
+function withManifestEnums(schema, pageIds) {
+  if (Array.isArray(schema)) return schema.map((item) => withManifestEnums(item, pageIds));
+  if (!isObject(schema)) return schema;
+  const out = Object.fromEntries(Object.entries(schema).map(([key, item]) => [key, withManifestEnums(item, pageIds)]));
+  return schema['x-enum-from'] === 'manifests/pages' ? { ...out, enum: pageIds } : out;
+}
 
 /** The part of `schema` that judges `value`: only the properties and items the value has; the names it accepts kept in x-accepted. */
 function prune(schema, value, resolve, depth = 0) {

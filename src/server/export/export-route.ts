@@ -59,6 +59,9 @@ export function registerExportRoute<Item>(
         minLength: 1,
         maxLength: 64,
         ...(pageIds.length > 0 ? { enum: pageIds } : {}),
+        // Its values are the manifests' own: check:manifests takes them from the folder it checks, so a
+        // new page exporting here is accepted before the snapshot knows it.
+        'x-enum-from': 'manifests/pages',
         description: 'Id da página que exporta (obrigatório quando várias páginas usam esta exportação)',
       },
       sort: resource.requestSchema.properties.sort,

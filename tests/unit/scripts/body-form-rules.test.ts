@@ -35,4 +35,29 @@ describe('check:manifests: a form whose values are a body is what the API accept
       ),
     );
   });
+
+  it('reports a field the API requires that the dialog never sends', () => {
+    const problems = checkEdited('required-missing', {
+      'transport-routes': (page) => {
+        const form = page.rowActions[0].form;
+        delete form.schema.properties.diasTarget;
+        form.schema.required = (form.schema.required ?? []).filter((name: string) => name !== 'diasTarget');
+        if (form.uiSchema) delete form.uiSchema.diasTarget;
+        if (form.initialValues) delete form.initialValues.diasTarget;
+        if (Array.isArray(form.uiSchema?.['ui:order'])) form.uiSchema['ui:order'] = form.uiSchema['ui:order'].filter((name: string) => name !== 'diasTarget');
+      },
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(/\/rowActions\/0\/form\/schema {2}PUT \/transportroute\/\{id\}\/target exige "diasTarget" no corpo, que o formulário não envia/),
+    );
+  });
+
+  it('reports selected keys sent in a field the API body does not have', () => {
+    const problems = checkEdited('keys-field', { 'kpi-exclusion': (page) => (page.form.result.selectionActions[0].keysField = 'chassi') });
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /\/form\/result\/selectionActions\/0\/keysField {2}POST \/vehicle\/vehicleKpiExclusion não tem o campo "chassi" no corpo — você quis dizer "chassis"\?/,
+      ),
+    );
+  });
 });

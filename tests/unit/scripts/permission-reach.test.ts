@@ -27,4 +27,15 @@ describe('check:manifests: whoever may open a page may call its API', () => {
       ),
     );
   });
+
+  it('reports a filter shown to users the API refuses it to, because its column is gated (source-access.ts)', () => {
+    const problems = checkEdited('gated-column', {
+      claims: (page) => (page.columns.find((column: any) => column.field === 'valor').permission = { resource: 'administration' }),
+    });
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^manifests\/pages\/claims\.json:\d+:\d+ {2}\/filters\/schema\/properties\/valor {2}o filtro "valor" aparece a quem a API recusa usá-lo \(403\): o campo "valor" só vai a quem tem "administration"/,
+      ),
+    );
+  });
 });
