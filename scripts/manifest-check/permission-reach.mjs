@@ -4,6 +4,9 @@
 // and gets "Acesso negado" (403) from the API: an empty list, a section that never loads, a button
 // that always fails.
 //
+// The same holds for a list's filters and sortable columns, judged by the API's own rule for its
+// source (src/server/list/source-access.ts).
+//
 // What a user holds is not structural (list-vehicles-in-stock may imply list-vehicles through the
 // realm's policies), so this rule runs the identity provider's own policy evaluator on the realm:
 // for every set of realm roles a user may have, the permissions the uma-ticket grant would answer.
@@ -74,8 +77,10 @@ function checkListAccess(report, page, allPages, grantSets) {
     try {
       access.forUser(granted).check(request);
       return false;
-    } catch {
-      return true;
+    } catch (error) {
+      // The rule's refusal is a 403; anything else is a bug to see, not a finding.
+      if (error?.code === 'FORBIDDEN') return true;
+      throw error;
     }
   };
   const gatedBy = (field) => (columns ?? []).find((c) => c?.field === field && c.permission)?.permission;
