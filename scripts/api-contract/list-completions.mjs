@@ -2,7 +2,7 @@
 // its items (columns), its sortable fields (defaultSort) and its filters (filter form and fixed
 // filters), offered by schema-aware editors once the page's `source.path` names that list. Only
 // `examples`, descriptions and property names: nothing here is enforced (check:manifests does that).
-import { indexOperations, itemsOf, propertyNames, refResolver, requestSchemaOf, sortableFields } from './openapi-index.mjs';
+import { indexOperations, itemsOf, propertyNames, refResolver, requestSchemaOf, responseSchemaOf, sortableFields } from './openapi-index.mjs';
 
 const API_PREFIX = '/api';
 
@@ -21,7 +21,7 @@ export function listCompletionDefs(openapi) {
     const path = key.slice('POST '.length).replace(API_PREFIX, '');
     const filtersDef = `listFilters${path.replace(/[^A-Za-z0-9]+(.)?/g, (_, c = '') => c.toUpperCase())}`;
     defs[filtersDef] = { type: 'object', properties: filterNames(filters.properties, resolve) };
-    const response = resolve(operation.responses?.['200']?.content?.['application/json']?.schema);
+    const response = responseSchemaOf(operation, resolve);
     branches.push(listNames(path, `#/$defs/${filtersDef}`, propertyNames(itemsOf(response, resolve), resolve), [...sortableFields(request, resolve)]));
   }
   return { ...defs, listSourceNames: { allOf: branches } };

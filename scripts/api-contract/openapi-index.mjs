@@ -9,6 +9,8 @@ export function operationKey(method, path) {
 
 /** Operations indexed once per document (the build asks for every page). */
 const indexes = new WeakMap();
+/** Each indexed operation's path as the document writes it (its parameters named as the API names them). */
+const documentPaths = new WeakMap();
 
 export function indexOperations(openapi) {
   if (!indexes.has(openapi)) indexes.set(openapi, buildIndex(openapi));
@@ -21,9 +23,15 @@ function buildIndex(openapi) {
     const relative = path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) : path;
     for (const [method, operation] of Object.entries(item)) {
       index.set(operationKey(method, relative), operation);
+      documentPaths.set(operation, path);
     }
   }
   return index;
+}
+
+/** The path the document gives an operation from indexOperations (`/api/orders/{orderId}/items`). */
+export function documentPathOf(operation) {
+  return documentPaths.get(operation);
 }
 
 /** A function following `$ref`s of `openapi` to the schema they name. */
@@ -52,6 +60,11 @@ export function inlineRefs(schema, resolve, depth = 0) {
 
 export function requestSchemaOf(operation, resolve) {
   return resolve(operation?.requestBody?.content?.['application/json']?.schema);
+}
+
+/** An operation's JSON answer (status 200), `$ref`s resolved. */
+export function responseSchemaOf(operation, resolve) {
+  return resolve(operation?.responses?.['200']?.content?.['application/json']?.schema);
 }
 
 /** The fields a list request (generic list contract) can sort by. */

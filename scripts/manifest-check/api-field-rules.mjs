@@ -1,7 +1,7 @@
 // Rules comparing what a page shows with the fields of its source's answer in the OpenAPI document:
 // a value's format fits the field's type, and an enum manifest holds exactly the field's codes (a
 // code missing from it shows "--" on every badge).
-import { fieldSchemas, indexOperations, operationKey, recordOf, refResolver, branches } from '../api-contract/openapi-index.mjs';
+import { fieldSchemas, indexOperations, operationKey, recordOf, refResolver, branches, responseSchemaOf } from '../api-contract/openapi-index.mjs';
 import { enumsOfCodes } from './cross-file-rules.mjs';
 import { didYouMean } from './suggest.mjs';
 import { formatApiTypes } from '../../src/shared/manifest/format-api-types.mjs';
@@ -14,7 +14,7 @@ export function checkApiFields(report, manifests, openapi, formats) {
   for (const page of manifests.pages.filter((p) => p.valid && p.data.source)) {
     const source = page.data.source;
     const operation = operations.get(operationKey(source.method, source.path));
-    const response = resolve(operation?.responses?.['200']?.content?.['application/json']?.schema);
+    const response = responseSchemaOf(operation, resolve);
     const record = response && recordOf(response, source, resolve);
     if (!record) continue;
     const where = `${source.method} ${source.path}`;

@@ -6,7 +6,17 @@
 import { Ajv } from 'ajv';
 import { addApiFormats } from '../../src/server/http/validator-compilers.ts';
 import { filterFormsOf } from '../api-contract/filter-constraints.mjs';
-import { hasPath, indexOperations, inlineRefs, operationKey, recordOf, refResolver, requestSchemaOf, sortableFields } from '../api-contract/openapi-index.mjs';
+import {
+  hasPath,
+  indexOperations,
+  inlineRefs,
+  operationKey,
+  recordOf,
+  refResolver,
+  requestSchemaOf,
+  responseSchemaOf,
+  sortableFields,
+} from '../api-contract/openapi-index.mjs';
 import { OPERATOR_SEPARATOR } from '../../src/shared/list/filter-name.mjs';
 import { patternMessages } from './schema-rules.mjs';
 import { didYouMean } from './suggest.mjs';
@@ -41,7 +51,7 @@ export function checkContract(report, manifests, openapi) {
 
 /** The source's place in the page (pointer) tells what its response must carry. */
 function checkSourceUse(report, page, pointer, source, operation, resolve) {
-  const response = resolve(operation.responses?.['200']?.content?.['application/json']?.schema);
+  const response = responseSchemaOf(operation, resolve);
   const request = requestSchemaOf(operation, resolve);
   const data = page.data;
   const owner = pointer === '/source' ? data : objectAt(data, pointer.replace(/\/source$/, ''));

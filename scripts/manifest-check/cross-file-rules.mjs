@@ -17,7 +17,17 @@
 import { findNodeAtLocation } from 'jsonc-parser';
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import { withApiConstraints } from '../api-contract/filter-constraints.mjs';
-import { arrayItem, branches, fieldSchemas, indexOperations, itemsOf, operationKey, recordOf, refResolver } from '../api-contract/openapi-index.mjs';
+import {
+  arrayItem,
+  branches,
+  fieldSchemas,
+  indexOperations,
+  itemsOf,
+  operationKey,
+  recordOf,
+  refResolver,
+  responseSchemaOf,
+} from '../api-contract/openapi-index.mjs';
 import { subschemas } from './form-values.mjs';
 import { escapePointerSegment as escape, pointerToSegments, segmentsToPointer } from './load.mjs';
 import { objects } from './walk.mjs';
@@ -184,7 +194,8 @@ function grants(held, required) {
   return held.resource === required.resource && (required.scope === undefined || held.scope === required.scope);
 }
 
-function describePermission(permission) {
+/** A permission as messages name it: "resource" or "resource" (scope). */
+export function describePermission(permission) {
   return permission.scope === undefined ? `"${permission.resource}"` : `"${permission.resource}" (${permission.scope})`;
 }
 
@@ -311,7 +322,7 @@ function fieldEnumsOf(data, { operations, resolve }, enums) {
   for (const [source, displays] of displaySources(data)) {
     if (typeof source?.method !== 'string' || typeof source.path !== 'string') continue;
     const operation = operations.get(operationKey(source.method, source.path));
-    const response = resolve(operation?.responses?.['200']?.content?.['application/json']?.schema);
+    const response = responseSchemaOf(operation, resolve);
     if (!response) continue;
     const records = [recordOf(response, source, resolve), itemsOf(response, resolve), arrayItem(response, resolve)].filter(Boolean);
     for (const [display, pointer] of displays) {

@@ -3,7 +3,16 @@
 // where the API declares the parameter's type. A link putting a text field in a number parameter
 // ("/orders/{status}/{orderItemId}") opens a page whose every call gets 400, so a field a link puts
 // in a parameter must be of a type the parameter takes.
-import { branches, fieldSchemas, indexOperations, operationKey, recordOf, refResolver } from '../api-contract/openapi-index.mjs';
+import {
+  branches,
+  documentPathOf,
+  fieldSchemas,
+  indexOperations,
+  operationKey,
+  recordOf,
+  refResolver,
+  responseSchemaOf,
+} from '../api-contract/openapi-index.mjs';
 import { isApiSource, objects, routePattern, templateToSamplePath } from './walk.mjs';
 
 const NUMERIC = new Set(['integer', 'number']);
@@ -11,9 +20,8 @@ const NUMERIC = new Set(['integer', 'number']);
 export function checkLinkParams(report, manifests, openapi) {
   const operations = indexOperations(openapi);
   const resolve = refResolver(openapi);
-  const apiPaths = apiPathsOf(openapi);
   const pages = manifests.pages.filter((p) => p.valid);
-  const targets = pages.map((p) => ({ page: p, pattern: routePattern(p.data.path), params: paramTypes(p.data, operations, apiPaths, resolve) }));
+  const targets = pages.map((p) => ({ page: p, pattern: routePattern(p.data.path), params: paramTypes(p.data, operations, resolve) }));
   for (const page of pages) {
     for (const { to, pointer, record } of recordLinks(page.data, operations, resolve)) {
       const target = targets.find((t) => t.pattern.test(templateToSamplePath(to)));
@@ -49,14 +57,14 @@ export function checkLinkParams(report, manifests, openapi) {
  * is a route parameter (the renderer fills it from the route first); the API may name its path
  * parameter otherwise, so they are matched by position.
  */
-function paramTypes(data, operations, apiPaths, resolve) {
+function paramTypes(data, operations, resolve) {
   const found = new Map();
   // The page's own source first: it names the call a message points to.
   const sources = [...objects(data)].filter(([value]) => isApiSource(value)).sort(([, a], [, b]) => Number(b === '/source') - Number(a === '/source'));
   for (const [source] of sources) {
-    const key = operationKey(source.method, source.path);
-    const apiNames = placeholders(apiPaths.get(key) ?? '');
-    const parameters = operations.get(key)?.parameters ?? [];
+    const operation = operations.get(operationKey(source.method, source.path));
+    const apiNames = placeholders(documentPathOf(operation) ?? '');
+    const parameters = operation?.parameters ?? [];
     placeholders(source.path).forEach((param, i) => {
       const schema = resolve(parameters.find((p) => p.in === 'path' && p.name === apiNames[i])?.schema);
       if (NUMERIC.has(schema?.type) && !found.has(param))
@@ -68,18 +76,11 @@ function paramTypes(data, operations, apiPaths, resolve) {
 
 const placeholders = (path) => [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
 
-/** Operation key -> its path in the document (relative to the API base, parameters named). */
-function apiPathsOf(openapi) {
-  return new Map(
-    Object.entries(openapi.paths ?? {}).flatMap(([path, item]) => Object.keys(item).map((method) => [operationKey(method, path.replace(/^\/api/, '')), path])),
-  );
-}
-
 /** Links that sit on a record, with it: a list's row link and column links, a details page's value links, a related list's column links. */
 function* recordLinks(data, operations, resolve) {
   const recordOfSource = (source) => {
     const operation = isApiSource(source ?? {}) ? operations.get(operationKey(source.method, source.path)) : undefined;
-    const response = resolve(operation?.responses?.['200']?.content?.['application/json']?.schema);
+    const response = responseSchemaOf(operation, resolve);
     return response && recordOf(response, source, resolve);
   };
   const linksOf = (displays, at) =>

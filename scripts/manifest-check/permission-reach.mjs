@@ -17,6 +17,7 @@ import { sourceAccess } from '../../src/server/list/source-access.ts';
 import { OPERATOR_SEPARATOR } from '../../src/shared/list/filter-name.mjs';
 import { canAccessRoute, hasPermission } from '../../src/shared/permissions.ts';
 import { indexOperations, operationKey } from '../api-contract/openapi-index.mjs';
+import { describePermission } from './cross-file-rules.mjs';
 import { escapePointerSegment, segmentsToPointer } from './load.mjs';
 import { isApiSource, objects } from './walk.mjs';
 
@@ -54,7 +55,7 @@ export function checkPermissionReach(report, manifests, openapi, realm) {
       report.add(
         page,
         nearest ? `${nearest.pointer}/permission` : `/permissions/${refused}`,
-        `quem tem ${describe(nearest?.permission ?? entry)} ${nearest ? 'vê esta parte' : 'abre a página'}, mas ${source.method} ${source.path} (em ${segmentsToPointer(segments)}) exige ${describe(required)}, que o realm não garante a essa pessoa: ela receberia "Acesso negado" da API — exija ${describe(required)} ${nearest ? 'aqui' : 'na página'} ou conceda-o no realm a quem tem ${describe(nearest?.permission ?? entry)}`,
+        `quem tem ${describePermission(nearest?.permission ?? entry)} ${nearest ? 'vê esta parte' : 'abre a página'}, mas ${source.method} ${source.path} (em ${segmentsToPointer(segments)}) exige ${describePermission(required)}, que o realm não garante a essa pessoa: ela receberia "Acesso negado" da API — exija ${describePermission(required)} ${nearest ? 'aqui' : 'na página'} ou conceda-o no realm a quem tem ${describePermission(nearest?.permission ?? entry)}`,
       );
     }
   }
@@ -93,7 +94,7 @@ function checkListAccess(report, page, allPages, grantSets) {
     report.add(
       page,
       `/filters/schema/properties/${escapePointerSegment(name)}`,
-      `o filtro "${name}" aparece a quem a API recusa usá-lo (403): o campo "${field}" só vai a quem tem ${column ? describe(column) : 'uma permissão de outra página desta lista'}${column ? ` — exija-a também no filtro: "permissions": { "${name}": ${JSON.stringify(column)} } em filters` : ''}`,
+      `o filtro "${name}" aparece a quem a API recusa usá-lo (403): o campo "${field}" só vai a quem tem ${column ? describePermission(column) : 'uma permissão de outra página desta lista'}${column ? ` — exija-a também no filtro: "permissions": { "${name}": ${JSON.stringify(column)} } em filters` : ''}`,
     );
   }
   (columns ?? []).forEach((column, i) => {
@@ -117,10 +118,6 @@ function gatesOn(data, segments) {
 
 function isPermission(value) {
   return typeof value === 'object' && value !== null && typeof value.resource === 'string';
-}
-
-function describe(permission) {
-  return permission.scope === undefined ? `"${permission.resource}"` : `"${permission.resource}" (${permission.scope})`;
 }
 
 /**

@@ -19,6 +19,7 @@ import {
   propertyNames,
   recordOf,
   refResolver,
+  responseSchemaOf,
 } from '../api-contract/openapi-index.mjs';
 import { escapePointerSegment as escape } from './load.mjs';
 import { objects } from './walk.mjs';
@@ -498,7 +499,7 @@ function context(manifests, openapi) {
   const resolve = refResolver(openapi);
   const answerOf = (source) => {
     const operation = operations.get(operationKey(source.method, source.path));
-    return operation && resolve(operation.responses?.['200']?.content?.['application/json']?.schema);
+    return operation && responseSchemaOf(operation, resolve);
   };
   // A record: the fields of an API answer; schema undefined when unknown (every name is accepted).
   const provider = (schema, source) => ({ kind: 'record', schema: known(schema, resolve), where: `${source.method} ${source.path}`, resolve });

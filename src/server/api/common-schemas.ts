@@ -6,6 +6,14 @@ export const vehicleNameProperties = { chassi: { type: 'string' }, modelo: { typ
 /** Response fields of the order item a vehicle fulfils. */
 export const orderItemKeyProperties = { orderId: { type: 'integer' }, orderItemId: { type: 'integer' } } as const;
 
+/** An item of a lookup: a code and the name the app shows for it (plants, sales types, reasons…). */
+export const codeName = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['codigo', 'nome'],
+  properties: { codigo: { type: 'string' }, nome: { type: 'string' } },
+} as const;
+
 /** Response fields of a point on the map, in decimal degrees. */
 export const coordinateProperties = { latitude: { type: 'number' }, longitude: { type: 'number' } } as const;
 

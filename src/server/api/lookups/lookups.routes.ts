@@ -1,13 +1,8 @@
 import type { ApiPlugin } from '../../api-plugin.ts';
+import { codeName } from '../common-schemas.ts';
 import type { RoutePermission } from '../../security/route-permission.ts';
 import '../../fastify-types.ts';
 
-const codeName = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['codigo', 'nome'],
-  properties: { codigo: { type: 'string' }, nome: { type: 'string' } },
-} as const;
 const list = (item: object) => ({ type: 'array', items: item });
 
 /**

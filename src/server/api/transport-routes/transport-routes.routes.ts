@@ -5,7 +5,7 @@ import { AppError } from '../../errors.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { recordAudit } from '../admin/audit-log.ts';
-import { errorResponses } from '../common-schemas.ts';
+import { codeName, errorResponses } from '../common-schemas.ts';
 import { routeHistory, routeHistoryItemSchema } from './route-history.ts';
 import {
   targetDaysSchema,
@@ -32,13 +32,6 @@ const targetBody = {
     diasTarget: targetDaysSchema,
     motivo: { type: 'string', minLength: 3, maxLength: 500, pattern: '\\S', title: 'Motivo da alteração' },
   },
-} as const;
-
-const codeName = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['codigo', 'nome'],
-  properties: { codigo: { type: 'string' }, nome: { type: 'string' } },
 } as const;
 
 /** The route with this id as the list shows it; 404 naming the id otherwise. */
