@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
-import { stableOpenapiJson } from '../src/server/http/openapi.ts';
+import { stableOpenapiJson } from '../src/server/openapi/document.ts';
 import { writeOpenapiTypes } from './api-contract/openapi-types.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

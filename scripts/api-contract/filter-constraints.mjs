@@ -32,7 +32,7 @@ const inherited = ['type', 'enum', 'const', 'format', 'multipleOf', 'uniqueItems
 /**
  * A schema of the OpenAPI document as the server's Ajv runs it. The document restates a bounded date
  * for standard tools as a `pattern` of the years it admits and keeps the bounds as
- * `x-formatMinimum`/`x-formatMaximum` (src/server/http/openapi-public-schema.ts); here the bounds
+ * `x-formatMinimum`/`x-formatMaximum` (src/server/openapi/public-schema.ts); here the bounds
  * are ajv-formats' keywords again and the restating pattern goes, so a form gets its calendar limits
  * and pt-BR messages, and a value checked against it is refused for the reason the server gives.
  */

@@ -10,7 +10,7 @@ import { registerCompression } from './http/compression.ts';
 import { answerClientError, answerFrameworkError, installErrorHandler } from './http/error-handler.ts';
 import { registerHealthRoutes } from './http/health.routes.ts';
 import { acceptedRequestId } from './http/request-id.ts';
-import { registerOpenapi } from './http/openapi.ts';
+import { registerOpenapi } from './openapi/document.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { registerSpa } from './http/spa.ts';
 import { installValidatorCompilers } from './http/validator-compilers.ts';

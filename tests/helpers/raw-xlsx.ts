@@ -2,7 +2,7 @@
  * Hand-built xlsx files for hostile-upload tests: the smallest package SheetJS and Excel open, with
  * the sheet XML streamed from a generator, so a test can make 100,000 rows or 400 MB of XML cheaply.
  */
-import { ZipStream } from '../../src/server/http/zip-stream.ts';
+import { ZipStream } from '../../src/server/zip/zip-stream.ts';
 import { routeSheetHeaders } from './route-workbook.ts';
 
 const relationships = 'http://schemas.openxmlformats.org/package/2006/relationships';

@@ -2,7 +2,7 @@ import { readField } from '../../shared/field-path.ts';
 import { formatCnpj, formatNfeKey } from '../../shared/format/document-numbers.ts';
 import type { PageManifest, ValueDisplay, ValueFormat } from '../../shared/manifest/manifest-types.ts';
 import { hasPermission, type PermissionEntry } from '../../shared/permissions.ts';
-import { type CellValue, excelDate, type XlsxColumn, type XlsxNumberFormat } from '../http/xlsx-stream.ts';
+import { type CellValue, excelDate, type XlsxColumn, type XlsxNumberFormat } from '../spreadsheet/xlsx-stream.ts';
 import { defaultManifestFolder, type ManifestFolder } from '../manifests/manifest-folder.ts';
 
 /** Screen widths are pixels; Excel's are characters of about 7 pixels. */

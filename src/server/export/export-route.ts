@@ -2,8 +2,8 @@ import type { PageAction, PageManifest } from '../../shared/manifest/manifest-ty
 import type { ApiInstance } from '../api-plugin.ts';
 import { canAccessRoute, hasPermission } from '../../shared/permissions.ts';
 import { AppError, errorRef } from '../errors.ts';
-import { timeZoneSchema } from '../http/time-zone.ts';
-import { dateIn, sendXlsx, XLSX_MIME, xlsxStream } from '../http/xlsx-stream.ts';
+import { timeZoneSchema } from '../dates/time-zone.ts';
+import { dateIn, sendXlsx, XLSX_MIME, xlsxStream } from '../spreadsheet/xlsx-stream.ts';
 import type { ListResource } from '../list/define-list.ts';
 import { normalizeFilters } from '../list/list-route.ts';
 import { type SourceAccess, sourceAccess } from '../list/source-access.ts';

@@ -1,13 +1,13 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
-import { isTimeZone, TIME_ZONE_FORMAT } from './time-zone.ts';
+import { isTimeZone, TIME_ZONE_FORMAT } from '../dates/time-zone.ts';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
 /**
- * The formats the API's schemas use: ajv-formats' and a client's time zone (time-zone.ts). The
+ * The formats the API's schemas use: ajv-formats' and a client's time zone (dates/time-zone.ts). The
  * manifest checker judges manifest values against the API's schemas with these same formats.
  */
 export function addApiFormats<A extends Pick<Ajv, 'addFormat'>>(ajv: A): A {

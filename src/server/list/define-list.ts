@@ -1,14 +1,15 @@
-import { type CompiledQuery, type Expression, type Kysely, type OrderByModifiers, sql } from 'kysely';
+import { type CompiledQuery, type Expression, type Kysely, type OrderByModifiers, type SelectQueryBuilder, sql, type StringReference } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { EnumLabels } from '../manifests/manifest-folder.ts';
 import { RecentMap } from '../support/recent-map.ts';
 import { type ListField, filtersOfFields } from './fields.ts';
-import type { AnyQuery, ListFilter } from './filters.ts';
+import type { ListFilter } from './filters.ts';
+import type { ListColumn, ListQuery } from './list-query.ts';
 import { labelOrderedKeys, labelRank } from './label-order.ts';
 import { listRequestSchema, listResponseSchema } from './list-schemas.ts';
 
 export interface SortColumn {
-  column: string;
+  column: ListColumn;
   /** Sort the column the other way (e.g. "days in status" ascending = status date descending). */
   invert?: boolean;
   /** Codes of this manifest enum (enums/<name>.json of the folder the app runs) sort by the label the user sees, not the code. */
@@ -24,24 +25,34 @@ export interface SortColumn {
 
 /** One ORDER BY term: an expression, its direction and where its NULLs go. */
 interface SortTerm {
-  expression: Expression<any>;
+  expression: Expression<unknown>;
   direction: 'asc' | 'desc';
   emptyLast?: boolean;
 }
 
-export interface ListDefinition<Item> {
+/**
+ * A roll-up table counting rows by some columns: `count` and `columns` are columns of `table` (one
+ * union member per table, so naming another table's column fails to compile).
+ */
+type CountRollup = {
+  [Table in keyof Database]: { table: Table; count: StringReference<Database, Table>; columns: Record<string, StringReference<Database, Table>> };
+}[keyof Database];
+
+/** `Row` is what `select` reads for one item, as Kysely types it; `toItem` maps it. */
+export interface ListDefinition<Item, Row extends object = object> {
   /** Base query: the listed table (with any join every request needs). */
-  from: (db: Kysely<Database>) => AnyQuery;
+  from: (db: Kysely<Database>) => ListQuery;
   /**
    * Joins to a table holding exactly one row per listed row (at most one for a left join): they add
    * columns, never rows. The page reads them all; the count only those its filters read (a filter
    * names its join in `ListFilter.join`), so counting a list of claims with no vehicle filter reads
    * one index instead of joining 1,000,000 wide vehicle rows.
    */
-  joins?: Record<string, (query: AnyQuery) => AnyQuery>;
+  joins?: Record<string, (query: ListQuery) => ListQuery>;
+  // `select` and `toItem` are methods so that a list of any row type is a ListResource<Item> (list-route.ts, export-route.ts).
   /** Columns to select for one item (from the base query with every join). */
-  select: (query: AnyQuery) => AnyQuery;
-  toItem: (row: any) => Item;
+  select(query: ListQuery): ListQuery<Row>;
+  toItem(row: Row): Item;
   /** JSON Schema of one item (documents the response; the manifest checker reads it). */
   itemSchema: Record<string, unknown>;
   /**
@@ -56,16 +67,19 @@ export interface ListDefinition<Item> {
    * db/rollups/vehicle-counts.ts): the total of a request whose filters are all codes (`in`, `eq`)
    * of those fields, or no filter at all, is summed from its rows instead of counting the rows.
    */
-  countRollup?: { table: keyof Database; count: string; columns: Record<string, string> };
+  countRollup?: CountRollup;
   /** Filters of their own, that no single column holds (e.g. a category of several claim types). */
   filters?: Record<string, ListFilter>;
-  sorts: Record<string, string | SortColumn>;
+  sorts: Record<string, ListColumn | SortColumn>;
   defaultSort: { field: string; direction: 'asc' | 'desc' }[];
   /** Unique column appended to every sort so pages are stable. */
-  tieBreaker: string;
+  tieBreaker: ListColumn;
   maxPageSize?: number;
   defaultPageSize?: number;
 }
+
+/** The definition as given, its `Row` inferred from `select` (a `satisfies` infers no type argument): for one spread into several lists. */
+export const listDefinition = <Item, Row extends object>(definition: ListDefinition<Item, Row>) => definition;
 
 export interface ListRequest {
   page: number;
@@ -99,7 +113,7 @@ function withoutControlCharacters(schema: Record<string, unknown>): Record<strin
 }
 
 /** The filters of the declared fields and the list's own, one name each. */
-function listFilters(definition: ListDefinition<unknown>): Record<string, ListFilter> {
+function listFilters(definition: Pick<ListDefinition<unknown>, 'fields' | 'scanCost' | 'filters'>): Record<string, ListFilter> {
   if (definition.fields && definition.scanCost === undefined) throw new Error('Uma lista com campos declara o custo de um filtro sem índice (scanCost).');
   const ofFields = definition.fields ? filtersOfFields(definition.fields, definition.scanCost!) : {};
   const own = definition.filters ?? {};
@@ -109,7 +123,7 @@ function listFilters(definition: ListDefinition<unknown>): Record<string, ListFi
 }
 
 /** A filter the count roll-up holds: codes of one of its fields. */
-const countedBy = (rollup: NonNullable<ListDefinition<unknown>['countRollup']>, filter: ListFilter) =>
+const countedBy = (rollup: CountRollup, filter: ListFilter) =>
   filter.field !== undefined && filter.field in rollup.columns && (filter.operator === 'in' || filter.operator === 'eq');
 
 /**
@@ -117,7 +131,7 @@ const countedBy = (rollup: NonNullable<ListDefinition<unknown>['countRollup']>, 
  * pageSize, total }`. One declaration per resource drives the request schema (unknown filter or
  * sort field -> 400), the OpenAPI document and the SQL.
  */
-export function defineList<Item>(definition: ListDefinition<Item>) {
+export function defineList<Item, Row extends object>(definition: ListDefinition<Item, Row>) {
   const maxPageSize = definition.maxPageSize ?? 500;
   const joins = Object.entries(definition.joins ?? {});
   const filters = listFilters(definition);
@@ -144,7 +158,7 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
   const responseSchema = listResponseSchema(definition.itemSchema);
 
   /** The listed rows with every join: what `select` reads. */
-  function source(db: Kysely<Database>): AnyQuery {
+  function source(db: Kysely<Database>): ListQuery {
     return joins.reduce((query, [, join]) => join(query), definition.from(db));
   }
 
@@ -155,20 +169,17 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
     });
 
   /** `rows` narrowed by the filters. */
-  function filtered(rows: AnyQuery, filterValues: Record<string, unknown> | undefined): AnyQuery {
+  function filtered(rows: ListQuery, filterValues: Record<string, unknown> | undefined): ListQuery {
     return appliedFilters(filterValues).reduce((query, { filter, value }) => filter.apply(query, value), rows);
   }
 
   /** The count of the matching rows: from the count roll-up when it holds every filter, else `SELECT count(*)`, joining only what the filters read. */
-  function countQuery(db: Kysely<Database>, filterValues: Record<string, unknown> = {}): AnyQuery {
+  function countQuery(db: Kysely<Database>, filterValues: Record<string, unknown> = {}): ListQuery<{ total: number }> {
     const applied = appliedFilters(filterValues);
     const rollup = definition.countRollup;
     if (rollup && applied.every(({ filter }) => countedBy(rollup, filter))) {
       return applied
-        .reduce(
-          (query, { filter, value }) => query.where(sql.ref(rollup.columns[filter.field!]!), 'in', [value].flat()),
-          db.selectFrom(rollup.table) as AnyQuery,
-        )
+        .reduce((query, { filter, value }) => query.where(sql.ref(rollup.columns[filter.field!]!), 'in', [value].flat()), db.selectFrom(rollup.table))
         .select(sql<number>`coalesce(sum(${sql.ref(rollup.count)}), 0)`.as('total'));
     }
     const read = new Set(applied.map(({ filter }) => filter.join));
@@ -181,7 +192,7 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
    * come first, in a materialized CTE (planned without the ORDER BY, so through that filter's index
    * on SQLite and PostgreSQL alike), then the page's keys sorted from them, then their rows.
    */
-  function pageQuery(db: Kysely<Database>, request: ListRequest): AnyQuery {
+  function pageQuery(db: Kysely<Database>, request: ListRequest): ListQuery<Row> {
     const { sort, filters: filterValues, pageSize } = request;
     const offset = (request.page - 1) * pageSize;
     const terms = sortTerms(sort);
@@ -242,7 +253,7 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
   }
 
   /** ORDER BY the sort terms, then the tie-breaker (the first term). */
-  function orderBy(query: AnyQuery, [tieBreaker, ...terms]: SortTerm[]): AnyQuery {
+  function orderBy<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>, [tieBreaker, ...terms]: SortTerm[]): SelectQueryBuilder<DB, TB, O> {
     return [...terms, tieBreaker!].reduce((out, { expression, direction, emptyLast }) => {
       const modifiers: OrderByModifiers = emptyLast ? (item) => item[direction]().nullsLast() : direction;
       return out.orderBy(expression, modifiers);
@@ -256,7 +267,7 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
    * a list a whole team opens, a common search — is not built and compiled again (0.03 ms for a plain
    * page, 0.35 ms for one sorted by label: a union with an arm per code).
    */
-  const compiledRequests = new WeakMap<Kysely<Database>, RecentMap<string, { count: CompiledQuery<{ total?: unknown }>; page: CompiledQuery }>>();
+  const compiledRequests = new WeakMap<Kysely<Database>, RecentMap<string, { count: CompiledQuery<{ total: number }>; page: CompiledQuery<Row> }>>();
   function compiled(db: Kysely<Database>, request: ListRequest) {
     let recent = compiledRequests.get(db);
     if (!recent) compiledRequests.set(db, (recent = new RecentMap(256)));
@@ -295,7 +306,8 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
         .select(sql.ref(key).as('__key'))
         .execute();
       const byKey = new Map(rows.map((row) => [row.__key as number, row]));
-      return chunk.map((k) => definition.toItem(byKey.get(k)));
+      // Every key was read just before: a row deleted since then fails the export, as a changed page would.
+      return chunk.map((k) => definition.toItem(byKey.get(k)!));
     };
     for (let start = 0; start < keys.length; start += batchSize) yield await itemsOf(keys.slice(start, start + batchSize));
   }
@@ -303,4 +315,4 @@ export function defineList<Item>(definition: ListDefinition<Item>) {
   return { definition, filters, requestSchema, responseSchema, filtersSchema, run, batches, source, countQuery, pageQuery, sortable };
 }
 
-export type ListResource<Item> = ReturnType<typeof defineList<Item>>;
+export type ListResource<Item, Row extends object = object> = ReturnType<typeof defineList<Item, Row>>;

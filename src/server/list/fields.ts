@@ -1,7 +1,9 @@
-import { type Expression, sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { OPERATOR_SEPARATOR } from '../../shared/list/filter-name.mjs';
-import { daySchema } from '../http/day-range.ts';
-import { type AnyQuery, type ListFilter, prefixUpperBound, reaisBounds } from './filters.ts';
+import type { Database } from '../db/schema.ts';
+import { daySchema } from '../dates/day-range.ts';
+import { type ListFilter, prefixUpperBound, reaisBounds } from './filters.ts';
+import { type ListColumn, type ListQuery, columnRef as ref } from './list-query.ts';
 
 /** Filter operators, as the request names them after the field: `cidade__contains`. */
 export const operators = ['eq', 'notEq', 'in', 'notIn', 'startsWith', 'endsWith', 'contains', 'between', 'gte', 'lte'] as const;
@@ -15,7 +17,7 @@ export interface ListField {
   /** pt-BR name of the field (the filter's description starts with it). */
   label: string;
   /** SQL column, qualified with its table. */
-  column: string;
+  column: ListColumn;
   /** The list's join (ListDefinition `joins`) whose table holds the column; unset = the listed table. */
   join?: string;
   /** The operator of the bare field name (the filter's meaning before operators existed). */
@@ -31,7 +33,7 @@ export interface ListField {
   /** Text stored upper-case (chassis, codes): values are upper-cased before comparing. */
   upperCase?: boolean;
   /** Text: a stored reversed copy of the column, so `endsWith` reads an index; a value of `fullLength` is an exact match. */
-  reversed?: { column: string; fullLength: number };
+  reversed?: { column: ListColumn; fullLength: number };
   /** Most values keep a small share of the rows and the index also holds the default sort's column (ListFilter `selective`). */
   selective?: boolean;
   /** Largest `in`/`notIn` list (100 unless said). */
@@ -115,8 +117,6 @@ function valueSchema(field: ListField): Record<string, unknown> {
   }
 }
 
-const ref = (column: string): Expression<any> => sql.ref(column);
-
 /** Escapes LIKE's wildcards so a value matches itself. */
 const likeText = (value: string) => value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -133,7 +133,7 @@ function operatorFilter(field: ListField, operator: Operator): Pick<ListFilter, 
       if (field.type === 'datetime') {
         return {
           schema: { ...value, description },
-          apply: (q, day: string) => q.where((eb: any) => (operator === 'eq' ? eb.and : eb.or)(dayBounds(eb, field.column, day, operator === 'eq'))),
+          apply: (q, day: string) => q.where((eb) => (operator === 'eq' ? eb.and : eb.or)(dayBounds(eb, field.column, day, operator === 'eq'))),
         };
       }
       return { schema: { ...value, description }, apply: text(field, (q, v) => q.where(column, sqlOperator, toColumn(v))) };
@@ -154,7 +154,7 @@ function operatorFilter(field: ListField, operator: Operator): Pick<ListFilter, 
     case 'between':
       return {
         schema: { type: 'object', additionalProperties: false, minProperties: 1, properties: { [bounds[0]]: value, [bounds[1]]: value }, description },
-        apply: (q, range: Record<string, any>) => {
+        apply: (q, range: Record<string, unknown>) => {
           const low = range[bounds[0]];
           const high = range[bounds[1]];
           let out = q;
@@ -171,26 +171,26 @@ function operatorFilter(field: ListField, operator: Operator): Pick<ListFilter, 
 }
 
 /** The value as the column holds it: cents for money, 0/1 for booleans. */
-function columnValue(field: ListField): (value: any) => unknown {
-  if (field.type === 'money') return (v: number) => Math.round(v * 100);
-  if (field.type === 'boolean') return (v: boolean) => (v ? 1 : 0);
-  if (field.type === 'text' && field.upperCase) return (v: string) => v.toUpperCase();
+function columnValue(field: ListField): (value: unknown) => unknown {
+  if (field.type === 'money') return (v) => Math.round((v as number) * 100);
+  if (field.type === 'boolean') return (v) => (v ? 1 : 0);
+  if (field.type === 'text' && field.upperCase) return (v) => (v as string).toUpperCase();
   return (v) => v;
 }
 
 /** column <= value; on a date-time column, every instant of that day. */
-function upTo(q: AnyQuery, field: ListField, value: any): AnyQuery {
-  if (field.type === 'datetime') return q.where(ref(field.column), '<', `${value}T24`);
+function upTo(q: ListQuery, field: ListField, value: unknown): ListQuery {
+  if (field.type === 'datetime') return q.where(ref(field.column), '<', `${value as string}T24`);
   return q.where(ref(field.column), '<=', columnValue(field)(value));
 }
 
 /** The day's instants on a date-time (ISO text) column, or the instants outside it. */
-function dayBounds(eb: any, column: string, day: string, inside: boolean) {
+function dayBounds(eb: ExpressionBuilder<Database, keyof Database>, column: ListColumn, day: string, inside: boolean) {
   return inside ? [eb(ref(column), '>=', day), eb(ref(column), '<', `${day}T24`)] : [eb(ref(column), '<', day), eb(ref(column), '>=', `${day}T24`)];
 }
 
 /** A text operator: the value trimmed (and upper-cased where the column is); blank = no filter, like any blank value. */
-function text(field: ListField, apply: (q: AnyQuery, value: any) => AnyQuery): ListFilter['apply'] {
+function text(field: ListField, apply: ListFilter['apply']): ListFilter['apply'] {
   if (field.type !== 'text') return apply;
   return (q, raw: string) => {
     const value = field.upperCase ? raw.trim().toUpperCase() : raw.trim();
@@ -199,13 +199,13 @@ function text(field: ListField, apply: (q: AnyQuery, value: any) => AnyQuery): L
 }
 
 /** Case-insensitive LIKE alike on SQLite and PostgreSQL. */
-function like(q: AnyQuery, column: string, pattern: string): AnyQuery {
+function like(q: ListQuery, column: ListColumn, pattern: string): ListQuery {
   return q.where(sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
 }
 
 /** "Ends with" as a prefix range of the reversed copy; a full-length value is an exact match. */
-function reversedSuffix(column: string, reversed: { column: string; fullLength: number }) {
-  return (q: AnyQuery, value: string) => {
+function reversedSuffix(column: ListColumn, reversed: NonNullable<ListField['reversed']>) {
+  return (q: ListQuery, value: string) => {
     if (value.length === reversed.fullLength) return q.where(ref(column), '=', value);
     const backwards = [...value].reverse().join('');
     return q.where(ref(reversed.column), '>=', backwards).where(ref(reversed.column), '<', prefixUpperBound(backwards));

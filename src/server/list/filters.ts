@@ -1,12 +1,11 @@
-import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
-import { daySchema } from '../http/day-range.ts';
-
-export type AnyQuery = SelectQueryBuilder<any, any, any>;
+import { daySchema } from '../dates/day-range.ts';
+import { type ListColumn, type ListQuery, columnRef as ref } from './list-query.ts';
 
 /** One filter of a list resource: the JSON Schema of its value and how it narrows the SQL query. */
 export interface ListFilter {
   schema: Record<string, unknown>;
-  apply(query: AnyQuery, value: any): AnyQuery;
+  /** `value` has passed `schema` (a method, so a filter may declare the type its schema gives). */
+  apply(query: ListQuery, value: unknown): ListQuery;
   /** The list's join (ListDefinition `joins`) whose table this filter reads; unset = the listed table. */
   join?: string;
   /**
@@ -40,8 +39,6 @@ export const tableScan = (table: string, rows?: string) =>
 /** The cost of a filter on a `vehicles` column no index holds. */
 export const vehicleScan = tableScan('vehicles', '~1.000.000');
 
-const ref = (column: string): Expression<any> => sql.ref(column);
-
 /** Upper bound of a prefix range: every text starting with `prefix` is >= prefix and < this. */
 export function prefixUpperBound(prefix: string): string {
   const last = prefix.charCodeAt(prefix.length - 1);
@@ -51,14 +48,14 @@ export function prefixUpperBound(prefix: string): string {
 /** Filters of report forms and of lists' own filters (list fields derive theirs, fields.ts). */
 export const filters = {
   /** column IN (values). */
-  anyOf(column: string, itemSchema: Record<string, unknown>, maxItems = 100): ListFilter {
+  anyOf(column: ListColumn, itemSchema: Record<string, unknown>, maxItems = 100): ListFilter {
     return {
       schema: { type: 'array', items: itemSchema, minItems: 1, maxItems, uniqueItems: true },
       apply: (q, values: unknown[]) => q.where(ref(column), 'in', values),
     };
   },
   /** Inclusive range of dates `{ from?, to? }` (YYYY-MM-DD) on a date or ISO date-time text column. */
-  dateRange(column: string, columnHoldsDateTime = false): ListFilter {
+  dateRange(column: ListColumn, columnHoldsDateTime = false): ListFilter {
     return {
       schema: {
         type: 'object',

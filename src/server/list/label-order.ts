@@ -8,7 +8,7 @@ import { type Expression, type Kysely, sql } from 'kysely';
 import { dialectOf } from '../db/rollups/sql-runner.ts';
 import type { Database } from '../db/schema.ts';
 import type { EnumLabels } from '../manifests/manifest-folder.ts';
-import type { AnyQuery } from './filters.ts';
+import type { ListColumn, ListQuery } from './list-query.ts';
 
 const labelCollator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
@@ -27,7 +27,7 @@ function rankedCodes(labels: EnumLabels): Code[] {
  * The column's codes ranked by their labels: `CASE column WHEN code THEN rank END`, literals only so
  * both databases compare integers. A code the enum lacks (or none) ranks last.
  */
-export function labelRank(column: string, labels: EnumLabels): Expression<number> {
+export function labelRank(column: ListColumn, labels: EnumLabels): Expression<number> {
   const codes = rankedCodes(labels);
   const whens = codes.map((code, rank) => sql`when ${sql.lit(code)} then ${sql.lit(rank)}`);
   return sql<number>`case ${sql.ref(column)} ${sql.join(whens, sql` `)} else ${sql.lit(codes.length)} end`;
@@ -39,7 +39,7 @@ export function labelRank(column: string, labels: EnumLabels): Expression<number
  * these ranges OR-ed, would read every row). PostgreSQL compares text by the database's collation
  * unless told `C`.
  */
-function outsideCodes(db: Kysely<Database>, column: string, codes: readonly Code[]): Expression<boolean>[] {
+function outsideCodes(db: Kysely<Database>, column: ListColumn, codes: readonly Code[]): Expression<boolean>[] {
   const ref = dialectOf(db) === 'postgres' ? sql`${sql.ref(column)} collate "C"` : sql.ref(column);
   const sorted = [...codes].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const below = sorted.map((code, i) => (i === 0 ? sql<boolean>`${ref} < ${code}` : sql<boolean>`${ref} > ${sorted[i - 1]!} and ${ref} < ${code}`));
@@ -47,12 +47,12 @@ function outsideCodes(db: Kysely<Database>, column: string, codes: readonly Code
 }
 
 export interface LabelPage {
-  column: string;
+  column: ListColumn;
   /** The enum whose labels order the codes (the folder's, as the app runs it). */
   labels: EnumLabels;
   /** The label order's direction; the key follows it (the list's tie-breaker). */
   direction: 'asc' | 'desc';
-  key: string;
+  key: ListColumn;
   offset: number;
   limit: number;
 }
@@ -62,7 +62,7 @@ export interface LabelPage {
  * that code (the rows outside the enum last), then the page cut from their union. `rows` are the
  * listed rows narrowed by the request's filters, `allRows` the same unfiltered.
  */
-export function labelOrderedKeys(db: Kysely<Database>, rows: () => AnyQuery, allRows: () => AnyQuery, page: LabelPage): AnyQuery {
+export function labelOrderedKeys(db: Kysely<Database>, rows: () => ListQuery, allRows: () => ListQuery, page: LabelPage) {
   const codes = rankedCodes(page.labels);
   const known = codes.map((code, rank) => {
     const arm = rows()

@@ -3,7 +3,8 @@ import { listRequestSchema, listResponseSchema } from './list-schemas.ts';
 
 export interface MemoryFilter<Item> {
   schema: Record<string, unknown>;
-  matches(item: Item, value: any): boolean;
+  /** `value` has passed `schema` (a method, so a filter may declare the type its schema gives). */
+  matches(item: Item, value: unknown): boolean;
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Rich text sanitised on a worker thread (see src/server/http/sanitize-html.ts for the callers):
+ * Rich text sanitised on a worker thread (see src/server/html/sanitize-html.ts for the callers):
  * the shared policy (src/shared/rich-text-policy.ts) over DOMPurify and jsdom.
  */
 import DOMPurify from 'dompurify';

@@ -10,7 +10,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import Fastify, { type FastifySchema } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { daySchema } from '../../../src/server/http/day-range.ts';
+import { daySchema } from '../../../src/server/dates/day-range.ts';
 import { requestValidatorCompiler } from '../../../src/server/http/validator-compilers.ts';
 import { checkContractOf, checkedResponses, contractProblem, type OpenapiDocument, takeViolations } from '../support/contract-check.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TIME_ZONE_FORMAT } from '../../../src/server/http/time-zone.ts';
+import { TIME_ZONE_FORMAT } from '../../../src/server/dates/time-zone.ts';
 
 /** The JSON Schema subset the API routes declare (keywords outside it are ignored by the generator). */
 export interface JsonSchema {

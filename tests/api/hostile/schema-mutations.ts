@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { TIME_ZONE_FORMAT } from '../../../src/server/http/time-zone.ts';
+import { TIME_ZONE_FORMAT } from '../../../src/server/dates/time-zone.ts';
 import { fitLength, hostileStrings, type JsonSchema, typesOf, validValue } from './schema-arbitrary.ts';
 
 /** Where a value travels: a JSON body keeps its types; query strings and path params are text. */

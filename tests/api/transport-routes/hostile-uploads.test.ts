@@ -4,7 +4,7 @@
  */
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipStream } from '../../../src/server/http/zip-stream.ts';
+import { ZipStream } from '../../../src/server/zip/zip-stream.ts';
 import { multipartFile, routeSheetHeaders } from '../../helpers/route-workbook.ts';
 import { contentHash } from '../hostile/database-snapshot.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';

@@ -18,6 +18,8 @@ describe('lint: imports run one way', () => {
     ['src/web/app/uphill.ts', "import type { ListResource } from '../../server/list/define-list.ts';", 'src/server/'],
     ['src/server/list/uphill.ts', "import { vehicleListResource } from '../api/vehicle/vehicle-list.resource.ts';", 'src/server/api/'],
     ['src/server/export/uphill.ts', "import { errorRef } from '../api/common-schemas.ts';", 'src/server/api/'],
+    ['src/server/openapi/uphill.ts', "import { errorRef } from '../api/common-schemas.ts';", 'src/server/api/'],
+    ['src/server/spreadsheet/uphill.ts', "import { vehicleList } from '../api/vehicle/vehicle-list.resource.ts';", 'src/server/api/'],
   ])('%s: %s fails lint', async (filePath, code, target) => {
     const findings = await boundaryFindings(filePath, code);
     expect(findings).toHaveLength(1);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { periodBuckets } from '../../../src/server/api/dashboard/period-buckets.ts';
-import { addDays, daysBetween, monthsOf } from '../../../src/server/http/day-range.ts';
+import { addDays, daysBetween, monthsOf } from '../../../src/server/dates/day-range.ts';
 
 describe('day arithmetic', () => {
   it('refuses a day past 9999-12-31 instead of returning text that no longer sorts', () => {

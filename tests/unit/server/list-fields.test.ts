@@ -9,7 +9,11 @@ import { defineList, type ListDefinition } from '../../../src/server/list/define
 import { fieldOperators, filtersOfFields, type ListField } from '../../../src/server/list/fields.ts';
 
 const scan = 'lê tudo';
-const field = (declaration: Partial<ListField> & Pick<ListField, 'type' | 'default'>): ListField => ({ label: 'Campo', column: 't.c', ...declaration });
+const field = (declaration: Partial<ListField> & Pick<ListField, 'type' | 'default'>): ListField => ({
+  label: 'Campo',
+  column: 'vehicles.cidade',
+  ...declaration,
+});
 
 describe('filters derived from declared fields', () => {
   it('offers the operators of each type; contains/endsWith only on searchable text', () => {
@@ -28,7 +32,7 @@ describe('filters derived from declared fields', () => {
     expect(fieldOperators(field({ type: 'money', default: 'between' }))).toEqual(['eq', 'between', 'gte', 'lte']);
     expect(fieldOperators(field({ type: 'date', default: 'between' }))).toEqual(['eq', 'between', 'gte', 'lte']);
     expect(fieldOperators(field({ type: 'boolean', default: 'eq' }))).toEqual(['eq']);
-    expect(fieldOperators(field({ type: 'text', default: 'endsWith', reversed: { column: 't.r', fullLength: 17 } }))).toContain('endsWith');
+    expect(fieldOperators(field({ type: 'text', default: 'endsWith', reversed: { column: 'vehicles.chassi_rev', fullLength: 17 } }))).toContain('endsWith');
     expect(() => fieldOperators(field({ type: 'boolean', default: 'between' }))).toThrow(/operador padrão "between"/);
   });
 

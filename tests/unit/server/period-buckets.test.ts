@@ -3,7 +3,7 @@
  * once and nothing else, for any start and length, and read few day buckets.
  */
 import { describe, expect, it } from 'vitest';
-import { addDays, dayNumber, monthsOf } from '../../../src/server/http/day-range.ts';
+import { addDays, dayNumber, monthsOf } from '../../../src/server/dates/day-range.ts';
 import { periodBuckets } from '../../../src/server/api/dashboard/period-buckets.ts';
 
 /** Each day (day number) of the buckets with how many times it counts (months expanded to their days). */

@@ -1,6 +1,7 @@
 import { claimTypes } from '../../db/reference/claim-types.ts';
 import { defineList } from '../../list/define-list.ts';
-import { type AnyQuery, tableScan } from '../../list/filters.ts';
+import { tableScan } from '../../list/filters.ts';
+import type { ListQuery } from '../../list/list-query.ts';
 import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { toVehicleReference, vehicleReferenceColumns, vehicleReferenceFields, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { categoryOfClaimType, claimCodesOf, claimItemSchemaOf, type ClaimItem } from './claim-item.schema.ts';
@@ -8,20 +9,20 @@ import { categoryOfClaimType, claimCodesOf, claimItemSchemaOf, type ClaimItem } 
 const carrierCode = { minLength: 1, maxLength: 40 };
 
 /** Worst delay of the vehicle's shipments (shipments_vehicle, then transport_delays_shipment). */
-function worstDelay(q: AnyQuery): AnyQuery {
-  return q.select((eb: any) =>
+function worstDelay(q: ListQuery) {
+  return q.select((eb) =>
     eb
       .selectFrom('shipments')
       .innerJoin('transport_delays', 'transport_delays.shipment_id', 'shipments.id')
       .whereRef('shipments.vehicle_id', '=', 'claims.vehicle_id')
-      .select((inner: any) => inner.fn.max('transport_delays.dias_atraso').as('d'))
+      .select((inner) => inner.fn.max('transport_delays.dias_atraso').as('d'))
       .as('dias_atraso'),
   );
 }
 
 /** Sinistro list: category, status, carrier, date and amount filters plus the vehicle's (codes and labels of the folder's enums). */
 export const claimListOf = perFolder((manifests: ManifestFolder) =>
-  defineList<ClaimItem>({
+  defineList({
     from: (db) => db.selectFrom('claims'),
     joins: {
       ...vehicleReferenceJoin('claims'),
@@ -41,7 +42,7 @@ export const claimListOf = perFolder((manifests: ManifestFolder) =>
         'carriers.nome as transportadora',
         'carriers.codigo as transportadora_codigo',
       ]),
-    toItem: (row) => ({
+    toItem: (row): ClaimItem => ({
       id: row.id,
       ...toVehicleReference(row),
       uf: row.uf,

@@ -10,7 +10,7 @@ import type { AppDatabase } from '../../db/database.ts';
 import { STOCK_STATUSES } from '../../db/rollups/stock-age-rollup.ts';
 import type { Database } from '../../db/schema.ts';
 import { STATUS } from '../../db/vehicle-statuses.ts';
-import { addDays } from '../../http/day-range.ts';
+import { addDays } from '../../dates/day-range.ts';
 import type { DashboardFilter } from './dashboard-filter.ts';
 import { countAll, excludedVehicleIds, inSnapshot } from './kpi-sql.ts';
 import { netCounts } from './net-counts.ts';

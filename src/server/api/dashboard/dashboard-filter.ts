@@ -7,7 +7,7 @@
  */
 import type { FromSchema } from 'json-schema-to-ts';
 import { AppError } from '../../errors.ts';
-import { addDays, clampDay, daySchema, daysBetween, isoDay } from '../../http/day-range.ts';
+import { addDays, clampDay, daySchema, daysBetween, isoDay } from '../../dates/day-range.ts';
 
 export const DEFAULT_PERIOD_DAYS = 30;
 /** Two years: the longest trend the dashboards chart (and the integration dashboard's days per request). */

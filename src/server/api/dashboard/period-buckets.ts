@@ -5,7 +5,7 @@
  * sum of the buckets is exactly the sum over the period's days, reading at most some 15 edge days
  * at each end instead of up to two years of days.
  */
-import { dayNumber, dayText, monthsOf } from '../../http/day-range.ts';
+import { dayNumber, dayText, monthsOf } from '../../dates/day-range.ts';
 
 export interface PeriodBuckets {
   /** Buckets to add. */

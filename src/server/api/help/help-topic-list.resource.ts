@@ -49,7 +49,7 @@ function matchesEvery(words: string[]) {
 const helpScan = tableScan('help_topics', 'algumas dezenas de tópicos');
 
 /** Ajuda: the help topics, searchable, in the order of the menu. */
-export const helpTopicList = defineList<HelpTopicItem>({
+export const helpTopicList = defineList({
   from: (db) => db.selectFrom('help_topics'),
   select: (q) => q.select([...columns]),
   toItem,

@@ -1,6 +1,6 @@
 import type { ApiPlugin } from '../../api-plugin.ts';
 import { AppError } from '../../errors.ts';
-import { sanitizeRichText } from '../../http/sanitize-html.ts';
+import { sanitizeRichText } from '../../html/sanitize-html.ts';
 import { normalizeFilters } from '../../list/list-route.ts';
 import { type AuthenticatedUser, requireUser } from '../../security/request-user.ts';
 import { recordAudit } from '../admin/audit-log.ts';

@@ -1,6 +1,6 @@
 import type { ApiPlugin } from '../../api-plugin.ts';
-import { timeZoneSchema } from '../../http/time-zone.ts';
-import { dateIn, sendXlsx, xlsxStream, type XlsxColumn } from '../../http/xlsx-stream.ts';
+import { timeZoneSchema } from '../../dates/time-zone.ts';
+import { dateIn, sendXlsx, xlsxStream, type XlsxColumn } from '../../spreadsheet/xlsx-stream.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { errorRef } from '../common-schemas.ts';
 import { chassisListSchema, exclusionInfoSchema, kpiExclusionInfo } from './kpi-exclusion-info.query.ts';

@@ -1,7 +1,6 @@
 import { defineList } from '../../list/define-list.ts';
 import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { vehicleListOf, vehicleStatusSortOf } from '../vehicle/vehicle-list.resource.ts';
-import type { VehicleItem } from '../vehicle/vehicle-item.schema.ts';
 
 /**
  * Orders screen: one row per order item (one vehicle each). Items, filters and sorts
@@ -10,7 +9,7 @@ import type { VehicleItem } from '../vehicle/vehicle-item.schema.ts';
  */
 export const orderItemListOf = perFolder((manifests: ManifestFolder) => {
   const vehicle = vehicleListOf(manifests).definition;
-  return defineList<VehicleItem>({
+  return defineList({
     from: vehicle.from,
     select: vehicle.select,
     toItem: vehicle.toItem,

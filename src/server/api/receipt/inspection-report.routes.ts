@@ -1,5 +1,5 @@
 import type { ApiPlugin } from '../../api-plugin.ts';
-import { timeZoneSchema } from '../../http/time-zone.ts';
+import { timeZoneSchema } from '../../dates/time-zone.ts';
 import { errorResponses } from '../common-schemas.ts';
 import { loadChecklist } from '../checklist/checklist.query.ts';
 import { renderInspectionReport } from './inspection-report.html.ts';

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { filters, type ListFilter } from '../../list/filters.ts';
+import type { ListColumn } from '../../list/list-query.ts';
 
 /** A list filter (same machinery as the list contract) plus a check JSON Schema cannot express. */
 export interface ReportFilter extends ListFilter {
@@ -43,7 +44,7 @@ export async function carrierNames(db: Kysely<Database>, codes: string[]): Promi
  * A required period `{ from, to }` of at most `maxDays` days: reports aggregate every row in it,
  * so the span is bounded to keep each download fast.
  */
-export function period(column: string, title: string, options: { columnHoldsDateTime: boolean; maxDays: number }): ReportFilter {
+export function period(column: ListColumn, title: string, options: { columnHoldsDateTime: boolean; maxDays: number }): ReportFilter {
   const range = filters.dateRange(column, options.columnHoldsDateTime);
   return {
     schema: { ...range.schema, title, required: ['from', 'to'], description: `Período de no máximo ${options.maxDays} dias` },

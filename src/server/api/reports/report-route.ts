@@ -4,15 +4,15 @@ import type { ApiInstance } from '../../api-plugin.ts';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { AnyQuery } from '../../list/filters.ts';
+import type { ListQuery } from '../../list/list-query.ts';
 import { isBlank } from '../../list/list-route.ts';
 import { describeValue, type ReportFilter } from './report-filters.ts';
-import { dateIn, sendXlsx, XLSX_MIME, xlsxWorkbookStream, type XlsxColumn, type XlsxNumberFormat, type XlsxSheet } from '../../http/xlsx-stream.ts';
+import { dateIn, sendXlsx, XLSX_MIME, xlsxWorkbookStream, type XlsxColumn, type XlsxNumberFormat, type XlsxSheet } from '../../spreadsheet/xlsx-stream.ts';
 
 export interface ReportContext {
   dialect: DialectName;
   /** Narrows a query by the request's filters (each through its declared `apply`). */
-  filter(query: AnyQuery): AnyQuery;
+  filter(query: ListQuery): ListQuery;
   now: Date;
 }
 
@@ -115,7 +115,7 @@ async function runReport(app: ApiInstance, report: ReportDefinition, values: Rec
     const problem = report.filters[name]!.check?.(value);
     if (problem) throw new AppError('VALIDATION', { field: `body.${name}`, message: problem });
   }
-  const filter = (query: AnyQuery) => Object.entries(values).reduce((q, [name, value]) => report.filters[name]!.apply(q, value), query);
+  const filter = (query: ListQuery) => Object.entries(values).reduce((q, [name, value]) => report.filters[name]!.apply(q, value), query);
   return report.build(app.db, { dialect: app.database.dialect, filter, now });
 }
 

@@ -11,11 +11,11 @@ import { returnItemColumns, returnItemSchemaOf, returnStatusCodesOf, toReturnIte
  * returns by `returns_vehicle`. Status codes and labels: the folder's return-status enum.
  */
 export const returnListOf = perFolder((manifests: ManifestFolder) =>
-  defineList<ReturnItem>({
+  defineList({
     from: (db) => db.selectFrom('returns'),
     joins: vehicleReferenceJoin('returns'),
     select: (q) => q.select([...returnItemColumns]),
-    toItem: (row) => toReturnItem(row),
+    toItem: (row): ReturnItem => toReturnItem(row),
     itemSchema: returnItemSchemaOf(manifests),
     fields: {
       id: {

@@ -32,11 +32,12 @@ const pick = <T extends object, K extends keyof T>(all: T, ...names: K[]) => Obj
 
 /** Last known positions for the map: compact items, big pages (20,000 markers in one call). */
 export const vehicleLocationListOf = perFolder((manifests: ManifestFolder) =>
-  defineList<LocationItem>({
+  defineList({
     from: (db) => db.selectFrom('vehicles'),
     select: (q) => q.select(['id', ...trackedVehicleColumns, 'uf', 'cidade', 'regiao', 'concessionaria', 'transportadora']),
-    toItem: (r) => ({
-      id: r.id,
+    toItem: (r): LocationItem => ({
+      // A bare `id` is typed as every table's (some are text); this one is the vehicle's.
+      id: r.id as number,
       ...toTrackedVehicle(r),
       uf: r.uf,
       cidade: r.cidade,

@@ -5,7 +5,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, TransportDelayTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { sanitizeRichText } from '../../http/sanitize-html.ts';
+import { sanitizeRichText } from '../../html/sanitize-html.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
 import { recordAudit } from '../admin/audit-log.ts';
 import { type DelayItem, findDelay } from './delay-list.resource.ts';

@@ -1,9 +1,10 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { defineList, type ListDefinition } from '../../list/define-list.ts';
+import { defineList, listDefinition } from '../../list/define-list.ts';
 import type { ListField } from '../../list/fields.ts';
-import { type AnyQuery, tableScan } from '../../list/filters.ts';
+import { tableScan } from '../../list/filters.ts';
+import type { ListColumn, ListQuery } from '../../list/list-query.ts';
 import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { vehicleFieldsThroughJoin, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
 import { delayDecisions, delaySituations } from './delay-state.ts';
@@ -73,24 +74,24 @@ export type DelayItem = FromSchema<typeof delayItemSchema>;
 const code = { minLength: 1, maxLength: 40 };
 
 /** A code of the delay's shipment, route or carrier (the `shipments` join); no index. */
-const shipmentCode = (label: string, column: string): ListField => ({ type: 'code', label, column, join: 'shipments', default: 'in', value: code });
+const shipmentCode = (label: string, column: ListColumn): ListField => ({ type: 'code', label, column, join: 'shipments', default: 'in', value: code });
 
 /** Joins adding one row each to a delay; the count reads only those its filters need (define-list.ts). */
 const joins = {
   /** The shipment of the delay with its route and carrier (one each). */
-  shipments: (query: AnyQuery) =>
+  shipments: (query: ListQuery) =>
     query
       .innerJoin('shipments', 'shipments.id', 'transport_delays.shipment_id')
       .innerJoin('transport_routes', 'transport_routes.id', 'shipments.route_id')
       .innerJoin('carriers', 'carriers.id', 'shipments.carrier_id'),
   ...vehicleReferenceJoin('transport_delays'),
-  reasons: (query: AnyQuery) => query.leftJoin('delay_reasons', 'delay_reasons.codigo', 'transport_delays.motivo_codigo'),
+  reasons: (query: ListQuery) => query.leftJoin('delay_reasons', 'delay_reasons.codigo', 'transport_delays.motivo_codigo'),
 };
 
 const from = (db: Kysely<Database>) => db.selectFrom('transport_delays');
 
 /** Justificativas de atraso: late shipments with carrier, route, period and situation filters. */
-const definition = {
+const definition = listDefinition({
   from,
   joins,
   select: (q) =>
@@ -120,7 +121,7 @@ const definition = {
       'transport_delays.encerrado_por as decidido_por',
       'transport_delays.encerrado_em as decidido_em',
     ]),
-  toItem: (row) => ({
+  toItem: (row): DelayItem => ({
     id: row.id,
     shipmentId: row.shipment_id,
     chassi: row.chassi,
@@ -136,13 +137,14 @@ const definition = {
     dataPrevista: row.data_prevista,
     dataEntrega: row.data_entrega,
     diasAtraso: row.dias_atraso,
-    situacao: row.situacao,
+    // Text columns, written only with the codes of delay-state.ts.
+    situacao: row.situacao as DelayItem['situacao'],
     motivoCodigo: row.motivo_codigo,
     motivo: row.motivo,
     comentario: row.comentario,
     justificadoPor: row.justificado_por,
     justificadoEm: row.justificado_em,
-    resultado: row.resultado,
+    resultado: row.resultado as DelayItem['resultado'],
     decididoPor: row.decidido_por,
     decididoEm: row.decidido_em,
   }),
@@ -209,10 +211,10 @@ const definition = {
   },
   defaultSort: [{ field: 'dataPrevista', direction: 'desc' }],
   tieBreaker: 'transport_delays.id',
-} satisfies ListDefinition<DelayItem>;
+});
 
 export const delayListOf = perFolder((manifests: ManifestFolder) =>
-  defineList<DelayItem>({
+  defineList({
     ...definition,
     sorts: { ...definition.sorts, situacao: { column: 'transport_delays.situacao', byLabel: manifests.enumLabels('delay-situation') } },
   }),
@@ -224,7 +226,7 @@ export const delayList = ofDefaultFolder(delayListOf);
 /** One delay as the list shows it, or undefined. */
 export async function findDelay(db: Kysely<Database>, id: number): Promise<DelayItem | undefined> {
   const { select, toItem } = definition;
-  const source = Object.values(joins).reduce<AnyQuery>((query, join) => join(query), from(db));
+  const source = Object.values(joins).reduce<ListQuery>((query, join) => join(query), from(db));
   const row = await select(source.where('transport_delays.id', '=', id)).executeTakeFirst();
   return row ? toItem(row) : undefined;
 }

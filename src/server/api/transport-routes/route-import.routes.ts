@@ -1,8 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { ApiPlugin } from '../../api-plugin.ts';
 import { AppError } from '../../errors.ts';
-import { multipartLimits, readSingleFile } from '../../http/single-file-upload.ts';
-import { sendXlsx } from '../../http/xlsx-stream.ts';
+import { multipartLimits, readSingleFile } from '../../uploads/single-file-upload.ts';
+import { sendXlsx } from '../../spreadsheet/xlsx-stream.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { runInWorker } from '../../workers/worker-pool.ts';
 import { errorRef } from '../common-schemas.ts';

@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { AppError } from '../../errors.ts';
-import { readXlsxUpload } from '../../http/xlsx-upload.ts';
+import { readXlsxUpload } from '../../spreadsheet/xlsx-upload.ts';
 
 /** The template's example city: no real route has it, and a row naming it is refused on import. */
 export const EXAMPLE_CITY = 'EXEMPLO - substitua esta linha';

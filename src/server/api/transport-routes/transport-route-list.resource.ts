@@ -1,6 +1,6 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { states } from '../../../shared/geo/brazil-states.ts';
-import { defineList, type ListDefinition } from '../../list/define-list.ts';
+import { defineList, listDefinition } from '../../list/define-list.ts';
 import { tableScan } from '../../list/filters.ts';
 import { type ManifestFolder, perFolder } from '../../manifests/manifest-folder.ts';
 
@@ -79,7 +79,7 @@ export function toTransportRouteItem(row: any): TransportRouteItem {
 const code = { minLength: 1, maxLength: 40 };
 
 /** Rotas e Targets: routes with their target transit days, filters and sorts declared once. */
-export const transportRouteDefinition = {
+export const transportRouteDefinition = listDefinition({
   from: (db) => db.selectFrom('transport_routes').innerJoin('carriers', 'carriers.id', 'transport_routes.carrier_id'),
   select: (q) => q.select([...columns]),
   toItem: toTransportRouteItem,
@@ -114,10 +114,10 @@ export const transportRouteDefinition = {
     { field: 'destinoCidade', direction: 'asc' },
   ],
   tieBreaker: 'transport_routes.id',
-} satisfies ListDefinition<TransportRouteItem>;
+});
 
 export const transportRouteListOf = perFolder((manifests: ManifestFolder) =>
-  defineList<TransportRouteItem>({
+  defineList({
     ...transportRouteDefinition,
     sorts: { ...transportRouteDefinition.sorts, modal: { column: 'modal', byLabel: manifests.enumLabels('transport-mode') } },
   }),

@@ -120,10 +120,10 @@ export const carrierCodesFilter: ListFilter = {
  * no index serves say so (`unindexed`).
  */
 export const vehicleListOf = perFolder((manifests: ManifestFolder) =>
-  defineList<VehicleItem>({
+  defineList({
     from: (db) => db.selectFrom('vehicles'),
     select: (q) => q.select([...vehicleItemColumns]),
-    toItem: (row) => toVehicleItem(row),
+    toItem: (row): VehicleItem => toVehicleItem(row),
     itemSchema: vehicleItemSchemaOf(manifests),
     fields: vehicleFieldsOf(manifests),
     scanCost: vehicleScan,

@@ -4,7 +4,7 @@
  * every list of them.
  */
 import type { ListField } from '../../list/fields.ts';
-import type { AnyQuery } from '../../list/filters.ts';
+import type { ListQuery } from '../../list/list-query.ts';
 import { orderItemKeyProperties, vehicleNameProperties } from '../common-schemas.ts';
 import { vehicleFields } from './vehicle-list.resource.ts';
 
@@ -52,7 +52,7 @@ const join = 'vehicles';
 
 /** The `vehicles` join of a list of `table` rows (each has exactly one vehicle). */
 export const vehicleReferenceJoin = (table: 'claims' | 'returns' | 'transport_delays') => ({
-  [join]: (query: AnyQuery) => query.innerJoin('vehicles', 'vehicles.id', `${table}.vehicle_id`),
+  [join]: (query: ListQuery) => query.innerJoin('vehicles', 'vehicles.id', `${table}.vehicle_id`),
 });
 
 /** The vehicle search's fields an item of these lists shows (chassis suffix, order prefix, model, state, dealer), through the join. */

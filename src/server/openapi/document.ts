@@ -1,10 +1,10 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import type { RoutePermission } from '../security/route-permission.ts';
-import { HEALTH_PATHS } from './health.routes.ts';
-import { assertUniqueOperationIds, operationIdOf } from './openapi-operation-id.ts';
-import { publicSchema } from './openapi-public-schema.ts';
-import { declaredResponses } from './openapi-responses.ts';
+import { HEALTH_PATHS } from '../http/health.routes.ts';
+import { assertUniqueOperationIds, operationIdOf } from './operation-id.ts';
+import { publicSchema } from './public-schema.ts';
+import { declaredResponses } from './responses.ts';
 
 export const API_VERSION = '2025.05.26';
 
@@ -38,7 +38,7 @@ export async function registerOpenapi(app: FastifyInstance): Promise<void> {
   });
 }
 
-/** The one field every upload route reads its file from (single-file-upload.ts `readSingleFile`). */
+/** The one field every upload route reads its file from (uploads/single-file-upload.ts `readSingleFile`). */
 const UPLOAD_FIELD = 'file';
 
 /**

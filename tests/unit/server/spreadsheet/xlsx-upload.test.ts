@@ -1,7 +1,7 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { checkInflatedSize, readZipDirectory, rebuildZip } from '../../../../src/server/http/zip-directory.ts';
-import { readXlsxUpload } from '../../../../src/server/http/xlsx-upload.ts';
+import { checkInflatedSize, readZipDirectory, rebuildZip } from '../../../../src/server/zip/zip-directory.ts';
+import { readXlsxUpload } from '../../../../src/server/spreadsheet/xlsx-upload.ts';
 import { rawXlsx, sheetRowXml } from '../../../helpers/raw-xlsx.ts';
 
 const limits = { maxInflatedBytes: 1024 * 1024, maxRows: 10 };

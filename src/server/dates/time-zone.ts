@@ -1,6 +1,6 @@
 /**
  * A client's IANA time zone (`clientTimeZone`), in which a file's or a report's dates and times are
- * written. The API's Ajv knows it as the format `iana-time-zone` (validator-compilers.ts), so a
+ * written. The API's Ajv knows it as the format `iana-time-zone` (http/validator-compilers.ts), so a
  * wrong name is a 400 naming the field; the document names the format and says in the description
  * what it admits, for tools that do not know it.
  */

@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { AppError } from '../errors.ts';
-import { checkInflatedSize, readZipDirectory, rebuildZip } from './zip-directory.ts';
+import { checkInflatedSize, readZipDirectory, rebuildZip } from '../zip/zip-directory.ts';
 
 export interface XlsxUploadLimits {
   /** Sum of the inflated sizes of every entry: what parsing may hold in memory (zip bombs). */

@@ -1,6 +1,6 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { excelDate, xlsxSheetNames, xlsxStream, xlsxWorkbookStream, type XlsxColumn } from '../../../../src/server/http/xlsx-stream.ts';
+import { excelDate, xlsxSheetNames, xlsxStream, xlsxWorkbookStream, type XlsxColumn } from '../../../../src/server/spreadsheet/xlsx-stream.ts';
 import { readExport } from '../../../api/export/xlsx-file.ts';
 
 interface Row {

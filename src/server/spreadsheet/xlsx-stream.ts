@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
-import { ZipStream } from './zip-stream.ts';
+import { ZipStream } from '../zip/zip-stream.ts';
 
 export type CellValue = string | number | boolean | null | undefined;
 /** How Excel shows a number: dates and times are day serials (see excelDate). */
