@@ -4,7 +4,7 @@
 import { objects } from './walk.mjs';
 import { didYouMean } from './suggest.mjs';
 
-/** Pages the app opens by itself: "/" after login, and the paths of src/web/app (app-router, guarded-page). */
+/** Pages the app opens by itself: "/" after login, and the paths of src/web/app (app-routes, page-guard). */
 const requiredPages = [
   { path: '/', kind: 'home', what: 'a página inicial' },
   { path: '/notfound', kind: 'error', what: 'a página de página não encontrada' },

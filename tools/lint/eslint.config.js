@@ -25,6 +25,20 @@ export default tseslint.config(
     },
   },
   { files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'], rules: { '@typescript-eslint/no-explicit-any': 'error' } },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      // A library's UNSAFE_ and unstable_ exports are its internals or its experiments: they change or go without notice.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '.', importNamePattern: '^(UNSAFE_|unstable_)', message: 'Use a API documentada e estável da biblioteca, não UNSAFE_/unstable_.' },
+          ],
+        },
+      ],
+    },
+  },
   // Scripts served to the browser as they are (the identity provider's, the SPA's public/), and benchmark code evaluated in the page.
   { files: ['src/server/idp/assets/**/*.js', 'public/**/*.js', 'tests/bench/**/*.mjs'], languageOptions: { globals: { ...globals.browser } } },
   {

@@ -9,7 +9,6 @@ import { fileNameFromDisposition } from './content-disposition.ts';
 
 export type { ApiCall } from './request-parts.ts';
 export { HttpError } from './http-error.ts';
-export { apiUpload } from './http-upload.ts';
 
 async function send(call: ApiCall, accept: string): Promise<Response> {
   // No await while the token is fresh: the request leaves now, not after the task under way (a page's first draw).

@@ -1,88 +1,51 @@
 /**
- * The router, built from the page manifests: one guarded route per page, any other path to
- * /notfound. Created after sign-in, once keycloak-js has cleaned the callback URL. A declarative
- * router over the browser's history (no data router: the app loads no route data, and react-router's
- * data router is some 17 kB gzip more of every page's first load), with what the app took from the
- * data router done here: scrolling (scroll-restoration.ts), the error screen (route-error.tsx) and
- * a hook on each navigation before it renders (same-url-reload.ts).
+ * The router (React Router's data mode), made once the user is signed in, so that every route
+ * loader runs with the session (app-routes.tsx, page-loader.ts). keycloak-js's confirmation of a
+ * resumed session waits until the opened page has been drawn (boot.ts: confirmSession).
  */
-import { useEffect, useMemo, useState } from 'react';
-import {
-  type Location,
-  Navigate,
-  type RouteObject,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  useLocation,
-  useRoutes,
-} from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { type Location, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { pageRoutes } from '../manifests/page-routes.ts';
-import { GuardedPage } from './guarded-page.tsx';
-import { RootLayout } from './root-layout.tsx';
-import { RouteErrorBoundary } from './route-error.tsx';
-import { type SameUrlReloads, createSameUrlReloads } from './same-url-reload.ts';
+import { useAuth } from '../auth/auth-context.tsx';
+import { appRoutes } from './app-routes.tsx';
+import type { PageLoaderContext } from './page-loader.ts';
+import { confirmSession } from './boot.ts';
 
-const notFoundPath = '/notfound';
+type Router = ReturnType<typeof createBrowserRouter>;
 
-type BrowserHistory = ReturnType<typeof createBrowserHistory>;
-type NavigationState = { location: Location; historyAction: string };
+const pathAndSearch = ({ pathname, search }: Pick<Location, 'pathname' | 'search'>) => `${pathname}${search}`;
 
-/**
- * The browser's history, and its navigations as a router's `subscribe` gives them: each listener
- * runs before the router renders the new location (the history itself takes one listener, the router's).
- */
-function observedHistory() {
-  const history = createBrowserHistory({ v5Compat: true });
-  const listeners = new Set<(state: NavigationState) => void>();
-  const observed: BrowserHistory = Object.create(history, {
-    listen: {
-      value: (routerListener: Parameters<BrowserHistory['listen']>[0]) =>
-        history.listen((update) => {
-          for (const listener of listeners) listener({ location: update.location, historyAction: update.action });
-          routerListener(update);
-        }),
-    },
+/** The app's router over the browser's history (`create`: another kind of router, e.g. a test's memory router). */
+export function createAppRouter(
+  context: Omit<PageLoaderContext, 'showing'>,
+  create: (routes: ReturnType<typeof appRoutes>) => Router = createBrowserRouter,
+): Router {
+  // Asked by a loader while the router navigates: the location it shows is still the one it leaves.
+  // (Loaders may run as the router is made, before it is returned: hence the holder.)
+  const made: { router?: Router } = {};
+  const showing = (url: URL) => made.router?.state.initialized === true && pathAndSearch(made.router.state.location) === pathAndSearch(url);
+  return (made.router = create(appRoutes({ ...context, showing })));
+}
+
+/** Runs `then` once, after the frame that first draws the router's opened page. */
+function afterFirstPage(router: Router, then: () => void): () => void {
+  const run = () => requestAnimationFrame(() => setTimeout(then));
+  if (router.state.initialized) {
+    run();
+    return () => undefined;
+  }
+  const stop = router.subscribe((state) => {
+    if (!state.initialized) return;
+    stop();
+    run();
   });
-  const navigations = {
-    get state(): NavigationState {
-      return { location: history.location, historyAction: history.action };
-    },
-    subscribe(listener: (state: NavigationState) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-  return { history: observed, navigations };
-}
-
-/** One guarded route per page under the app's layout, any other path to /notfound. */
-function appRoutes(reloads: SameUrlReloads): RouteObject[] {
-  return [
-    {
-      element: <RootLayout reloads={reloads} />,
-      children: [
-        ...pageRoutes.map((page) => ({ path: page.path, element: <GuardedPage page={page} /> })),
-        { path: '*', element: <Navigate to={notFoundPath} replace /> },
-      ],
-    },
-  ];
-}
-
-function AppRoutes({ reloads }: { reloads: SameUrlReloads }) {
-  const { key } = useLocation();
-  // built once: as <Route> children they were read into these objects again on every navigation
-  const routes = useMemo(() => appRoutes(reloads), [reloads]);
-  return <RouteErrorBoundary locationKey={key}>{useRoutes(routes)}</RouteErrorBoundary>;
+  return stop;
 }
 
 export function AppRouter() {
   const queryClient = useQueryClient();
-  const [{ history, navigations, reloads }] = useState(() => ({ ...observedHistory(), reloads: createSameUrlReloads() }));
-  useEffect(() => reloads.watch(navigations, () => void queryClient.invalidateQueries({ refetchType: 'none' })), [navigations, reloads, queryClient]);
-  return (
-    <HistoryRouter history={history}>
-      <AppRoutes reloads={reloads} />
-    </HistoryRouter>
-  );
+  const { permissions } = useAuth();
+  const [router] = useState(() => createAppRouter({ queryClient, permissions }));
+  useEffect(() => afterFirstPage(router, confirmSession), [router]);
+  return <RouterProvider router={router} />;
 }

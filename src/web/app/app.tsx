@@ -9,10 +9,10 @@ import { registerCustomComponents } from '../renderer/custom-components.ts';
 registerCustomComponents(customComponents);
 
 /** The whole app: providers, then sign-in, then the router built from the manifests. */
-export function App({ queryClient, firstAnswer }: { queryClient: QueryClient; firstAnswer: Promise<boolean> }) {
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppProviders queryClient={queryClient}>
-      <BootGate firstAnswer={firstAnswer}>
+      <BootGate>
         {(session) => (
           <AuthProvider session={session}>
             <AppRouter />

@@ -1,22 +1,18 @@
-import { Fragment } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout.tsx';
-import type { SameUrlReloads } from './same-url-reload.ts';
-import { ScrollRestoration } from './scroll-restoration.ts';
+import { NavigationProgress } from '../layout/navigation-progress.tsx';
 
 /**
- * The shell around every page. ScrollRestoration (scroll-restoration.ts): top of the page on each navigation,
- * the previous position on back, and scrolling to the `#anchor` of the URL. The page remounts when
- * a navigation lands on the URL already shown (same-url-reload.ts).
+ * The shell around every page. React Router's ScrollRestoration: the top of the page on each
+ * navigation, the position it was left at on back and forward (and on a reload), and the element
+ * of the URL's `#anchor`. While the next page loads, the one shown stays under a progress bar.
  */
-export function RootLayout({ reloads }: { reloads: SameUrlReloads }) {
-  const { key } = useLocation();
+export function RootLayout() {
   return (
     <AppLayout>
+      <NavigationProgress />
       <ScrollRestoration />
-      <Fragment key={reloads.reloadOf(key)}>
-        <Outlet />
-      </Fragment>
+      <Outlet />
     </AppLayout>
   );
 }

@@ -1,9 +1,15 @@
-import { Component, type ReactNode } from 'react';
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 
-/** Last-resort screen when a page throws while rendering: explained in pt-BR, never blank. */
+/**
+ * The routes' error element: a page whose code or manifest failed to load, or that throws while
+ * drawing, gets this last-resort screen, explained in pt-BR, never blank; the next navigation leaves it.
+ */
 export function RouteError() {
+  const error = useRouteError();
+  useEffect(() => console.error(error), [error]);
   return (
     <Center mih="100dvh" p="md" component="main">
       <Stack align="center" gap="md" maw={520} ta="center" role="alert">
@@ -20,36 +26,4 @@ export function RouteError() {
       </Stack>
     </Center>
   );
-}
-
-interface BoundaryProps {
-  /** The location shown: a navigation (back, forward) draws the routes again. */
-  locationKey: string;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  locationKey: string;
-  failed: boolean;
-}
-
-/** Shows RouteError, shell included, when the routes throw while rendering, until the next navigation. */
-export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { locationKey: this.props.locationKey, failed: false };
-
-  static getDerivedStateFromError(): Partial<BoundaryState> {
-    return { failed: true };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): BoundaryState | null {
-    return props.locationKey === state.locationKey ? null : { locationKey: props.locationKey, failed: false };
-  }
-
-  override componentDidCatch(error: unknown): void {
-    console.error(error);
-  }
-
-  override render() {
-    return this.state.failed ? <RouteError /> : this.props.children;
-  }
 }

@@ -1,13 +1,13 @@
 /**
- * What the app shell needs of every page before the page opens: its route and guard, its frame
- * (title, subtitle, breadcrumb, back button; a details page's record for the placeholders) and its
- * feature toggle. The build cuts each page manifest down to these keys (scripts/vite/page-routes-plugin.mjs);
- * the rest of a manifest (filters, columns, sections, forms, actions) loads with its page (page-routes.ts).
+ * What the app shell needs of every page before the page opens: its route and guard, its feature
+ * toggle and its title (the cards that lead to it). The build cuts each page manifest down to these
+ * keys (scripts/vite/page-routes-plugin.mjs); the rest of a manifest (frame, filters, columns,
+ * sections, forms, actions) loads with its page, by its route's loader (page-routes.ts).
  */
 import type { PageManifest } from '../../shared/manifest/manifest-types.ts';
 import { type PermissionEntry, canAccessRoute } from '../../shared/permissions.ts';
 
-export const pageRouteKeys = ['id', 'kind', 'path', 'public', 'permissions', 'featureToggle', 'title', 'subtitle', 'breadcrumb', 'backButton', 'source'] as const;
+export const pageRouteKeys = ['id', 'kind', 'path', 'public', 'permissions', 'featureToggle', 'title'] as const;
 
 type PageRouteKey = (typeof pageRouteKeys)[number];
 

@@ -12,7 +12,6 @@ import menuJson from '../../../manifests/menu.json';
 import { appManifest } from './app-manifest.ts';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import type { PageRoute } from './page-route.ts';
-import { type SettledLoad, settledLoad } from '../support/settled-load.ts';
 
 const routeModules = import.meta.glob<PageRoute>('../../../manifests/pages/*.json', { eager: true, import: 'default', query: '?route' });
 const manifestModules = import.meta.glob<PageManifest>('../../../manifests/pages/*.json', { import: 'default' });
@@ -38,7 +37,7 @@ const manifestLoaders = new Map(
   Object.entries(routeModules).flatMap(([file, route]) => (shown.has(route.id) && manifestModules[file] ? [[route.id, manifestModules[file]]] : [])),
 );
 
-const loads = new Map<string, SettledLoad<PageManifest>>();
+const loads = new Map<string, Promise<PageManifest>>();
 
 /**
  * The whole manifest of a page of the routes, its actions gated as the routes are; loaded once (a
@@ -49,14 +48,8 @@ export function loadPageManifest(id: string): Promise<PageManifest> {
   if (loaded) return loaded;
   const loader = manifestLoaders.get(id);
   if (!loader) return Promise.reject(new Error(`A página "${id}" não existe.`));
-  const load = settledLoad(
-    loader().then((page) => {
-      // A details page shows a list page's row actions (`rowActionsOf`): that manifest comes along.
-      if (page.rowActionsOf !== undefined && shown.has(page.rowActionsOf)) loadPageManifest(page.rowActionsOf).catch(() => undefined);
-      return withToggledActions(page, toggles);
-    }),
-    () => loads.delete(id),
-  );
+  const load = loader().then((page) => withToggledActions(page, toggles));
+  load.catch(() => loads.delete(id));
   loads.set(id, load);
   return load;
 }

@@ -1,8 +1,8 @@
 /**
  * Draws a page manifest as the app does (Mantine, Query, auth, router, the app's route error
- * boundary) with the SPA's requests answered by a real server in the same process
+ * element) with the SPA's requests answered by a real server in the same process
  * (in-process-fetch.ts), and
- * tells what a user would see go wrong: the boundary's error screen, RJSF's configuration errors
+ * tells what a user would see go wrong: the route error screen, RJSF's configuration errors
  * (its English message and a JSON dump in place of a form), the page's load error, an API answer
  * of 4xx/5xx, or a title still waiting for a placeholder ("…") once every request has settled.
  */
@@ -12,7 +12,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PageManifest } from '../../../src/shared/manifest/manifest-types.ts';
 import type { PermissionEntry } from '../../../src/shared/permissions.ts';
@@ -23,18 +23,17 @@ import type { PermissionEntry } from '../../../src/shared/permissions.ts';
  */
 let spa: ReturnType<typeof importSpa> | undefined;
 async function importSpa() {
-  const [{ configureApi }, { RouteErrorBoundary }, { AuthProvider }, { customComponents }, { registerCustomComponents }, { ManifestPageRenderer }] =
-    await Promise.all([
-      import('../../../src/web/api/api-settings.ts'),
-      import('../../../src/web/app/route-error.tsx'),
-      import('../../../src/web/auth/auth-context.tsx'),
-      import('../../../src/web/custom/registry.ts'),
-      import('../../../src/web/renderer/custom-components.ts'),
-      import('../../../src/web/renderer/page-renderer.tsx'),
-    ]);
+  const [{ configureApi }, { RouteError }, { AuthProvider }, { customComponents }, { registerCustomComponents }, { ManifestPageRenderer }] = await Promise.all([
+    import('../../../src/web/api/api-settings.ts'),
+    import('../../../src/web/app/route-error.tsx'),
+    import('../../../src/web/auth/auth-context.tsx'),
+    import('../../../src/web/custom/registry.ts'),
+    import('../../../src/web/renderer/custom-components.ts'),
+    import('../../../src/web/renderer/page-renderer.tsx'),
+  ]);
   // As the app does before its first page (src/web/app/app.tsx): manifests mount these by name.
   registerCustomComponents(customComponents);
-  return { configureApi, RouteErrorBoundary, AuthProvider, ManifestPageRenderer };
+  return { configureApi, RouteError, AuthProvider, ManifestPageRenderer };
 }
 
 const origin = 'http://vtlog.test';
@@ -53,7 +52,7 @@ export async function drawPageProblems(
 ) {
   const problems: string[] = [];
   answerWith({ app, token, onFailure: (failure) => problems.push(failure) });
-  const { configureApi, RouteErrorBoundary, AuthProvider, ManifestPageRenderer } = await (spa ??= importSpa());
+  const { configureApi, RouteError, AuthProvider, ManifestPageRenderer } = await (spa ??= importSpa());
   configureApi({ baseUrl: `${origin}/api`, token: async () => token });
   const session = {
     profile: { id: '1', firstName: 'Ana', lastName: 'Analista', email: 'ana@example.com' },
@@ -69,13 +68,11 @@ export async function drawPageProblems(
         <MantineProvider>
           <QueryClientProvider client={queryClient}>
             <AuthProvider session={session}>
-              <MemoryRouter initialEntries={[url]}>
-                <RouteErrorBoundary locationKey={url}>
-                  <Routes>
-                    <Route path={page.path} element={<ManifestPageRenderer page={page} />} />
-                  </Routes>
-                </RouteErrorBoundary>
-              </MemoryRouter>
+              <RouterProvider
+                router={createMemoryRouter([{ path: page.path, element: <ManifestPageRenderer page={page} />, errorElement: <RouteError /> }], {
+                  initialEntries: [url],
+                })}
+              />
             </AuthProvider>
           </QueryClientProvider>
         </MantineProvider>,
@@ -90,7 +87,7 @@ export async function drawPageProblems(
       await act(() => sleep(50));
     }
     problems.push(...visibleProblems(document.body));
-    // What React or the boundary logged says why (the boundary logs the error it caught).
+    // What React or the route error screen logged says why (the screen logs the error it shows).
     const logged = errors.mock.calls[0];
     if (logged)
       problems.push(
@@ -111,7 +108,7 @@ function visibleProblems(body: HTMLElement): string[] {
   const found: string[] = [];
   const text = (selector: string) => [...body.querySelectorAll(selector)].map((element) => element.textContent?.trim().slice(0, 200));
   for (const message of text('.rjsf-config-error, .unsupported-field')) found.push(`o RJSF recusou o formulário: ${message}`);
-  // The page's load error, or the route boundary's screen ("Algo deu errado ao exibir esta página").
+  // The page's load error, or the route error screen ("Algo deu errado ao exibir esta página").
   for (const message of text('[role="alert"]')) found.push(`alerta na página: ${message}`);
   for (const heading of text('h1, h2')) if (heading?.includes('…')) found.push(`título à espera de um valor: "${heading}"`);
   return found;

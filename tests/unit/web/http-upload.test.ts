@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureApi } from '../../../src/web/api/api-settings.ts';
-import { HttpError, apiUpload } from '../../../src/web/api/http-client.ts';
+import { HttpError } from '../../../src/web/api/http-client.ts';
+import { apiUpload } from '../../../src/web/api/http-upload.ts';
 
 /** An XMLHttpRequest stand-in: records the request, lets the test drive upload progress and the answer. */
 class FakeXhr {

@@ -1,34 +1,21 @@
 /**
  * The calendar Mantine's DateInput draws in its dropdown, in the built app
- * (scripts/vite/stand-ins-plugin.mjs): its code (the month, year and decade levels, ~9 kB gzip)
- * loads at the user's first input (overlays/first-input.ts), not with the form, since it shows only
- * once a date field is opened; a loader holds its place if it is opened before the code is there.
+ * (scripts/vite/stand-ins-plugin.mjs): its code (the month, year and decade levels) loads at the
+ * user's first input (overlays/first-input.ts), not with the form, since it shows only once a date
+ * field is opened; a loader holds its place if it is opened before the code is there.
  */
-import { type ComponentProps, Suspense, use } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
-import { settledLoad, type SettledLoad } from '../../support/settled-load.ts';
 import { loadOnFirstInput } from '../overlays/first-input.ts';
 
 type CalendarModule = typeof import('./calendar.ts');
+type CalendarProps = ComponentProps<CalendarModule['Calendar']>;
 
-let load: SettledLoad<CalendarModule> | undefined;
-
-/** Loaded once, so the calendar draws without a fallback once it is there (a failed load is tried again). */
-function loadCalendar(): Promise<CalendarModule> {
-  load ??= settledLoad(import('./calendar.ts'), () => {
-    load = undefined;
-  });
-  return load;
-}
+const loadCalendar = () => import('./calendar.ts');
 
 loadOnFirstInput(loadCalendar);
 
-type CalendarProps = ComponentProps<CalendarModule['Calendar']>;
-
-function LoadedCalendar(props: CalendarProps) {
-  const { Calendar: Loaded } = use(loadCalendar());
-  return <Loaded {...props} />;
-}
+const LoadedCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.Calendar as ComponentType<CalendarProps> })));
 
 export function Calendar(props: CalendarProps) {
   return (

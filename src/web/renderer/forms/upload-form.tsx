@@ -9,7 +9,7 @@ import { Alert, Button, FileInput, Group, Paper, Progress, Stack, Text } from '@
 import { useQueryClient } from '@tanstack/react-query';
 import { IconCircleCheck, IconFileAlert } from '@tabler/icons-react';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
-import { apiUpload } from '../../api/http-client.ts';
+import { apiUpload } from '../../api/http-upload.ts';
 import { notifyError, notifySuccess } from '../../api/notify.ts';
 import { DownloadProgress, useFileDownload } from '../actions/file-download.tsx';
 import { sourceCall } from '../data/source-call.ts';

@@ -9,13 +9,13 @@ import { ActionIcon, Anchor, Breadcrumbs, Group, Stack, Text, Title } from '@man
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import type { PageManifest } from '../../../shared/manifest/manifest-types.ts';
 import { appManifest } from '../../manifests/app-manifest.ts';
-import type { PageRoute } from '../../manifests/page-route.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import { DeferredTooltip } from '../overlays/deferred-tooltip.tsx';
 import { fillLabel, fillTemplate } from '../placeholders.ts';
 
-export function PageFrame({ page, children }: { page: PageRoute; children: ReactNode }) {
+export function PageFrame({ page, children }: { page: PageManifest; children: ReactNode }) {
   const params = useParams();
   const navigate = useNavigate();
   const record = useSourceQuery<Record<string, unknown>>(page.kind === 'details' ? page.source : undefined, [params]).data;

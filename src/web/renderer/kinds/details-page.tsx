@@ -3,11 +3,12 @@
  * its sections; sections the user may not see are left out. `rowActionsOf` puts a list page's
  * row actions above the sections, acting on the record as they do on the list's row.
  */
-import { use, useMemo } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Group, Stack } from '@mantine/core';
 import { HttpError } from '../../api/http-client.ts';
-import { loadPageManifest, pageRouteById } from '../../manifests/page-routes.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
+import { pageManifestQuery, rowActionsPage } from '../page-manifest-query.ts';
 import { DetailsSection } from '../details/details-section.tsx';
 import { RowActions } from '../features/row-actions/row-actions.tsx';
 import { readField } from '../field-path.ts';
@@ -24,9 +25,9 @@ export default function DetailsPage({ page }: KindProps<'details'>) {
   const canSee = useCanSee();
   const context = useMemo(() => [params], [params]);
   const query = useSourceQuery<Record<string, unknown>>(page.source, context);
-  // The list page's manifest loads beside this one's (page-routes.ts); a page its toggle turned off has no actions.
-  const actionsOf = page.rowActionsOf === undefined ? undefined : pageRouteById(page.rowActionsOf);
-  const actions = actionsOf && use(loadPageManifest(actionsOf.id)).rowActions;
+  // The list page's manifest, which the route's loader asked for beside this one's; a page its toggle turned off has no actions.
+  const actionsOf = rowActionsPage(page);
+  const actions = useQuery({ ...pageManifestQuery(actionsOf?.id ?? ''), enabled: actionsOf !== undefined }).data?.rowActions;
 
   if (query.isError && page.notFound && query.error instanceof HttpError && query.error.status === 404) {
     const message = page.notFound.message === undefined ? undefined : fillLabel(page.notFound.message, context);

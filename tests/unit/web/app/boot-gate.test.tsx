@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 /**
- * A reloaded tab's app is drawn with the session it resumes as soon as the API has accepted its token,
- * without waiting for keycloak-js, whose confirmation starts after that first frame and ends the boot
- * with the same session (nothing drawn again); a tab whose first answer is not data waits for it.
+ * A reloaded tab's app is made with the session it resumes, without waiting for keycloak-js, whose
+ * confirmation (started once the opened page is drawn: app-router.tsx) ends the boot with the same
+ * session (nothing drawn again); a tab that resumes nothing starts its sign-in at once and waits for it.
  */
 import '../setup.ts';
 import { MantineProvider } from '@mantine/core';
@@ -46,34 +46,33 @@ describe('BootGate', () => {
     return <p>app de {drawn.profile.firstName}</p>;
   }
   const app = (drawn: AuthSession) => <App drawn={drawn} />;
-  const gate = (firstAnswer: Promise<boolean>) =>
+  const gate = () =>
     render(
       <MantineProvider>
-        <BootGate firstAnswer={firstAnswer}>{app}</BootGate>
+        <BootGate>{app}</BootGate>
       </MantineProvider>,
     );
-  const frames = () => act(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 
   beforeEach(() => {
     draws = 0;
     boot.confirmSession.mockReset();
   });
 
-  it('draws a resumed session once the API accepted its token, then has keycloak-js confirm it; its confirmation draws nothing again', async () => {
+  it('draws a resumed session at once, leaving keycloak-js to the app; its confirmation draws nothing again', async () => {
     const { confirmed } = resumedBoot();
-    gate(Promise.resolve(true));
+    gate();
     expect(await screen.findByText('app de Ana')).toBeTruthy();
-    await frames();
-    expect(boot.confirmSession).toHaveBeenCalled();
+    expect(boot.confirmSession).not.toHaveBeenCalled();
     const drawnBefore = draws;
     await act(async () => confirmed({ kind: 'ready', session }));
-    await frames();
     expect(draws).toBe(drawnBefore);
   });
 
-  it('waits for keycloak-js when the first answer is not data (a refused token, another kind of page), and starts it at once', async () => {
-    const { confirmed } = resumedBoot();
-    gate(Promise.resolve(false));
+  it('a tab that resumes nothing starts keycloak-js at once and waits for its sign-in', async () => {
+    let confirmed: (outcome: BootOutcome) => void = () => undefined;
+    boot.resumed = Promise.resolve(undefined);
+    boot.outcome = new Promise<BootOutcome>((done) => (confirmed = done));
+    gate();
     await act(async () => undefined);
     expect(boot.confirmSession).toHaveBeenCalled();
     expect(screen.queryByText('app de Ana')).toBeNull();
@@ -84,7 +83,7 @@ describe('BootGate', () => {
 
   it('shows why sign-in failed even after a resumed draw', async () => {
     const { confirmed } = resumedBoot();
-    gate(Promise.resolve(true));
+    gate();
     expect(await screen.findByText('app de Ana')).toBeTruthy();
     await act(async () => confirmed({ kind: 'sign-in-failed' }));
     expect(screen.queryByText('app de Ana')).toBeNull();

@@ -1,32 +1,39 @@
 // @vitest-environment jsdom
-/** A page that throws while rendering shows the pt-BR error screen, and the next navigation draws the routes again. */
+/** A page that throws while rendering shows the pt-BR error screen (the routes' error element), and the next navigation leaves it. */
 import '../setup.ts';
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { RouteErrorBoundary } from '../../../../src/web/app/route-error.tsx';
+import { RouteError } from '../../../../src/web/app/route-error.tsx';
 
-function Page({ fails }: { fails: boolean }) {
-  if (fails) throw new Error('falhou ao desenhar');
-  return <p>conteúdo da página</p>;
+function Failing(): never {
+  throw new Error('falhou ao desenhar');
 }
 
-describe('route error boundary', () => {
-  it('shows RouteError until the location changes', () => {
+describe('route error element', () => {
+  it('shows RouteError, logging why, until the next navigation', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const view = (key: string, fails: boolean) => (
-      <MantineProvider>
-        <RouteErrorBoundary locationKey={key}>
-          <Page fails={fails} />
-        </RouteErrorBoundary>
-      </MantineProvider>
+    const router = createMemoryRouter(
+      [
+        {
+          errorElement: <RouteError />,
+          children: [
+            { path: '/falha', Component: Failing },
+            { path: '/ok', element: <p>conteúdo da página</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/falha'] },
     );
-    const { rerender } = render(view('a', true));
-    expect(screen.getByRole('alert').textContent).toContain('Algo deu errado ao exibir esta página');
-    expect(logged).toHaveBeenCalled();
-    rerender(view('a', false));
-    expect(screen.queryByText('conteúdo da página')).toBeNull();
-    rerender(view('b', false));
+    render(
+      <MantineProvider>
+        <RouterProvider router={router} />
+      </MantineProvider>,
+    );
+    expect((await screen.findByRole('alert')).textContent).toContain('Algo deu errado ao exibir esta página');
+    expect(logged.mock.calls.flat().some((arg) => arg instanceof Error && arg.message === 'falhou ao desenhar')).toBe(true);
+    await act(() => router.navigate('/ok'));
     expect(screen.getByText('conteúdo da página')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
     logged.mockRestore();

@@ -1,12 +1,14 @@
 // @vitest-environment jsdom
 import '../setup.ts';
+import type { QueryClient } from '@tanstack/react-query';
 import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import type { PermissionEntry } from '../../../../src/shared/permissions.ts';
 import { appManifest } from '../../../../src/web/manifests/app-manifest.ts';
 import { canSeeWith } from '../../../../src/web/renderer/can-see.ts';
-import { type ListPageManifest, prefetchListPage } from '../../../../src/web/renderer/list/list-page-requests.ts';
+import type { ListPageManifest } from '../../../../src/web/renderer/list/list-page-queries.ts';
+import { pageQueries } from '../../../../src/web/renderer/page-queries.ts';
 import { writePageState } from '../../../../src/web/state/page-state-cache.ts';
 import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
 import { permissionsFor, renderPage, type RecordedRequest } from './render-page.tsx';
@@ -24,11 +26,13 @@ const routes = {
   },
 };
 
-/** The requests of one opening of `url`, the page drawn and its form shown; with `prefetch`, its requests are sent first, as a reload does once sign-in ends. */
+/** The requests of one opening of `url`, the page drawn and its form shown; with `prefetch`, its queries are asked for first, as its route's loader does. */
 async function openingRequests(url: string, permissions: PermissionEntry[], prefetch: boolean) {
   const search = new URL(url, 'http://vtlog.test').search;
-  const before = async (queryClient: Parameters<typeof prefetchListPage>[0]) => {
-    if (prefetch) await prefetchListPage(queryClient, page, { canSee: canSeeWith(permissions), params: {}, search });
+  const before = async (queryClient: QueryClient) => {
+    if (!prefetch) return;
+    const queries = pageQueries(page, { canSee: canSeeWith(permissions), params: {}, search });
+    await Promise.all(queries.map((query) => queryClient.ensureQueryData(query)));
   };
   const view = await renderPage(page, { url, permissions, routes, before });
   await screen.findByText('9BWZZZ377VT004251', {}, slow);
@@ -40,7 +44,7 @@ async function openingRequests(url: string, permissions: PermissionEntry[], pref
 
 const cachedState = { filters: { modelo: ['POLO'], emEstoque: true }, sort: [{ field: 'chassi', direction: 'asc' as const }], page: 3, pageSize: 100 };
 
-describe('a list page whose requests were sent before it was drawn (a reload, as sign-in ends)', { timeout: 60_000 }, () => {
+describe('a list page whose route loader asked for its queries before it was drawn', { timeout: 60_000 }, () => {
   const openings: [string, string, PermissionEntry[], () => void][] = [
     ['the default search', '/vehicles/search', analyst, () => undefined],
     [

@@ -1,21 +1,13 @@
-// @vitest-environment jsdom
 /**
  * The access matrix, SPA side: every page manifest × each demo user (grants from the realm file)
- * lands on the page or on /access-denied, through the real route guard.
+ * lands on the page or on /access-denied, through the guard every page route's loader runs first.
  */
-import './setup.ts';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageManifest } from '../../../src/shared/manifest/manifest-types.ts';
 import type { PermissionEntry } from '../../../src/shared/permissions.ts';
-import { GuardedPage } from '../../../src/web/app/guarded-page.tsx';
-import { AuthProvider } from '../../../src/web/auth/auth-context.tsx';
+import { guardPage } from '../../../src/web/app/page-guard.ts';
 import { pageManifests } from './support/page-manifests.ts';
 import { type DemoUser, demoUsers, grants, realmGrants } from '../../helpers/realm-grants.ts';
-
-// The guard's decision is under test, not the pages: a landed page shows its id.
-vi.mock('../../../src/web/renderer/page-renderer.tsx', () => ({ PageRenderer: ({ page }: { page: PageManifest }) => <p>página {page.id}</p> }));
 
 let grantsByUser: Record<DemoUser, PermissionEntry[]>;
 beforeAll(async () => {
@@ -27,21 +19,14 @@ function expectedToLand(page: PageManifest, user: DemoUser): boolean {
   return page.public === true || (page.permissions ?? []).some((p) => grants(grantsByUser[user], p.resource, p.scope));
 }
 
+/** Where the guard sends the user: the page, or the redirect it throws. */
 function visit(page: PageManifest, permissions: PermissionEntry[]): string {
-  const session = { profile: { id: 'u', firstName: 'Demo', lastName: '', email: '' }, permissions, token: async () => 't', logout: async () => undefined };
-  const view = render(
-    <AuthProvider session={session}>
-      <MemoryRouter initialEntries={[page.path.replace(/:[A-Za-z]+/g, '1')]}>
-        <Routes>
-          <Route path={page.path} element={<GuardedPage page={page} />} />
-          <Route path="/access-denied" element={<p>acesso negado</p>} />
-        </Routes>
-      </MemoryRouter>
-    </AuthProvider>,
-  );
-  const landed = screen.queryByText(`página ${page.id}`) ? page.id : screen.queryByText('acesso negado') ? '/access-denied' : '?';
-  view.unmount();
-  return landed;
+  try {
+    guardPage(page, permissions);
+    return page.id;
+  } catch (redirect) {
+    return (redirect as Response).headers.get('Location') ?? '?';
+  }
 }
 
 describe('guarda de rota: todas as páginas × usuários de demonstração', () => {
