@@ -36,6 +36,9 @@ export default defineConfig({
     emptyOutDir: true,
     // No maps in the build the server serves: they would publish the whole client source.
     sourcemap: false,
+    // dist/.vite/manifest.json: each module's chunk and the chunks it imports, which the JS budget of each
+    // route reads (scripts/check-route-js.mjs); the server does not serve it (src/server/http/spa.ts).
+    manifest: true,
     chunkSizeWarningLimit: 900,
     rolldownOptions: appChunking({
       root,

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm test — every suite, in order: manifest check, format, lint, type check, unit, API (SQLite), pages drawn against
-// the API, API on PostgreSQL when TEST_DATABASE_URL is set, browser e2e. Runs them all, then prints one closing line with the totals.
+// the API, API on PostgreSQL when TEST_DATABASE_URL is set, browser e2e, each route's JS against its budget (read from
+// the build the e2e step made). Runs them all, then prints one closing line with the totals.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
@@ -46,8 +47,11 @@ vitest('render (jsdom + API)', 'render', 'test-results/render.json', { TEST_DATA
 if (process.env.TEST_DATABASE_URL) {
   vitest('api (PostgreSQL)', 'api', 'test-results/api-postgres.json', { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL });
 }
+const e2eStarted = Date.now();
 run('e2e (Playwright, Chromium)', 'node', ['scripts/run-e2e.mjs']);
 counts.push(playwrightCounts('test-results/e2e.json'));
+// Reads the build run-e2e.mjs made; builds first if that build did not happen (no Chromium, a failure).
+run('JS por rota (orçamentos)', 'node', ['scripts/check-route-js.mjs', `--built-since=${e2eStarted}`]);
 
 console.log('\n=== resumo ===');
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FALHOU'}  ${step.name} (${step.seconds} s)`);

@@ -58,6 +58,8 @@ export async function registerSpa(app: FastifyInstance, config: ServerConfig, fe
       root: config.webDist,
       wildcard: false,
       index: false,
+      // Files under dot folders (dist/.vite/manifest.json, which only the build's checks read) get no route:
+      // `serveDotFiles` is off, and their paths then answer 404 (staticFileLike).
       // The .br/.gz copies the build wrote (scripts/vite/precompress-plugin.mjs), for browsers that accept them.
       preCompressed: true,
       setHeaders: (res, filePath) => res.header('cache-control', cacheControlOf(filePath)),

@@ -8,10 +8,8 @@ import { useMergeRefs as floatingMergeRefs } from '@floating-ui/react';
 import * as floatingReactDom from '@floating-ui/react-dom';
 import { renderHook } from '@testing-library/react';
 import { createRef } from 'react';
-import { RemoveScroll } from 'react-remove-scroll';
 import { describe, expect, it } from 'vitest';
 import { useMergeRefs } from '../../../../src/web/app/stand-ins/merge-refs.ts';
-import { RemoveScroll as standIn } from '../../../../src/web/app/stand-ins/remove-scroll-class-names.ts';
 
 /** What the refs merged by `hook` see as a node is attached, replaced and detached. */
 function refLog(hook: typeof useMergeRefs) {
@@ -34,10 +32,6 @@ function refLog(hook: typeof useMergeRefs) {
 }
 
 describe('stand-ins for library imports', () => {
-  it('names the classes react-remove-scroll pads while a dialog locks scrolling', () => {
-    expect(standIn.classNames).toEqual({ fullWidth: RemoveScroll.classNames.fullWidth, zeroRight: RemoveScroll.classNames.zeroRight });
-  });
-
   it("gives Mantine's Popover from @floating-ui/react-dom every name it imports from @floating-ui/react", () => {
     const require = createRequire(import.meta.url);
     // @mantine/core's main file is cjs/index.cjs
