@@ -9,6 +9,7 @@ import { openInApp } from '../support/in-app.ts';
 import { expect, openApp, test } from '../support/fixtures.ts';
 import { seriousViolations } from './axe.ts';
 import { demoUrl, pageManifests } from './page-urls.ts';
+import { stillLoading } from '../support/loading.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 
 test.use({ signedInAs: 'admin' });
@@ -39,10 +40,10 @@ for (const theme of ['light', 'dark'] as const) {
       if (!url) continue;
       // Data pages settle when the network does (a map page may keep polling: bounded wait).
       await openInApp(page, url, { settle: true });
-      await expect(page.locator('main .mantine-Loader-root, main [aria-busy="true"], main .mantine-Skeleton-root')).toHaveCount(0, { timeout: 15_000 });
-      await expect(page.locator('.mantine-LoadingOverlay-root')).toHaveCount(0);
+      await expect(stillLoading(page.getByRole('main'))).toHaveCount(0, { timeout: 15_000 });
+      await expect(page.getByLabel(/^Carregando/)).toHaveCount(0);
       if (entry.path !== '/access-denied') expect(new URL(page.url()).pathname, `admin lands on ${url}`).not.toBe('/access-denied');
-      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+      await expect(page.locator('html')).toHaveCSS('color-scheme', theme);
       await expect.poll(() => chartsStill(page)).toBe(true);
       await keepScreenshot(page, { path: `test-results/screenshots/${entry.id}-${theme}.png`, fullPage: true, animations: 'disabled' });
       for (const v of await seriousViolations(page)) found.push(`${url}  ${v.impact} ${v.rule}: ${v.help}  [${v.targets.join(' | ')}]`);

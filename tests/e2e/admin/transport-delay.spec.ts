@@ -11,6 +11,16 @@ test.use({ signedInAs: 'operador' });
 
 const delaysTable = (page: Page) => page.getByRole('table', { name: 'Justificativas de atraso' });
 
+/** The history's entries: exactly two, in this order (an entry's formatted comment may hold a list of its own). */
+const historyOfTwo = `
+- list "Histórico":
+  - /children: equal
+  - listitem:
+    - text: /Justificativa registrada/
+  - listitem:
+    - text: /Justificativa aceita/
+`;
+
 async function searchChassis(page: Page, chassis: string) {
   await page.getByRole('search', { name: 'Filtros' }).getByLabel('Chassi').fill(chassis);
   await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -84,11 +94,11 @@ test('operador justifies a pending delay, admin accepts it, and the history show
   await admin.goto(detailsHref);
   await expect(admin).toHaveURL(/\/administration\/transport-delay\/\d+$/);
   const history = admin.getByRole('region', { name: 'Histórico', exact: true });
-  await expect(history.locator('.mantine-Timeline-item')).toHaveCount(2);
-  await expect(history.locator('.mantine-Timeline-item').nth(0)).toContainText('Justificativa registrada');
-  await expect(history.locator('.mantine-Timeline-item').nth(0)).toContainText('operador');
-  await expect(history.locator('.mantine-Timeline-item').nth(1)).toContainText('Justificativa aceita');
-  await expect(history.locator('.mantine-Timeline-item').nth(1)).toContainText('admin');
+  const entries = history.getByRole('list', { name: 'Histórico', exact: true });
+  const entry = (title: string) => entries.getByRole('listitem').filter({ hasText: title });
+  await expect(entries).toMatchAriaSnapshot(historyOfTwo);
+  await expect(entry('Justificativa registrada')).toContainText('operador');
+  await expect(entry('Justificativa aceita')).toContainText('admin');
   await expect(history.locator('strong', { hasText: 'cavalo mecânico' })).toBeVisible();
   await expect(history.locator('li', { hasText: 'Socorro acionado às 14h' })).toBeVisible();
   await expect(history).toContainText(scriptPayloads[1]!);
@@ -97,7 +107,7 @@ test('operador justifies a pending delay, admin accepts it, and the history show
   await keepScreenshot(admin, { path: 'test-results/screens/delay-details-light.png', fullPage: true });
   await admin.evaluate(() => localStorage.setItem('vtlog-color-scheme', 'dark'));
   await admin.reload();
-  await expect(history.locator('.mantine-Timeline-item')).toHaveCount(2);
+  await expect(entries).toMatchAriaSnapshot(historyOfTwo);
   await keepScreenshot(admin, { path: 'test-results/screens/delay-details-dark.png', fullPage: true });
   await adminWatch.expectNothingRan();
   await operadorWatch.expectNothingRan();

@@ -98,7 +98,7 @@ test('every chart legend is drawn whole inside its chart', async ({ page }) => {
         if (!wrapper) return [];
         const chartBottom = figure.getBoundingClientRect().bottom;
         const legendBottom = wrapper.getBoundingClientRect().bottom;
-        return [...figure.querySelectorAll('[class*="legendItem"]')].map((item) => ({
+        return [...figure.querySelectorAll('[role="list"][aria-label="Legenda"] > [role="listitem"]')].map((item) => ({
           text: item.textContent ?? '',
           bottom: item.getBoundingClientRect().bottom,
           legendBottom,
@@ -106,6 +106,7 @@ test('every chart legend is drawn whole inside its chart', async ({ page }) => {
         }));
       }),
     );
+    expect(legends.length, `${path}: itens de legenda`).toBeGreaterThan(0);
     for (const { text, bottom, legendBottom, chartBottom } of legends) {
       const where = `${path}: legenda "${text}"`;
       expect(bottom, `${where} cabe na área da legenda`).toBeLessThanOrEqual(legendBottom + 1);

@@ -26,15 +26,17 @@ function start(args: string[], env: Record<string, string>) {
 }
 
 async function answers(url: string, deadline: number): Promise<void> {
-  while (
-    !(await fetch(url).then(
+  const ok = () =>
+    fetch(url).then(
       (r) => r.ok,
       () => false,
-    ))
-  ) {
-    if (Date.now() > deadline) throw new Error(`${url} não respondeu:\n${started.map((s) => s.output.join('')).join('\n---\n')}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+    );
+  await expect
+    .poll(ok, { timeout: Math.max(deadline - Date.now(), 1) })
+    .toBe(true)
+    .catch(() => {
+      throw new Error(`${url} não respondeu:\n${started.map((s) => s.output.join('')).join('\n---\n')}`);
+    });
 }
 
 test.describe('dev loop', () => {
@@ -75,7 +77,7 @@ test.describe('dev loop', () => {
     // each was pre-bundled at start.
     await page.getByRole('textbox', { name: 'Chassi', exact: true }).fill('IOQ*');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
-    await expect(page.locator('.mantine-InputWrapper-error', { hasText: 'Caracteres não permitidos' })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByRole('textbox', { name: 'Chassi', exact: true })).toHaveAccessibleDescription(/Caracteres não permitidos/, { timeout: 60_000 });
     // A dependency found at run time is bundled again (logged before its module is served), then reloads the page.
     const viteOutput = started[1]?.output.join('') ?? '';
     expect(viteOutput.match(/bundling dependencies/g)?.length ?? 0).toBeLessThanOrEqual(1);

@@ -11,7 +11,7 @@ test('the receipt screen and its inspection report show the same times and the s
   );
   const shown = `${codigo.slice(0, 2)}-${codigo.slice(2, 4)}-${codigo.slice(4)}`;
   await openApp(page, `/receipts/${id}`);
-  const summary = page.locator('.mantine-Paper-root', { hasText: 'Recebimento nº' });
+  const summary = page.getByRole('region', { name: `Recebimento nº ${id}`, exact: true });
   const fact = (label: string) => summary.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
   await expect(fact('Fim')).toHaveText(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
   const started = await fact('Início').textContent();

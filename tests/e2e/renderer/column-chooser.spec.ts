@@ -77,7 +77,7 @@ test('columns: hide, reorder, resize, kept after a reload, Restaurar padrão, st
   expect(Math.abs((await firstCell.boundingBox())!.x - boxLeft)).toBeLessThanOrEqual(1);
 
   await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'dark');
   await keepScreenshot(page, { path: 'test-results/screens/column-chooser-dark-scrolled.png' });
 
   const again = await openChooser(page);

@@ -20,7 +20,7 @@ test('a list row opens the vehicle details with its sections and status timeline
   await expect(identification).toContainText(chassis, { timeout: 20_000 });
   await expect(page.getByRole('region', { name: 'Status atual' })).toBeVisible();
   const timeline = page.getByRole('region', { name: 'Linha do tempo de status' });
-  await expect(timeline.locator('.mantine-Timeline-item').first()).toBeVisible({ timeout: 20_000 });
+  await expect(timeline.getByRole('list', { name: 'Linha do tempo de status' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
   await expect(timeline).toContainText(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
 
   // back returns to the list with its state

@@ -31,7 +31,8 @@ async function violations(page: Page, console: string[]): Promise<string[]> {
   return [...console, ...(await page.evaluate(() => window.cspViolations ?? []))];
 }
 
-const shownError = (page: Page, text: string) => page.locator('.mantine-InputWrapper-error', { hasText: text });
+/** A field's error message as shown on the page (the form also keeps a hidden list of its errors). */
+const shownError = (page: Page, text: string) => page.getByRole('main').getByText(text).filter({ visible: true });
 
 test('a bad filter value shows the pt-BR message, sends no search and breaks no CSP rule', async ({ page }) => {
   const console = await watchCsp(page);
@@ -49,12 +50,15 @@ test('a bad filter value shows the pt-BR message, sends no search and breaks no 
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect(shownError(page, 'Caracteres não permitidos: I, O, Q, *')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Chassi', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  // the message is the field's own: what a screen reader reads with it
+  await expect(page.getByRole('textbox', { name: 'Chassi', exact: true })).toHaveAccessibleDescription(/Caracteres não permitidos: I, O, Q, \*/);
   expect(searches).toEqual([]);
 
   await page.getByRole('textbox', { name: 'Chassi', exact: true }).fill('VT004251');
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect.poll(() => searches.length).toBe(1);
   await expect(shownError(page, 'Caracteres não permitidos: I, O, Q, *')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Chassi', exact: true })).not.toHaveAccessibleDescription(/Caracteres não permitidos/);
   expect(await violations(page, console)).toEqual([]);
 });
 

@@ -7,9 +7,12 @@
  * slides sideways (the rows wholly on screen are recorded as an annotation). Screens go to
  * test-results/screens/list-widths-<page>-<width>-<theme>.png.
  */
+import { readFileSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
+import type { PageManifest } from '../../../src/shared/manifest/manifest-types.ts';
 import { openInApp } from '../support/in-app.ts';
 import { expect, openApp, test } from '../support/fixtures.ts';
+import { stillLoading } from '../support/loading.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 
 test.use({ signedInAs: 'admin' });
@@ -38,19 +41,34 @@ const viewports = [
 const phoneWidth = 390;
 const scrollHint = 'Deslize a tabela para o lado para ver todas as colunas';
 
-/** Each badge in the table body whose text does not fit it or whose cell does not hold it whole. */
-function cutBadges(table: Locator): Promise<string[]> {
-  return table.evaluate((element) =>
-    [...element.querySelectorAll('tbody .mantine-Badge-root')].flatMap((badge) => {
-      const label = badge.querySelector('.mantine-Badge-label') ?? badge;
-      const cell = badge.closest('td')!;
-      const cut =
-        label.scrollWidth > label.clientWidth ||
-        cell.scrollWidth > cell.clientWidth ||
-        badge.getBoundingClientRect().right > cell.getBoundingClientRect().right + 0.5;
-      return cut ? [badge.textContent ?? ''] : [];
-    }),
-  );
+/** The labels of a list page's enum columns (its manifest): values drawn as badges, which their column grows to hold. */
+function enumColumns(id: string): string[] {
+  const manifest = JSON.parse(readFileSync(`manifests/pages/${id}.json`, 'utf8')) as PageManifest;
+  return (manifest.columns ?? []).filter((column) => column.format === 'enum').map((column) => column.label);
+}
+
+/** Each value in the table body's enum columns (a badge) whose text does not fit it or whose cell does not hold it whole. */
+async function cutBadges(table: Locator, columns: string[]): Promise<string[]> {
+  const cut: string[] = [];
+  for (const column of columns) {
+    const header = table.getByRole('columnheader', { name: new RegExp(`^${column}`) });
+    const index = await header.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
+    const inColumn = await table.evaluate(
+      (element, index) =>
+        [...element.querySelectorAll('tbody tr')].flatMap((row) => {
+          const cell = (row as HTMLTableRowElement).cells[index];
+          if (!cell) return [];
+          const right = cell.getBoundingClientRect().right + 0.5;
+          const parts = [...cell.querySelectorAll('*')];
+          const whole =
+            cell.scrollWidth <= cell.clientWidth && parts.every((part) => part.scrollWidth <= part.clientWidth && part.getBoundingClientRect().right <= right);
+          return whole ? [] : [cell.textContent ?? ''];
+        }),
+      index,
+    );
+    cut.push(...inColumn.map((text) => `${column}: ${text}`));
+  }
+  return cut;
 }
 
 /** How far the document scrolls sideways (0 when only the table's box does). */
@@ -72,7 +90,7 @@ async function search(page: Page) {
   const toggle = page.getByRole('button', { name: /^Filtros/ });
   if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   await page.getByRole('button', { name: 'Pesquisar' }).click();
-  await expect(page.locator('main .mantine-LoadingOverlay-root')).toHaveCount(0);
+  await expect(stillLoading(page.getByRole('main'))).toHaveCount(0);
 }
 
 for (const theme of ['light', 'dark'] as const) {
@@ -88,11 +106,11 @@ for (const theme of ['light', 'dark'] as const) {
           await openInApp(page, list.path);
           const table = page.getByRole('table', { name: list.title });
           await expect(table.locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
-          await expect(page.locator('main .mantine-LoadingOverlay-root')).toHaveCount(0);
+          await expect(stillLoading(page.getByRole('main'))).toHaveCount(0);
           const box = table.locator('xpath=..');
 
           expect(await pageOverflow(page), 'the page does not scroll sideways').toBeLessThanOrEqual(0);
-          expect(await cutBadges(table), 'badges shown whole').toEqual([]);
+          expect(await cutBadges(table, enumColumns(list.id)), 'badges shown whole').toEqual([]);
 
           const headers = table.locator('thead th');
           const actions = list.actions ? headers.last() : undefined;

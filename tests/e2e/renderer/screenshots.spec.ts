@@ -4,6 +4,7 @@
  * at 1440×900 is kept by the axe pass (a11y/axe-pages.spec.ts).
  */
 import { expect, openApp, test } from '../support/fixtures.ts';
+import { stillLoading } from '../support/loading.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 
 test.use({ signedInAs: 'admin' });
@@ -12,7 +13,6 @@ test('vehicle search at phone width', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openApp(page, '/vehicles/search');
   await expect(page.locator('main table tbody tr').first()).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.mantine-Skeleton-root')).toHaveCount(0, { timeout: 20_000 });
-  await expect(page.locator('.mantine-LoadingOverlay-root')).toHaveCount(0);
+  await expect(stillLoading(page.getByRole('main'))).toHaveCount(0, { timeout: 20_000 });
   await keepScreenshot(page, { path: 'test-results/screenshots/vehicles-search-mobile.png', fullPage: true, animations: 'disabled' });
 });

@@ -95,11 +95,11 @@ test.describe('as analista', () => {
 test('the theme starts light, switches to dark and stays dark after a reload', async ({ page }) => {
   await openApp(page);
   const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await expect(html).toHaveCSS('color-scheme', 'light');
   await page.getByRole('button', { name: 'Ativar tema escuro' }).click();
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(html).toHaveCSS('color-scheme', 'dark');
   await page.reload();
   await expect(page.getByTestId('profile-menu')).toBeVisible({ timeout: 20_000 });
-  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(html).toHaveCSS('color-scheme', 'dark');
   await expect(page.getByRole('button', { name: 'Ativar tema claro' })).toBeVisible();
 });

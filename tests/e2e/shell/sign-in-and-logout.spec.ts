@@ -40,9 +40,14 @@ test('Sair asks for confirmation (Escape does not close it, Enter confirms) and 
   await expect(dialog.getByRole('button', { name: 'CANCELAR' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'CONFIRMAR' })).toBeFocused();
 
+  // The page's timers and frames run on Playwright's clock, paused: a dialog closing on Escape would
+  // be gone once its exit transition has had them (a second's worth); then time runs on again.
+  await page.clock.install();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await page.keyboard.press('Escape');
-  await page.waitForTimeout(400);
+  await page.clock.runFor(1000);
   await expect(dialog).toBeVisible();
+  await page.clock.resume();
 
   await dialog.getByRole('button', { name: 'CANCELAR' }).click();
   await expect(dialog).toBeHidden();

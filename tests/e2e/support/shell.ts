@@ -23,7 +23,8 @@ export async function menuEntries(page: Page): Promise<string[]> {
   return nav.locator('[data-menu-id], [data-menu-separator]').evaluateAll((elements) =>
     elements.map((element) => {
       if (element.hasAttribute('data-menu-separator')) return '---';
-      const label = element.querySelector('.mantine-NavLink-label')?.textContent?.trim() ?? '';
+      // its name: the label it shows (its icons are hidden from assistive technology)
+      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
       return element.closest('[role="group"]') ? `  ${label}` : label;
     }),
   );

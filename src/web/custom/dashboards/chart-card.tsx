@@ -18,6 +18,8 @@ export function ChartCard({ chart, data }: { chart: ChartSpec; data: unknown }) 
     withLegend: series.length > 1,
     // No fixed height: a legend of many series wraps onto more lines instead of being cut.
     legendProps: { verticalAlign: 'bottom' as const },
+    // The legend read as what it is: a list of the series.
+    attributes: { legend: { role: 'list', 'aria-label': 'Legenda' }, legendItem: { role: 'listitem' } },
   };
   return (
     <Paper withBorder p="md" radius="md" component="figure" m={0} aria-label={chart.title} data-testid="dashboard-chart">

@@ -82,7 +82,7 @@ export default function VehicleLocations({ pageId = 'vehicle-locations', props, 
         </Alert>
       )}
       {query.isPending ? (
-        <Skeleton height={MAP_HEIGHT} radius="md" />
+        <Skeleton height={MAP_HEIGHT} radius="md" aria-busy />
       ) : (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, lg: 8 }}>

@@ -13,7 +13,7 @@ interface ThumbnailProps {
 function Thumbnail({ photo, label, onRemove }: ThumbnailProps) {
   const { data, isPending, isError } = useAttachment(photo);
   const [zoomed, setZoomed] = useState(false);
-  if (isPending) return <Skeleton width={72} height={72} radius="sm" />;
+  if (isPending) return <Skeleton width={72} height={72} radius="sm" aria-busy />;
   if (isError || !data) return null;
   const src = `data:image/png;base64,${data.base64}`;
   return (

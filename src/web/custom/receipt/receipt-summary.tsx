@@ -24,7 +24,7 @@ export function ReceiptSummary({ receipt }: { receipt: ReceiptDetails }) {
   const { can } = useAuth();
   const status = enumOption(receipt.receiptStatus, enumManifests.get('receipt-status'));
   return (
-    <Paper withBorder radius="md" p="md">
+    <Paper withBorder radius="md" p="md" component="section" aria-label={`Recebimento nº ${receipt.id}`}>
       <Group justify="space-between" mb="sm">
         <Text fw={600}>Recebimento nº {receipt.id}</Text>
         <Badge color={status.color ?? 'gray'} variant="light" size="lg" data-testid="receipt-status">

@@ -27,7 +27,7 @@ export function CustomSlot({ component, props = {}, sources = {}, params, record
   }
   const placeholderSources: PlaceholderSource[] = [params, record];
   return (
-    <Suspense fallback={<Skeleton height={160} radius="md" />}>
+    <Suspense fallback={<Skeleton height={160} radius="md" aria-busy />}>
       <Component
         props={fillDeep(props, placeholderSources) as Record<string, unknown>}
         sources={sources}

@@ -18,7 +18,7 @@ export function RelatedListSection({ section, canSee, context }: { section: Page
   const columns = useMemo(() => (section.columns ?? []).filter((column) => canSee(column.permission)), [section.columns, canSee]);
   const emptyText = section.emptyText ?? defaultEmptyText;
 
-  if (query.isPending && query.fetchStatus !== 'idle') return <Skeleton height={120} radius="md" />;
+  if (query.isPending && query.fetchStatus !== 'idle') return <Skeleton height={120} radius="md" aria-busy />;
   if (query.isError) return <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   if (section.display === 'timeline') {
     return rows.length === 0 ? (

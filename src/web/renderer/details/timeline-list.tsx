@@ -33,9 +33,9 @@ export function TimelineList({
   const [titleColumn, ...detailColumns] = columns;
   if (!titleColumn) return null;
   return (
-    <Timeline active={rows.length - 1} bulletSize={18} lineWidth={2} aria-label={label}>
+    <Timeline active={rows.length - 1} bulletSize={18} lineWidth={2} role="list" aria-label={label}>
       {rows.map((row, index) => (
-        <Timeline.Item key={index} title={<ValueView display={titleColumn} record={row} canSee={canSee} context={context} />}>
+        <Timeline.Item key={index} role="listitem" title={<ValueView display={titleColumn} record={row} canSee={canSee} context={context} />}>
           {detailColumns
             .filter((column) => !omitted(column, row))
             .map((column) => (

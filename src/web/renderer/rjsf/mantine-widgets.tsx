@@ -29,7 +29,7 @@ function onDemand(name: (typeof onDemandNames)[number]): ComponentType<WidgetPro
   const Widget = lazy(() => import('@rjsf/mantine/lib/widgets/index.js').then((module) => ({ default: module.default[name] as ComponentType<WidgetProps> })));
   return function OnDemandWidget(props: WidgetProps) {
     return (
-      <Suspense fallback={<Skeleton height={36} radius="sm" />}>
+      <Suspense fallback={<Skeleton height={36} radius="sm" aria-busy />}>
         <Widget {...props} />
       </Suspense>
     );

@@ -13,7 +13,7 @@ const LoadedNumberInput = lazy(() => import('./theme-number-input.ts'));
 
 export function NumberInput(props: ComponentProps<typeof LoadedNumberInput>) {
   return (
-    <Suspense fallback={<Skeleton height={36} radius="sm" />}>
+    <Suspense fallback={<Skeleton height={36} radius="sm" aria-busy />}>
       <LoadedNumberInput {...props} />
     </Suspense>
   );

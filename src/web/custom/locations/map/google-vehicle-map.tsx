@@ -34,7 +34,7 @@ export function GoogleVehicleMap(props: VehicleMapProps) {
   }, [map, points, props.focusZoom]);
 
   if (loadError) return <OfflineVehicleMap {...props} />;
-  if (!isLoaded) return <Skeleton height={height} radius="md" />;
+  if (!isLoaded) return <Skeleton height={height} radius="md" aria-busy />;
   const syncView = () => {
     const center = map?.getCenter();
     const div = map?.getDiv();

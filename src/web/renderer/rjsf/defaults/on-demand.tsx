@@ -11,7 +11,7 @@ export function onDemand<Props extends object>(name: RarePart): ComponentType<Pr
   const Loaded = lazy(() => loadRareParts().then((parts) => ({ default: parts[name] as unknown as ComponentType<Props> })));
   return function OnDemand(props: Props) {
     return (
-      <Suspense fallback={<Skeleton height={36} radius="sm" />}>
+      <Suspense fallback={<Skeleton height={36} radius="sm" aria-busy />}>
         <Loaded {...props} />
       </Suspense>
     );
