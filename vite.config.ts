@@ -46,6 +46,7 @@ export default defineConfig({
       app,
       list: 'src/web/renderer/kinds/list-page.tsx',
       light: ['home-page', 'section-index-page', 'error-page'].map((kind) => `src/web/renderer/kinds/${kind}.tsx`),
+      queries: 'src/web/renderer/page-queries.ts',
     }),
   },
   server: {

@@ -8,6 +8,8 @@
 //   statically) is one chunk, and React with ReactDOM, about as big, another: V8 compiles the two side
 //   by side, off the main thread, as they arrive (app-chunk-plugin.mjs);
 // - the light kinds (home, section index, error) and what they use are one chunk;
+// - what a page route's loader asks for, read from the page's manifest and URL (`queries`), is a small
+//   chunk of its own, so a reloaded list's requests leave before the list's code has run;
 // - the list kind (most pages are lists) and what else it uses, with Ajv's runtime helpers that every
 //   form's validators import, are one chunk, where Rolldown made some 30, each a request that queued on
 //   HTTP/1.1's six connections ahead of the sign-in's own (a reload and opening a list waited on them);
@@ -32,21 +34,24 @@ function htmlEntryModule(root, html) {
 
 /**
  * `build.rolldownOptions` for an HTML entry (`html`) that imports the app (`app`) dynamically, whose
- * list kind is `list` and whose light kinds are `light` (modules, relative to `root`).
+ * list kind is `list`, whose light kinds are `light` and whose route loaders' queries are `queries`
+ * (modules, relative to `root`).
  */
-export function appChunking({ root, html, app, list, light }) {
+export function appChunking({ root, html, app, list, light, queries }) {
   return {
     input: { index: path.join(root, html), app: path.join(root, app) },
     output: {
       codeSplitting: {
         groups: [
           // Before the app's group, so the modules both use stay with the entry.
-          { name: 'index', test: exactly([htmlEntryModule(root, html)]), priority: 4 },
-          { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+          { name: 'index', test: exactly([htmlEntryModule(root, html)]), priority: 5 },
+          { name: 'react-dom', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 4 },
           // `$initial`: statically imported by an input, the app's included.
-          { name: 'app', tags: ['$initial'], priority: 2 },
+          { name: 'app', tags: ['$initial'], priority: 3 },
           // Before the list's group, so the modules lists share with the light kinds are not in it.
-          { name: 'light-pages', test: exactly(light.map((file) => path.join(root, file))), priority: 1 },
+          { name: 'light-pages', test: exactly(light.map((file) => path.join(root, file))), priority: 2 },
+          // Before the list's group too: the list's code imports it.
+          { name: 'page-queries', test: exactly([path.join(root, queries)]), priority: 1 },
           {
             name: 'list-page',
             test: new RegExp(`${exactly([path.join(root, list)]).source}|node_modules[\\\\/]ajv[\\\\/]dist[\\\\/]runtime[\\\\/]`),

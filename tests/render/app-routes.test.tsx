@@ -65,7 +65,7 @@ async function drawApp(url: string, permissions: PermissionEntry[]) {
     logout: async () => undefined,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createAppRouter({ queryClient, permissions }, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
+  const router = createAppRouter({ queryClient, session: async () => session }, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   // Whether the list's table was ever drawn without rows (drawn first empty, then again).
   const drawnEmpty = { seen: false };
   const observer = new MutationObserver(() => {

@@ -5,11 +5,11 @@ import { BootFailure, BootLoading } from './boot-screen.tsx';
 
 /**
  * Shows the loading screen until the user's session is known, then the app (or why not). A reloaded
- * tab's app is made with the session it resumes (its stored tokens and cached permissions): its
- * router asks for the opened page at once, and keycloak-js confirms the session with the identity
- * provider once that page is drawn (app-router.tsx); the boot then ends with that same session
- * (nothing is drawn again), or the tab leaves for the login page. A tab that resumes nothing waits
- * for its sign-in.
+ * tab's app is drawn with the session it resumes (its stored tokens and cached permissions), which
+ * the opened page's loader asks for its data with (page-loader.ts), and keycloak-js confirms the
+ * session with the identity provider once that page is drawn (root-layout.tsx); the boot then ends
+ * with that same session (nothing is drawn again), or the tab leaves for the login page. A tab that
+ * resumes nothing waits for its sign-in.
  */
 export function BootGate({ children }: { children: (session: AuthSession) => ReactNode }) {
   const [outcome, setOutcome] = useState<BootOutcome>();
