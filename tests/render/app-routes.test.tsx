@@ -35,15 +35,19 @@ afterEach(() => {
   cleanup();
 });
 
-/** Each list request, and whether the list's table was on screen when it left. */
+/** Each list request, whether the list's table was on screen when it left, and its body. */
 function recordListRequests() {
   const sent: { tableShown: boolean }[] = [];
+  const bodies: unknown[] = [];
   const fetchWithRecord = globalThis.fetch;
   globalThis.fetch = (input, init) => {
-    if (String(input instanceof Request ? input.url : input).endsWith('/api/vehicle/list')) sent.push({ tableShown: document.querySelector('table') !== null });
+    if (String(input instanceof Request ? input.url : input).endsWith('/api/vehicle/list')) {
+      sent.push({ tableShown: document.querySelector('table') !== null });
+      bodies.push(JSON.parse(String(init?.body)));
+    }
     return fetchWithRecord(input, init);
   };
-  return { sent, stop: () => (globalThis.fetch = fetchWithRecord) };
+  return { sent, bodies, stop: () => (globalThis.fetch = fetchWithRecord) };
 }
 
 async function drawApp(url: string, permissions: PermissionEntry[]) {
@@ -114,6 +118,19 @@ describe('app routes', { timeout: 60_000 }, () => {
       await act(() => router.navigate('/vehicles/search?sort=chassi'));
       await waitFor(() => expect(requests.sent.length).toBe(3), slow);
       expect(await rowsTable()).toBe(reloaded);
+    } finally {
+      requests.stop();
+    }
+  });
+
+  it('applies a link written by hand, without sort or sid: its filter alone, the default sort', async () => {
+    const requests = recordListRequests();
+    try {
+      await drawApp('/vehicles/search?status=TRANSITO&page=2', grants.admin);
+      await rowsTable();
+      expect(requests.bodies).toEqual([
+        expect.objectContaining({ filters: { status: ['TRANSITO'] }, page: 2, sort: [{ field: 'dataPedido', direction: 'desc' }] }),
+      ]);
     } finally {
       requests.stop();
     }

@@ -2,9 +2,10 @@
  * The page state written readably into the URL, so a copied link reproduces the list in another tab
  * or for a colleague: `?sid=3&status=TRANSITO&status=EM_ESTOQUE&dataPedido=2026-09-01..2026-09-30&sort=-dataPedido&page=2`.
  * A list filter repeats its parameter, a range is `from..to` (either end may be empty), a flag is
- * `true`/`false`; `sort` is always written with the state (it marks a URL that carries one) and
- * `page`/`pageSize` only when they differ from the defaults. A state too long for a readable link
- * is left to the `sid` cache alone. Pure.
+ * `true`/`false`; `sort` is always written with the state, and `page`/`pageSize` only when they
+ * differ from the defaults. A URL that names any of these parameters carries a whole state, a link
+ * written by hand included (`?status=TRANSITO`: that filter alone, the default sort); `sid` alone
+ * does not. A state too long for a readable link is left to the `sid` cache alone. Pure.
  */
 import type { PageState, SortKey } from './page-state-cache.ts';
 
@@ -94,10 +95,10 @@ function readFilter(field: UrlField, values: string[]): unknown {
   return Object.keys(range).length > 0 && Object.values(range).every((end) => typeof end === 'string' || Number.isFinite(end)) ? range : undefined;
 }
 
-/** The state a URL carries (undefined when it carries none: no `sort` parameter). */
+/** The state a URL carries (undefined when it names none of its parameters: a plain link, a `sid` alone). */
 export function readUrlState(params: URLSearchParams, defaults: PageState, fields: Record<string, UrlField>): PageState | undefined {
+  if (![...reserved, ...Object.keys(fields)].some((name) => params.has(name))) return undefined;
   const sort = params.get('sort');
-  if (sort === null) return undefined;
   const filters: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(fields)) {
     const values = params.getAll(name);
@@ -105,5 +106,10 @@ export function readUrlState(params: URLSearchParams, defaults: PageState, field
     const value = readFilter(field, values);
     if (value !== undefined) filters[name] = value;
   }
-  return { filters, sort: readSort(sort), page: positive(params.get('page')) ?? 1, pageSize: positive(params.get('pageSize')) ?? defaults.pageSize };
+  return {
+    filters,
+    sort: sort === null ? defaults.sort : readSort(sort),
+    page: positive(params.get('page')) ?? 1,
+    pageSize: positive(params.get('pageSize')) ?? defaults.pageSize,
+  };
 }

@@ -53,8 +53,25 @@ describe('page state in the URL', () => {
     expect(decodeURIComponent(second.toString())).toBe('sid=1&outro=x&chassi=X&sort=-dataPedido');
   });
 
-  it('carries no state without a sort parameter (a plain link or a sid alone)', () => {
-    expect(readUrlState(new URLSearchParams('sid=4&status=TRANSITO'), defaults, fields)).toBeUndefined();
+  it('carries no state when it names none of its parameters (a plain link, a sid alone)', () => {
+    expect(readUrlState(new URLSearchParams(''), defaults, fields)).toBeUndefined();
+    expect(readUrlState(new URLSearchParams('sid=4&outro=x'), defaults, fields)).toBeUndefined();
+  });
+
+  it('reads a link written by hand, without sort or sid: its filters alone, the default sort', () => {
+    expect(readUrlState(new URLSearchParams('status=TRANSITO'), defaults, fields)).toEqual({ ...defaults, filters: { status: ['TRANSITO'] } });
+    expect(readUrlState(new URLSearchParams('sid=4&chassi=VS000593&page=2'), defaults, fields)).toEqual({
+      ...defaults,
+      filters: { chassi: 'VS000593' },
+      page: 2,
+    });
+    // a page alone names the state too: no filter, the default sort
+    expect(readUrlState(new URLSearchParams('pageSize=100'), { ...defaults, filters: { emEstoque: true } }, fields)).toEqual({
+      filters: {},
+      sort: defaults.sort,
+      page: 1,
+      pageSize: 100,
+    });
   });
 
   it('ignores values it cannot read instead of guessing', () => {
