@@ -6,8 +6,6 @@
  */
 // First: the SPA's modules fetch as they load.
 import { answerWith } from './support/in-process-fetch.ts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +13,7 @@ import type { PermissionEntry } from '../../src/shared/permissions.ts';
 import { accessTokenFor } from '../helpers/auth.ts';
 import { realmGrants } from '../helpers/realm-grants.ts';
 import { createTestApp, type TestApp } from '../api/support/test-app.ts';
+import { SpaProviders, testQueryClient, testSession } from '../support/spa-providers.tsx';
 import '../unit/web/setup.ts';
 
 const origin = 'http://vtlog.test';
@@ -53,22 +52,16 @@ function recordListRequests() {
 async function drawApp(url: string, permissions: PermissionEntry[]) {
   // Before the SPA's modules: the page routes ask for /config.json as they load.
   answerWith({ app: t.app, token, onFailure: () => undefined });
-  const [{ configureApi }, { AuthProvider }, { createAppRouter }, { customComponents }, { registerCustomComponents }] = await Promise.all([
+  const [{ configureApi }, { createAppRouter }, { customComponents }, { registerCustomComponents }] = await Promise.all([
     import('../../src/web/api/api-settings.ts'),
-    import('../../src/web/auth/auth-context.tsx'),
     import('../../src/web/app/app-router.tsx'),
     import('../../src/web/custom/registry.ts'),
     import('../../src/web/renderer/custom-components.ts'),
   ]);
   registerCustomComponents(customComponents);
   configureApi({ baseUrl: `${origin}/api`, token: async () => token });
-  const session = {
-    profile: { id: '1', firstName: 'Ana', lastName: 'Admin', email: 'ana@example.com' },
-    permissions,
-    token: async () => token,
-    logout: async () => undefined,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session = testSession(permissions, token);
+  const queryClient = testQueryClient();
   const router = createAppRouter({ queryClient, session: async () => session }, (routes) => createMemoryRouter(routes, { initialEntries: [url] }));
   // Whether the list's table was ever drawn without rows (drawn first empty, then again).
   const drawnEmpty = { seen: false };
@@ -79,13 +72,9 @@ async function drawApp(url: string, permissions: PermissionEntry[]) {
   observer.observe(document.body, { childList: true, subtree: true });
   observers.push(observer);
   render(
-    <MantineProvider>
-      <QueryClientProvider client={queryClient}>
-        <AuthProvider session={session}>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </QueryClientProvider>
-    </MantineProvider>,
+    <SpaProviders queryClient={queryClient} session={session}>
+      <RouterProvider router={router} />
+    </SpaProviders>,
   );
   return { router, drawnEmpty };
 }

@@ -37,19 +37,13 @@ const manifestLoaders = new Map(
   Object.entries(routeModules).flatMap(([file, route]) => (shown.has(route.id) && manifestModules[file] ? [[route.id, manifestModules[file]]] : [])),
 );
 
-const loads = new Map<string, Promise<PageManifest>>();
-
 /**
- * The whole manifest of a page of the routes, its actions gated as the routes are; loaded once (a
- * failed load is tried again on the next call).
+ * The whole manifest of a page of the routes, its actions gated as the routes are. Its chunk loads
+ * once (the module loader keeps it; a failed load is tried again on the next call); the app keeps
+ * the manifest itself as a query (renderer/page-manifest-query.ts).
  */
 export function loadPageManifest(id: string): Promise<PageManifest> {
-  const loaded = loads.get(id);
-  if (loaded) return loaded;
   const loader = manifestLoaders.get(id);
   if (!loader) return Promise.reject(new Error(`A página "${id}" não existe.`));
-  const load = loader().then((page) => withToggledActions(page, toggles));
-  load.catch(() => loads.delete(id));
-  loads.set(id, load);
-  return load;
+  return loader().then((page) => withToggledActions(page, toggles));
 }

@@ -8,14 +8,13 @@
  */
 // First: the SPA's modules fetch as they load.
 import { answerWith, traffic } from './in-process-fetch.ts';
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render } from '@testing-library/react';
 import type { FastifyInstance } from 'fastify';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PageManifest } from '../../../src/shared/manifest/manifest-types.ts';
 import type { PermissionEntry } from '../../../src/shared/permissions.ts';
+import { SpaProviders, testQueryClient, testSession } from '../../support/spa-providers.tsx';
 
 /**
  * The SPA's modules, imported once a server answers: the page routes wait for /config.json as they
@@ -23,17 +22,16 @@ import type { PermissionEntry } from '../../../src/shared/permissions.ts';
  */
 let spa: ReturnType<typeof importSpa> | undefined;
 async function importSpa() {
-  const [{ configureApi }, { RouteError }, { AuthProvider }, { customComponents }, { registerCustomComponents }, { ManifestPageRenderer }] = await Promise.all([
+  const [{ configureApi }, { RouteError }, { customComponents }, { registerCustomComponents }, { ManifestPageRenderer }] = await Promise.all([
     import('../../../src/web/api/api-settings.ts'),
     import('../../../src/web/app/route-error.tsx'),
-    import('../../../src/web/auth/auth-context.tsx'),
     import('../../../src/web/custom/registry.ts'),
     import('../../../src/web/renderer/custom-components.ts'),
     import('../../../src/web/renderer/page-renderer.tsx'),
   ]);
   // As the app does before its first page (src/web/app/app.tsx): manifests mount these by name.
   registerCustomComponents(customComponents);
-  return { configureApi, RouteError, AuthProvider, ManifestPageRenderer };
+  return { configureApi, RouteError, ManifestPageRenderer };
 }
 
 const origin = 'http://vtlog.test';
@@ -52,30 +50,20 @@ export async function drawPageProblems(
 ) {
   const problems: string[] = [];
   answerWith({ app, token, onFailure: (failure) => problems.push(failure) });
-  const { configureApi, RouteError, AuthProvider, ManifestPageRenderer } = await (spa ??= importSpa());
+  const { configureApi, RouteError, ManifestPageRenderer } = await (spa ??= importSpa());
   configureApi({ baseUrl: `${origin}/api`, token: async () => token });
-  const session = {
-    profile: { id: '1', firstName: 'Ana', lastName: 'Analista', email: 'ana@example.com' },
-    permissions,
-    token: async () => token,
-    logout: async () => undefined,
-  };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     await act(async () =>
       render(
-        <MantineProvider>
-          <QueryClientProvider client={queryClient}>
-            <AuthProvider session={session}>
-              <RouterProvider
-                router={createMemoryRouter([{ path: page.path, element: <ManifestPageRenderer page={page} />, errorElement: <RouteError /> }], {
-                  initialEntries: [url],
-                })}
-              />
-            </AuthProvider>
-          </QueryClientProvider>
-        </MantineProvider>,
+        <SpaProviders queryClient={queryClient} session={testSession(permissions, token)}>
+          <RouterProvider
+            router={createMemoryRouter([{ path: page.path, element: <ManifestPageRenderer page={page} />, errorElement: <RouteError /> }], {
+              initialEntries: [url],
+            })}
+          />
+        </SpaProviders>,
       ),
     );
     const started = performance.now();

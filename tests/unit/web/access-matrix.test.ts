@@ -1,6 +1,6 @@
 /**
  * The access matrix, SPA side: every page manifest × each demo user (grants from the realm file)
- * lands on the page or on /access-denied, through the guard every page route's loader runs first.
+ * lands on the page or on /access-denied, through the guard every page route's loader runs before its requests.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PageManifest } from '../../../src/shared/manifest/manifest-types.ts';

@@ -3,16 +3,15 @@
  * fake API: `routes` answers by "METHOD /path"; every request is recorded. `before` runs with the
  * page's query client before the page is drawn (the app sends a reloaded list's requests then).
  */
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import type { PermissionEntry } from '../../../../src/shared/permissions.ts';
 import { configureApi } from '../../../../src/web/api/api-settings.ts';
-import { AuthProvider } from '../../../../src/web/auth/auth-context.tsx';
 import { ManifestPageRenderer } from '../../../../src/web/renderer/page-renderer.tsx';
+import { SpaProviders, testQueryClient, testSession } from '../../../support/spa-providers.tsx';
 
 export interface RecordedRequest {
   method: string;
@@ -67,29 +66,19 @@ export async function renderPage(
     location.current = `${current.pathname}${current.search}`;
     return null;
   }
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = testQueryClient();
   await before?.(queryClient);
-  const session = {
-    profile: { id: '1', firstName: 'Ana', lastName: 'Analista', email: 'ana@example.com' },
-    permissions,
-    token: async () => 'token',
-    logout: async () => undefined,
-  };
   // Awaited: the page's kind is a chunk the page draws once it has loaded.
   const view = await act(async () =>
     render(
-      <MantineProvider>
-        <QueryClientProvider client={queryClient}>
-          <AuthProvider session={session}>
-            <MemoryRouter initialEntries={[url]}>
-              <LocationProbe />
-              <Routes>
-                <Route path={page.path} element={<ManifestPageRenderer page={page} />} />
-              </Routes>
-            </MemoryRouter>
-          </AuthProvider>
-        </QueryClientProvider>
-      </MantineProvider>,
+      <SpaProviders queryClient={queryClient} session={testSession(permissions)}>
+        <MemoryRouter initialEntries={[url]}>
+          <LocationProbe />
+          <Routes>
+            <Route path={page.path} element={<ManifestPageRenderer page={page} />} />
+          </Routes>
+        </MemoryRouter>
+      </SpaProviders>,
     ),
   );
   return { ...view, requests, location };
