@@ -25,6 +25,7 @@ import { claimsRoutes } from './claims/claims.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { transportDelayRoutes } from './transport-delay/transport-delay.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
+import { studioRoutes } from './studio/studio.routes.ts';
 
 /** Every `/api` route plugin, one per area (registered under the `/api` prefix by app.ts). */
 export const apiRoutes: ApiPlugin = async (app) => {
@@ -54,4 +55,5 @@ export const apiRoutes: ApiPlugin = async (app) => {
   await app.register(reportsRoutes);
   await app.register(transportDelayRoutes);
   await app.register(helpRoutes);
+  await app.register(studioRoutes);
 };

@@ -417,7 +417,8 @@ export const menuSchema = {
                   "transport-delay-closure",
                   "transport-delay-justify",
                   "upload-routes",
-                  "check-list-receipt-template"
+                  "check-list-receipt-template",
+                  "manifest-studio"
                 ],
                 "title": "Nome do recurso",
                 "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -572,7 +573,8 @@ export const menuSchema = {
                         "transport-delay-closure",
                         "transport-delay-justify",
                         "upload-routes",
-                        "check-list-receipt-template"
+                        "check-list-receipt-template",
+                        "manifest-studio"
                       ],
                       "title": "Nome do recurso",
                       "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -735,7 +737,8 @@ export const permissionsSchema = {
               "transport-delay-closure",
               "transport-delay-justify",
               "upload-routes",
-              "check-list-receipt-template"
+              "check-list-receipt-template",
+              "manifest-studio"
             ],
             "title": "Nome do recurso",
             "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -1025,7 +1028,8 @@ export const pageSchema = {
               "transport-delay-closure",
               "transport-delay-justify",
               "upload-routes",
-              "check-list-receipt-template"
+              "check-list-receipt-template",
+              "manifest-studio"
             ],
             "title": "Nome do recurso",
             "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -1362,7 +1366,8 @@ export const pageSchema = {
                   "transport-delay-closure",
                   "transport-delay-justify",
                   "upload-routes",
-                  "check-list-receipt-template"
+                  "check-list-receipt-template",
+                  "manifest-studio"
                 ],
                 "title": "Nome do recurso",
                 "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -1516,7 +1521,8 @@ export const pageSchema = {
                       "transport-delay-closure",
                       "transport-delay-justify",
                       "upload-routes",
-                      "check-list-receipt-template"
+                      "check-list-receipt-template",
+                      "manifest-studio"
                     ],
                     "title": "Nome do recurso",
                     "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -1577,7 +1583,8 @@ export const pageSchema = {
                   "transport-delay-closure",
                   "transport-delay-justify",
                   "upload-routes",
-                  "check-list-receipt-template"
+                  "check-list-receipt-template",
+                  "manifest-studio"
                 ],
                 "title": "Nome do recurso",
                 "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -1702,7 +1709,8 @@ export const pageSchema = {
                 "transport-delay-closure",
                 "transport-delay-justify",
                 "upload-routes",
-                "check-list-receipt-template"
+                "check-list-receipt-template",
+                "manifest-studio"
               ],
               "title": "Nome do recurso",
               "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -1828,7 +1836,8 @@ export const pageSchema = {
                   "transport-delay-closure",
                   "transport-delay-justify",
                   "upload-routes",
-                  "check-list-receipt-template"
+                  "check-list-receipt-template",
+                  "manifest-studio"
                 ],
                 "title": "Nome do recurso",
                 "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -2400,7 +2409,8 @@ export const pageSchema = {
                   "transport-delay-closure",
                   "transport-delay-justify",
                   "upload-routes",
-                  "check-list-receipt-template"
+                  "check-list-receipt-template",
+                  "manifest-studio"
                 ],
                 "title": "Nome do recurso",
                 "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -2518,6 +2528,7 @@ export const pageSchema = {
               "KpiDashboard",
               "VehicleLocationMap",
               "VehicleLocations",
+              "ManifestStudio",
               "InspectionReport",
               "ReceiptChecklist",
               "ThemePreference"
@@ -2680,7 +2691,8 @@ export const pageSchema = {
                   "transport-delay-closure",
                   "transport-delay-justify",
                   "upload-routes",
-                  "check-list-receipt-template"
+                  "check-list-receipt-template",
+                  "manifest-studio"
                 ],
                 "title": "Nome do recurso",
                 "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -2830,7 +2842,8 @@ export const pageSchema = {
                             "transport-delay-closure",
                             "transport-delay-justify",
                             "upload-routes",
-                            "check-list-receipt-template"
+                            "check-list-receipt-template",
+                            "manifest-studio"
                           ],
                           "title": "Nome do recurso",
                           "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -2891,7 +2904,8 @@ export const pageSchema = {
                         "transport-delay-closure",
                         "transport-delay-justify",
                         "upload-routes",
-                        "check-list-receipt-template"
+                        "check-list-receipt-template",
+                        "manifest-studio"
                       ],
                       "title": "Nome do recurso",
                       "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -3157,7 +3171,8 @@ export const pageSchema = {
                             "transport-delay-closure",
                             "transport-delay-justify",
                             "upload-routes",
-                            "check-list-receipt-template"
+                            "check-list-receipt-template",
+                            "manifest-studio"
                           ],
                           "title": "Nome do recurso",
                           "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -3218,7 +3233,8 @@ export const pageSchema = {
                         "transport-delay-closure",
                         "transport-delay-justify",
                         "upload-routes",
-                        "check-list-receipt-template"
+                        "check-list-receipt-template",
+                        "manifest-studio"
                       ],
                       "title": "Nome do recurso",
                       "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -3304,6 +3320,7 @@ export const pageSchema = {
               "KpiDashboard",
               "VehicleLocationMap",
               "VehicleLocations",
+              "ManifestStudio",
               "InspectionReport",
               "ReceiptChecklist",
               "ThemePreference"
@@ -3401,6 +3418,7 @@ export const pageSchema = {
         "KpiDashboard",
         "VehicleLocationMap",
         "VehicleLocations",
+        "ManifestStudio",
         "InspectionReport",
         "ReceiptChecklist",
         "ThemePreference"
@@ -4145,7 +4163,8 @@ export const pageSchema = {
                 "transport-delay-closure",
                 "transport-delay-justify",
                 "upload-routes",
-                "check-list-receipt-template"
+                "check-list-receipt-template",
+                "manifest-studio"
               ],
               "title": "Nome do recurso",
               "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -4465,7 +4484,8 @@ export const pageSchema = {
                               "transport-delay-closure",
                               "transport-delay-justify",
                               "upload-routes",
-                              "check-list-receipt-template"
+                              "check-list-receipt-template",
+                              "manifest-studio"
                             ],
                             "title": "Nome do recurso",
                             "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -4526,7 +4546,8 @@ export const pageSchema = {
                           "transport-delay-closure",
                           "transport-delay-justify",
                           "upload-routes",
-                          "check-list-receipt-template"
+                          "check-list-receipt-template",
+                          "manifest-studio"
                         ],
                         "title": "Nome do recurso",
                         "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -4725,7 +4746,8 @@ export const pageSchema = {
                           "transport-delay-closure",
                           "transport-delay-justify",
                           "upload-routes",
-                          "check-list-receipt-template"
+                          "check-list-receipt-template",
+                          "manifest-studio"
                         ],
                         "title": "Nome do recurso",
                         "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -5161,7 +5183,8 @@ export const pageSchema = {
                       "transport-delay-closure",
                       "transport-delay-justify",
                       "upload-routes",
-                      "check-list-receipt-template"
+                      "check-list-receipt-template",
+                      "manifest-studio"
                     ],
                     "title": "Nome do recurso",
                     "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",

@@ -600,6 +600,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/studio/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confere um manifesto editado com o check:manifests, junto dos outros manifestos do servidor (nada é gravado) */
+        post: operations["postStudioCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Texto de um manifesto como o servidor o roda (o lado "original" da comparação) */
+        get: operations["getStudioFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Manifestos que o estúdio abre: páginas, menu e enums */
+        get: operations["getStudioFiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/studio/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Permissões que cada papel do realm concede: a prévia do estúdio mostra a página como cada papel a veria */
+        get: operations["getStudioRoles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/trackingTransportation/getOrderItemsLocation": {
         parameters: {
             query?: never;
@@ -7164,6 +7232,328 @@ export interface operations {
             };
             /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postStudioCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Arquivo na pasta de manifestos: menu.json, enums/<nome>.json ou pages/<nome>.json */
+                    file: string;
+                    /**
+                     * Texto do manifesto
+                     * @description O arquivo como o analista o editou
+                     */
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description O que o check:manifests diria com este arquivo no lugar do da pasta: erros primeiro, depois avisos */
+                        problems: {
+                            file: string;
+                            line: number;
+                            col: number;
+                            pointer: string;
+                            message: string;
+                            /** @enum {string} */
+                            severity: "error" | "warning";
+                        }[];
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStudioFile: {
+        parameters: {
+            query: {
+                /** @description Arquivo na pasta de manifestos: menu.json, enums/<nome>.json ou pages/<nome>.json */
+                file: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        file: string;
+                        text: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStudioFiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        files: {
+                            file: string;
+                            /** @enum {string} */
+                            kind: "menu" | "enum" | "page";
+                            label: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getStudioRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        roles: {
+                            role: string;
+                            permissions: {
+                                rsname: string;
+                                scopes: string[];
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -31,6 +31,20 @@ export function AuthProvider({ session, children }: { session: AuthSession; chil
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/**
+ * The signed-in session seen with another permission set: the manifest studio's preview draws a page
+ * as another role would see it. Only what the SPA shows changes; the API still answers with the
+ * user's own token.
+ */
+export function PermissionsOverride({ permissions, children }: { permissions: PermissionEntry[]; children: ReactNode }) {
+  const outer = useAuth();
+  const value = useMemo<AuthContextValue>(
+    () => ({ ...outer, permissions, can: (requirement) => hasPermission(permissions, requirement) }),
+    [outer, permissions],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
 export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth() fora de <AuthProvider>.');

@@ -697,7 +697,8 @@ export const componentPropsSchemas = {
                     "transport-delay-closure",
                     "transport-delay-justify",
                     "upload-routes",
-                    "check-list-receipt-template"
+                    "check-list-receipt-template",
+                    "manifest-studio"
                   ],
                   "title": "Nome do recurso",
                   "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
@@ -719,6 +720,13 @@ export const componentPropsSchemas = {
         }
       }
     }
+  },
+  ManifestStudio: {
+    "title": "ManifestStudio",
+    "description": "Estúdio de manifestos: editor com a ajuda dos schemas, problemas do check:manifests, prévia somente leitura e download do arquivo alterado (sem props).",
+    "type": "object",
+    "additionalProperties": false,
+    "properties": {}
   },
   InspectionReport: {
     "title": "InspectionReport",

@@ -18,6 +18,7 @@ export const customComponents = {
   VehicleLocationMap: lazy(() => import('./locations/vehicle-location-map.tsx')),
   ChecklistTemplateEditor: lazy(() => import('./checklist-templates/checklist-template-editor.tsx')),
   KpiDashboard: lazy(() => import('./dashboards/kpi-dashboard.tsx')),
+  ManifestStudio: lazy(() => import('./manifest-studio/manifest-studio.tsx')),
 } satisfies Record<ComponentName, CustomComponent>;
 
 export const registeredComponentNames: readonly ComponentName[] = Object.keys(customComponents) as ComponentName[];

@@ -16,9 +16,9 @@ const permissions = (token: string, form: Record<string, string> = {}) =>
   postToken(app, { grant_type: UMA, audience: 'vtlog-api', response_mode: 'permissions', ...form }, bearer(token));
 
 describe('uma-ticket grant with response_mode=permissions', () => {
-  it('the realm declares exactly the 31 resources', async () => {
+  it('the realm declares exactly the 32 resources', async () => {
     const response = await permissions(await accessTokenFor(app, 'admin'));
-    expect(allResources).toHaveLength(31);
+    expect(allResources).toHaveLength(32);
     expect(
       response
         .json<{ rsname: string }[]>()

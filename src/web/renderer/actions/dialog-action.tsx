@@ -8,10 +8,12 @@ import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import { useOverlays } from '../overlays/deferred-overlays.ts';
 import { DeferredModal } from '../overlays/deferred-modal.tsx';
 import { fillDeep, type PlaceholderSource } from '../placeholders.ts';
+import { useWritesDisabled } from '../writes-disabled.ts';
 
 export function DialogAction({ action, params }: { action: PageAction; params: Readonly<Record<string, string | undefined>> }) {
   const [opened, { open, close }] = useDisclosure(false);
   const overlays = useOverlays();
+  const writesDisabled = useWritesDisabled();
   const Component = action.component ? findCustomComponent(action.component) : undefined;
   // The manifest checker rejects unknown component names; nothing to open means no button.
   if (!Component) return null;
@@ -22,6 +24,7 @@ export function DialogAction({ action, params }: { action: PageAction; params: R
         variant="light"
         leftSection={action.icon ? <ManifestIcon name={action.icon} size={16} /> : undefined}
         onClick={open}
+        disabled={writesDisabled}
         loading={opened && !overlays}
       >
         {action.label}

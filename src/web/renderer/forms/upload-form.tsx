@@ -17,6 +17,7 @@ import { ManifestIcon } from '../icons/manifest-icon.tsx';
 import { fillLabel, type PlaceholderSource } from '../placeholders.ts';
 import { DataTable } from '../table/data-table.tsx';
 import { useCanSee } from '../use-can.ts';
+import { useWritesDisabled } from '../writes-disabled.ts';
 import type { PageForm } from './page-form.ts';
 import { fileProblem, megabytes, type PageUpload, uploadFailure, type UploadRowError, uploadStage } from './upload-checks.ts';
 
@@ -54,6 +55,7 @@ export interface UploadFormProps {
 
 export function UploadForm({ form, upload, context }: UploadFormProps) {
   const canSee = useCanSee();
+  const writesDisabled = useWritesDisabled();
   const queryClient = useQueryClient();
   const template = useFileDownload('Não foi possível baixar o modelo.');
   const [file, setFile] = useState<File | null>(null);
@@ -61,7 +63,7 @@ export function UploadForm({ form, upload, context }: UploadFormProps) {
   const [progress, setProgress] = useState<number | undefined>(undefined);
   const [outcome, setOutcome] = useState<Outcome | undefined>(undefined);
   const sending = progress !== undefined;
-  const editable = canSee(form.permission);
+  const editable = canSee(form.permission) && !writesDisabled;
 
   const choose = (chosen: File | null) => {
     setFile(chosen);

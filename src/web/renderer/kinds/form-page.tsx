@@ -17,6 +17,7 @@ import { PageLoading } from '../frame/page-loading.tsx';
 import { VtlogForm } from '../rjsf/vtlog-form.tsx';
 import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
+import { useWritesDisabled } from '../writes-disabled.ts';
 import type { KindProps } from '../page-kind-props.ts';
 
 const emptyContext = { lookups: {} };
@@ -24,6 +25,7 @@ const emptyContext = { lookups: {} };
 export default function FormPage({ page }: KindProps<'form'>) {
   const params = useRouteParams();
   const canSee = useCanSee();
+  const writesDisabled = useWritesDisabled();
   const queryClient = useQueryClient();
   const context = useMemo(() => [params], [params]);
   const form = page.form;
@@ -50,7 +52,7 @@ export default function FormPage({ page }: KindProps<'form'>) {
   if (variant) return variant;
   if (load.isError) return <PageLoadError error={load.error} onRetry={() => void load.refetch()} retrying={load.isFetching} />;
   if (form.load && load.isPending) return <PageLoading />;
-  const editable = canSee(form.permission);
+  const editable = canSee(form.permission) && !writesDisabled;
 
   return (
     <Paper withBorder radius="md" p="md">

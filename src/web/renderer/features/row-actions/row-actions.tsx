@@ -4,15 +4,18 @@
  * for that row, toasts the outcome and reloads the page's data. Dialogs close only through their buttons (CANCELAR/CONFIRMAR,
  * Escape does not close, Enter confirms).
  */
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button, Group } from '@mantine/core';
 import { openConfirmDialog } from '../../actions/confirm-dialog.tsx';
 import { ManifestIcon } from '../../icons/manifest-icon.tsx';
 import type { PlaceholderSource } from '../../placeholders.ts';
 import type { CanSee } from '../../use-can.ts';
 import { type RowAction, rowActionCall, rowActionShows, rowActionText, type RowRecord } from './row-action-call.ts';
-import { RowActionFormDialog } from './row-action-form-dialog.tsx';
+import { useWritesDisabled } from '../../writes-disabled.ts';
 import { useRunAction } from './use-run-action.ts';
+
+// A form dialog loads when an action first opens one, not with the list.
+const RowActionFormDialog = lazy(() => import('./row-action-form-dialog.tsx').then((module) => ({ default: module.RowActionFormDialog })));
 
 export interface RowActionsProps {
   actions: readonly RowAction[];
@@ -25,6 +28,7 @@ export interface RowActionsProps {
 
 export function RowActions({ actions, row, canSee, params, rowLabel }: RowActionsProps) {
   const runAction = useRunAction();
+  const writesDisabled = useWritesDisabled();
   const [formAction, setFormAction] = useState<RowAction>();
   const visible = actions.filter((action) => canSee(action.permission) && rowActionShows(action, row));
   if (visible.length === 0) return null;
@@ -55,19 +59,22 @@ export function RowActions({ actions, row, canSee, params, rowLabel }: RowAction
           leftSection={action.icon ? <ManifestIcon name={action.icon} size={14} /> : undefined}
           aria-label={`${action.label}: ${rowLabel}`}
           onClick={() => start(action)}
+          disabled={writesDisabled}
         >
           {action.label}
         </Button>
       ))}
       {formAction && (
-        <RowActionFormDialog
-          action={formAction}
-          row={row}
-          onCancel={() => setFormAction(undefined)}
-          onSubmit={async (values) => {
-            if (await run(formAction, values)) setFormAction(undefined);
-          }}
-        />
+        <Suspense fallback={null}>
+          <RowActionFormDialog
+            action={formAction}
+            row={row}
+            onCancel={() => setFormAction(undefined)}
+            onSubmit={async (values) => {
+              if (await run(formAction, values)) setFormAction(undefined);
+            }}
+          />
+        </Suspense>
       )}
     </Group>
   );
