@@ -16,6 +16,7 @@ import { checkCrossFile } from './cross-file-rules.mjs';
 import { checkPlaceholders } from './placeholder-rules.mjs';
 import { checkPermissionReach } from './permission-reach.mjs';
 import { checkLinkParams } from './link-param-rules.mjs';
+import { checkMenuBadges } from './menu-badge-rules.mjs';
 
 /**
  * @param {{ root: string, manifestsDir?: string, schemasDir?: string, openapiFile?: string,
@@ -88,6 +89,7 @@ export function checkManifests({
     checkPlaceholders(report, manifests, openapi);
     checkPermissionReach(report, manifests, openapi, realm);
     checkLinkParams(report, manifests, openapi);
+    checkMenuBadges(report, manifests, openapi, realm);
   }
   checkCrossFile(report, manifests, openapi);
   return result(files.length);

@@ -62,6 +62,7 @@ function checkSourceUse(report, page, pointer, source, operation, resolve) {
   const displays = [
     ...(owner.columns ?? []).map((c, i) => [c, `${pointer.replace(/\/source$/, '')}/columns/${i}/field`]),
     ...(pointer === '/source' ? sectionFields(data) : []),
+    ...(pointer === '/source' ? listSelectionFields(data) : []),
     ...(pointer === '/form/submit' ? resultFields(data.form) : []),
   ];
   for (const [display, at] of displays) {
@@ -96,6 +97,11 @@ function sectionFields(data) {
     // A misspelt field would read as always missing: the section would never show its values.
     ...(section.missing ? [[{ field: section.missing.field }, `/sections/${i}/missing/field`]] : []),
   ]);
+}
+
+/** A list page's selection keys its rows by `rowKey`: a field of the list's items (its `selectableWhen` is judged with the row conditions, placeholder-rules.mjs). */
+function listSelectionFields(data) {
+  return typeof data.rowKey === 'string' ? [[{ field: data.rowKey }, '/rowKey']] : [];
 }
 
 /** A form's result table shows the submit's answer: its columns, row key and selectable flag must be in it. */

@@ -92,7 +92,10 @@ function* templateUses(page, ctx) {
     for (const [column, i] of indexed(data.columns))
       if (typeof column.link?.to === 'string') yield template(`/columns/${i}/link/to`, column.link.to, row, 'link');
     for (const [action, i] of indexed(data.rowActions)) yield* rowActionUses(action, `/rowActions/${i}`, pageRecord, route, enumsShown(data.columns, ctx));
+    if (data.selectableWhen)
+      yield { kind: 'showWhen', at: '/selectableWhen', showWhen: data.selectableWhen, row: pageRecord, enums: enumsShown(data.columns, ctx), selection: true };
   }
+  if (data.kind === 'list') yield* selectionActionUses(data.selectionActions, '/selectionActions', route, ctx);
   if (data.kind === 'details' && pageRecord) yield* detailsUses(page, pageRecord, route, ctx);
   if (data.kind === 'form' && data.form) yield* formUses(data.form, route, ctx);
 }
@@ -185,13 +188,22 @@ function* formUses(form, route, ctx) {
   const row = [ctx.rowsOf(form.submit), ...route];
   for (const [column, i] of indexed(result.columns))
     if (typeof column.link?.to === 'string') yield template(`/form/result/columns/${i}/link/to`, column.link.to, row, 'link');
-  for (const [action, i] of indexed(result.selectionActions)) {
-    const at = `/form/result/selectionActions/${i}`;
-    if (action.source) yield* sourceUses(`${at}/source`, action.source, route);
-    for (const key of ['dialogTitle', 'message']) if (typeof action[key] === 'string') yield template(`${at}/${key}`, action[key], [count], 'text');
+  yield* selectionActionUses(result.selectionActions, '/form/result/selectionActions', route, ctx);
+}
+
+/**
+ * Selection actions (a list page's, a form result's) are filled from no row: the call from the
+ * route, the dialog texts from {count}, the success message from the call's answer and {count}
+ * (selection-actions.tsx).
+ */
+function* selectionActionUses(actions, at, route, ctx) {
+  for (const [action, i] of indexed(actions)) {
+    const actionAt = `${at}/${i}`;
+    if (action.source) yield* sourceUses(`${actionAt}/source`, action.source, route);
+    for (const key of ['dialogTitle', 'message']) if (typeof action[key] === 'string') yield template(`${actionAt}/${key}`, action[key], [count], 'text');
     if (typeof action.successMessage === 'string' && action.source)
-      yield template(`${at}/successMessage`, action.successMessage, [ctx.answerOf(action.source), count], 'text');
-    yield* lookupUses(action.form?.lookups, `${at}/form/lookups`);
+      yield template(`${actionAt}/successMessage`, action.successMessage, [ctx.answerOf(action.source), count], 'text');
+    yield* lookupUses(action.form?.lookups, `${actionAt}/form/lookups`);
   }
 }
 
@@ -296,15 +308,21 @@ function lookup(name, providers) {
   return { found: false };
 }
 
-/** `showWhen` compares the row's field with `===` (row-action-call.ts): it must name a field and codes it holds. */
+/**
+ * A row condition (a row action's `showWhen`, a list's `selectableWhen`) compares the row's field
+ * with `===` (row-condition.ts): it must name a field and codes it holds. A wrong one hides the
+ * button for ever, or (`selection`) leaves rows never selectable.
+ */
 function showWhenProblems(use, ctx) {
   const { showWhen, row } = use;
+  const never = use.selection ? 'nenhuma linha seria selecionável' : 'o botão nunca apareceria';
+  const neverThere = use.selection ? 'essas linhas nunca seriam selecionáveis' : 'o botão nunca apareceria nessas linhas';
   if (!row.schema) return [];
   const { field, values } = showWhen;
   const schemas = fieldSchemas(row.schema, field, ctx.resolve).flatMap((s) => branches(s, ctx.resolve));
   if (schemas.length === 0) {
     if (openAt(row.schema, field, ctx.resolve)) return [];
-    const message = `o campo "${field}" não existe na linha (resposta de ${row.where})${didYouMean(field, candidates(field, row))}: o botão nunca apareceria (campos: ${fieldList(row)})`;
+    const message = `o campo "${field}" não existe na linha (resposta de ${row.where})${didYouMean(field, candidates(field, row))}: ${never} (campos: ${fieldList(row)})`;
     return [{ pointer: `${use.at}/field`, subject: 'field', message }];
   }
   const apiCodes = codesOf(schemas);
@@ -322,7 +340,7 @@ function showWhenProblems(use, ctx) {
       return [
         {
           ...at,
-          message: `${JSON.stringify(value)} não é código do campo "${field}" (${whose})${hint}: o botão nunca apareceria nessas linhas (códigos: ${codes.join(', ')})`,
+          message: `${JSON.stringify(value)} não é código do campo "${field}" (${whose})${hint}: ${neverThere} (códigos: ${codes.join(', ')})`,
         },
       ];
     }
@@ -331,7 +349,7 @@ function showWhenProblems(use, ctx) {
       : [
           {
             ...at,
-            message: `${JSON.stringify(value)} nunca é igual ao campo "${field}", que é ${types.join(' | ')} na resposta de ${row.where}: o botão nunca apareceria (escreva o valor como ${types.join(' | ')})`,
+            message: `${JSON.stringify(value)} nunca é igual ao campo "${field}", que é ${types.join(' | ')} na resposta de ${row.where}: ${never} (escreva o valor como ${types.join(' | ')})`,
           },
         ];
   });

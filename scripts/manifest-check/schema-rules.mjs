@@ -80,6 +80,11 @@ export const patternMessages = {
       [(v) => /\s/.test(v), 'não pode ter espaços'],
     ],
   },
+  // menu badge labels: the number goes where {total} is
+  '\\{total\\}': {
+    expected: 'deve conter {total}, onde o número aparece',
+    example: '{total} pendentes',
+  },
   // API paths of sources
   '^/[A-Za-z0-9_\\-/{}.]*$': {
     expected: 'deve ser um caminho da API começando com /, só com letras sem acento, dígitos, _ - . / e {placeholders}',

@@ -446,6 +446,96 @@ export const menuSchema = {
             "type": "string",
             "pattern": "^[A-Za-z][A-Za-z0-9]*$"
           },
+          "badge": {
+            "title": "Contador",
+            "description": "Um número ao lado da entrada (por exemplo quantos atrasos aguardam justificativa): a fonte é chamada sem parâmetros e responde { \"total\": inteiro }; o número aparece em pt-BR (1.322) só quando maior que zero, no menu expandido e no celular; com o menu recolhido, o ícone da entrada (ou do seu grupo) ganha um ponto. Recarregado a cada minuto e depois de cada ação que altera dados.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "source",
+              "label"
+            ],
+            "properties": {
+              "source": {
+                "title": "Fonte",
+                "description": "Chamada à API (em geral GET) que responde { \"total\": inteiro }; quem vê a entrada precisa poder chamá-la.",
+                "type": "object",
+                "additionalProperties": false,
+                "required": [
+                  "method",
+                  "path"
+                ],
+                "properties": {
+                  "method": {
+                    "title": "Método HTTP",
+                    "description": "Método HTTP da chamada.",
+                    "type": "string",
+                    "enum": [
+                      "GET",
+                      "POST",
+                      "PUT",
+                      "PATCH",
+                      "DELETE"
+                    ]
+                  },
+                  "path": {
+                    "title": "Caminho da API",
+                    "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
+                    "type": "string",
+                    "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                    "examples": [
+                      "/vehicle/list",
+                      "/vehicle/details/chassis/{chassis}"
+                    ]
+                  },
+                  "query": {
+                    "title": "Parâmetros de query",
+                    "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
+                    "type": "object",
+                    "additionalProperties": {
+                      "type": [
+                        "string",
+                        "number",
+                        "boolean"
+                      ]
+                    }
+                  },
+                  "body": {
+                    "title": "Campos fixos do corpo",
+                    "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
+                    "type": "object"
+                  },
+                  "paging": {
+                    "title": "Paginação",
+                    "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
+                    "type": "string",
+                    "enum": [
+                      "body",
+                      "none"
+                    ],
+                    "default": "none"
+                  },
+                  "retry": {
+                    "title": "Repetições",
+                    "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
+                    "type": "integer",
+                    "minimum": 0,
+                    "maximum": 5,
+                    "default": 0
+                  }
+                }
+              },
+              "label": {
+                "title": "Nome acessível",
+                "description": "O que o número é, com {total} (pt-BR), dito pelos leitores de tela depois do rótulo da entrada: \"{total} pendentes\" dá \"Justificativas de atraso, 1.322 pendentes\".",
+                "type": "string",
+                "pattern": "\\{total\\}",
+                "examples": [
+                  "{total} pendentes"
+                ]
+              }
+            }
+          },
           "children": {
             "title": "Filhos",
             "description": "Subentradas de um grupo.",
@@ -601,6 +691,96 @@ export const menuSchema = {
                   "description": "A entrada só aparece com esta chave de manifests/app.json ligada (uma entrada que leva a uma página de chave desligada também some).",
                   "type": "string",
                   "pattern": "^[A-Za-z][A-Za-z0-9]*$"
+                },
+                "badge": {
+                  "title": "Contador",
+                  "description": "Um número ao lado da entrada (por exemplo quantos atrasos aguardam justificativa): a fonte é chamada sem parâmetros e responde { \"total\": inteiro }; o número aparece em pt-BR (1.322) só quando maior que zero, no menu expandido e no celular; com o menu recolhido, o ícone da entrada (ou do seu grupo) ganha um ponto. Recarregado a cada minuto e depois de cada ação que altera dados.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "source",
+                    "label"
+                  ],
+                  "properties": {
+                    "source": {
+                      "title": "Fonte",
+                      "description": "Chamada à API (em geral GET) que responde { \"total\": inteiro }; quem vê a entrada precisa poder chamá-la.",
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "method",
+                        "path"
+                      ],
+                      "properties": {
+                        "method": {
+                          "title": "Método HTTP",
+                          "description": "Método HTTP da chamada.",
+                          "type": "string",
+                          "enum": [
+                            "GET",
+                            "POST",
+                            "PUT",
+                            "PATCH",
+                            "DELETE"
+                          ]
+                        },
+                        "path": {
+                          "title": "Caminho da API",
+                          "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
+                          "type": "string",
+                          "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                          "examples": [
+                            "/vehicle/list",
+                            "/vehicle/details/chassis/{chassis}"
+                          ]
+                        },
+                        "query": {
+                          "title": "Parâmetros de query",
+                          "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": [
+                              "string",
+                              "number",
+                              "boolean"
+                            ]
+                          }
+                        },
+                        "body": {
+                          "title": "Campos fixos do corpo",
+                          "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
+                          "type": "object"
+                        },
+                        "paging": {
+                          "title": "Paginação",
+                          "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
+                          "type": "string",
+                          "enum": [
+                            "body",
+                            "none"
+                          ],
+                          "default": "none"
+                        },
+                        "retry": {
+                          "title": "Repetições",
+                          "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 5,
+                          "default": 0
+                        }
+                      }
+                    },
+                    "label": {
+                      "title": "Nome acessível",
+                      "description": "O que o número é, com {total} (pt-BR), dito pelos leitores de tela depois do rótulo da entrada: \"{total} pendentes\" dá \"Justificativas de atraso, 1.322 pendentes\".",
+                      "type": "string",
+                      "pattern": "\\{total\\}",
+                      "examples": [
+                        "{total} pendentes"
+                      ]
+                    }
+                  }
                 }
               }
             }
@@ -1888,7 +2068,7 @@ export const pageSchema = {
               },
               "values": {
                 "title": "Valores",
-                "description": "Valores do campo para os quais o botão aparece.",
+                "description": "Valores do campo para os quais a linha atende.",
                 "type": "array",
                 "minItems": 1,
                 "items": {
@@ -2220,6 +2400,490 @@ export const pageSchema = {
         "pinned"
       ],
       "default": "end"
+    },
+    "rowKey": {
+      "title": "Chave da linha",
+      "description": "Página de lista com ações de seleção: o campo que identifica uma linha (por exemplo id); as ações de seleção enviam as chaves das linhas selecionadas.",
+      "type": "string",
+      "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+      "examples": [
+        "chassi",
+        "dataPedido",
+        "recebimento.status"
+      ]
+    },
+    "selectableWhen": {
+      "title": "Selecionável quando",
+      "description": "Página de lista: só as linhas cujo campo tem um destes valores podem ser selecionadas (por exemplo situacao PENDENTE para justificar); sem isto toda linha é selecionável.",
+      "type": "object",
+      "additionalProperties": false,
+      "required": [
+        "field",
+        "values"
+      ],
+      "properties": {
+        "field": {
+          "title": "Caminho do campo",
+          "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+          "type": "string",
+          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+          "examples": [
+            "chassi",
+            "dataPedido",
+            "recebimento.status"
+          ]
+        },
+        "values": {
+          "title": "Valores",
+          "description": "Valores do campo para os quais a linha atende.",
+          "type": "array",
+          "minItems": 1,
+          "items": {
+            "type": [
+              "string",
+              "number",
+              "boolean"
+            ]
+          }
+        }
+      }
+    },
+    "selectionActions": {
+      "title": "Ações de seleção",
+      "description": "Página de lista: botões que agem nas linhas selecionadas da página; a tabela ganha uma coluna de checkbox (com selecionar todas da página) quando o usuário pode usar ao menos um. Exige rowKey.",
+      "type": "array",
+      "items": {
+        "title": "Ação de seleção",
+        "description": "Uma ação nas linhas selecionadas de uma página de lista ou da tabela de resultado de um formulário: sem formulário pede confirmação (CANCELAR/CONFIRMAR); com formulário abre o formulário num diálogo. O corpo são os valores do diálogo mais as chaves selecionadas em keysField; o resultado vira toast, a seleção é limpa e a lista (ou o envio do formulário) roda de novo.",
+        "type": "object",
+        "additionalProperties": false,
+        "required": [
+          "id",
+          "label",
+          "source",
+          "keysField",
+          "dialogTitle"
+        ],
+        "properties": {
+          "id": {
+            "title": "Id da ação",
+            "description": "Único na página.",
+            "type": "string",
+            "pattern": "^[a-z][a-z0-9-]*$"
+          },
+          "label": {
+            "title": "Rótulo",
+            "description": "Texto do botão (pt-BR); desabilitado enquanto nenhuma linha está selecionada.",
+            "type": "string",
+            "minLength": 1
+          },
+          "icon": {
+            "title": "Ícone",
+            "description": "Nome do ícone (conjunto Tabler, como registrado no app).",
+            "type": "string",
+            "enum": [
+              "home",
+              "car",
+              "map-pin",
+              "truck-return",
+              "alert-triangle",
+              "chart-bar",
+              "file-report",
+              "settings-cog",
+              "adjustments",
+              "users",
+              "user",
+              "help",
+              "logout",
+              "lock",
+              "error-404",
+              "route",
+              "upload",
+              "checklist",
+              "clock-exclamation",
+              "filter-off",
+              "file-spreadsheet",
+              "download",
+              "list-details",
+              "package",
+              "gauge",
+              "plug-connected-x",
+              "hourglass",
+              "device-mobile",
+              "receipt",
+              "arrow-left"
+            ]
+          },
+          "permission": {
+            "title": "Permissão",
+            "description": "O botão aparece só para quem tem esta permissão (em geral o recurso da página com escopo manage).",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "resource"
+            ],
+            "properties": {
+              "resource": {
+                "examples": [
+                  "vtlog-home",
+                  "list-vehicles",
+                  "list-vehicles-export",
+                  "vehicle-details",
+                  "vehicle-order-details",
+                  "order-status-events",
+                  "vehicle-receipt-details",
+                  "vehicle-locations-details",
+                  "list-vehicles-in-stock",
+                  "vehicle-blocked",
+                  "list-vehicles-locations",
+                  "list-vehicles-return",
+                  "list-vehicles-insurance",
+                  "dashboard",
+                  "dashboard-app-rate",
+                  "dashboard-integration-failure-rate",
+                  "relatorios",
+                  "dashboard-carrier-performance-general",
+                  "dashboard-aging-transit-time",
+                  "users-settings",
+                  "settings",
+                  "administration",
+                  "users-profile",
+                  "users-help",
+                  "kpi-exclusion",
+                  "transport-routes",
+                  "transport-delay",
+                  "transport-delay-closure",
+                  "transport-delay-justify",
+                  "upload-routes",
+                  "check-list-receipt-template",
+                  "manifest-studio"
+                ],
+                "title": "Nome do recurso",
+                "description": "Um recurso de permissão do servidor de autorização, por exemplo list-vehicles. Precisa estar em manifests/permissions.json.",
+                "type": "string",
+                "pattern": "^[a-z][a-z0-9-]*$"
+              },
+              "scope": {
+                "title": "Escopo",
+                "description": "Escopo da permissão: view (consulta) ou manage (gestão).",
+                "type": "string",
+                "enum": [
+                  "view",
+                  "manage"
+                ]
+              }
+            }
+          },
+          "source": {
+            "title": "Chamada à API",
+            "description": "Chamada feita ao confirmar/enviar, com as chaves selecionadas e os valores do diálogo como corpo.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "method",
+              "path"
+            ],
+            "properties": {
+              "method": {
+                "title": "Método HTTP",
+                "description": "Método HTTP da chamada.",
+                "type": "string",
+                "enum": [
+                  "GET",
+                  "POST",
+                  "PUT",
+                  "PATCH",
+                  "DELETE"
+                ]
+              },
+              "path": {
+                "title": "Caminho da API",
+                "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
+                "type": "string",
+                "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                "examples": [
+                  "/vehicle/list",
+                  "/vehicle/details/chassis/{chassis}"
+                ]
+              },
+              "query": {
+                "title": "Parâmetros de query",
+                "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
+                "type": "object",
+                "additionalProperties": {
+                  "type": [
+                    "string",
+                    "number",
+                    "boolean"
+                  ]
+                }
+              },
+              "body": {
+                "title": "Campos fixos do corpo",
+                "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
+                "type": "object"
+              },
+              "paging": {
+                "title": "Paginação",
+                "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
+                "type": "string",
+                "enum": [
+                  "body",
+                  "none"
+                ],
+                "default": "none"
+              },
+              "retry": {
+                "title": "Repetições",
+                "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
+                "type": "integer",
+                "minimum": 0,
+                "maximum": 5,
+                "default": 0
+              }
+            }
+          },
+          "keysField": {
+            "title": "Campo das chaves",
+            "description": "Campo do corpo que recebe as chaves das linhas selecionadas (lista de valores de rowKey), por exemplo chassis.",
+            "type": "string",
+            "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
+          },
+          "dialogTitle": {
+            "title": "Título do diálogo",
+            "description": "Título do diálogo; {count} é o número de linhas selecionadas.",
+            "type": "string",
+            "minLength": 1
+          },
+          "message": {
+            "title": "Mensagem",
+            "description": "Texto acima do formulário ou pergunta de confirmação; {count} é o número de linhas selecionadas.",
+            "type": "string"
+          },
+          "form": {
+            "title": "Formulário",
+            "description": "Campos pedidos no diálogo (RJSF), por exemplo um motivo obrigatório.",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "schema"
+            ],
+            "properties": {
+              "schema": {
+                "title": "Schema do formulário",
+                "description": "JSON Schema (type object) dos valores enviados como corpo.",
+                "type": "object",
+                "required": [
+                  "type",
+                  "properties"
+                ],
+                "properties": {
+                  "type": {
+                    "title": "Tipo",
+                    "description": "Sempre object.",
+                    "const": "object"
+                  },
+                  "properties": {
+                    "title": "Campos",
+                    "description": "Os campos do formulário.",
+                    "type": "object"
+                  }
+                }
+              },
+              "uiSchema": {
+                "title": "UI schema",
+                "description": "uiSchema do RJSF (widgets como textarea, richText, lookup, placeholders).",
+                "type": "object",
+                "additionalProperties": {
+                  "if": {
+                    "type": "object"
+                  },
+                  "then": {
+                    "type": "object",
+                    "properties": {
+                      "ui:widget": {
+                        "examples": [
+                          "codeList",
+                          "dateRange",
+                          "lookup",
+                          "richText",
+                          "text",
+                          "textarea",
+                          "password",
+                          "email",
+                          "uri",
+                          "radio",
+                          "select",
+                          "checkbox",
+                          "checkboxes",
+                          "hidden",
+                          "date",
+                          "datetime",
+                          "time",
+                          "color",
+                          "file",
+                          "updown",
+                          "range"
+                        ],
+                        "description": "Widget do campo: um do renderer (dateRange, lookup, codeList, richText) ou do RJSF válido para o tipo do campo.",
+                        "type": "string"
+                      }
+                    }
+                  }
+                }
+              },
+              "lookups": {
+                "title": "Lookups",
+                "description": "Opções de select carregadas da API para campos com o widget lookup, por nome de campo (como nos filtros de lista).",
+                "type": "object",
+                "additionalProperties": {
+                  "title": "Lookup",
+                  "description": "Opções de um select, carregadas de uma lista da API.",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "source",
+                    "value",
+                    "label"
+                  ],
+                  "properties": {
+                    "source": {
+                      "title": "Fonte da API",
+                      "description": "Uma chamada à API feita pelo cliente HTTP único. {nome} no caminho vem dos parâmetros da rota e, depois, do registro atual.",
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "method",
+                        "path"
+                      ],
+                      "properties": {
+                        "method": {
+                          "title": "Método HTTP",
+                          "description": "Método HTTP da chamada.",
+                          "type": "string",
+                          "enum": [
+                            "GET",
+                            "POST",
+                            "PUT",
+                            "PATCH",
+                            "DELETE"
+                          ]
+                        },
+                        "path": {
+                          "title": "Caminho da API",
+                          "description": "Caminho sob a base da API (por exemplo /vehicle/list ou /vehicle/details/chassis/{chassis}).",
+                          "type": "string",
+                          "pattern": "^/[A-Za-z0-9_\\-/{}.]*$",
+                          "examples": [
+                            "/vehicle/list",
+                            "/vehicle/details/chassis/{chassis}"
+                          ]
+                        },
+                        "query": {
+                          "title": "Parâmetros de query",
+                          "description": "Parâmetros de query; os valores podem ter {placeholders}. Valores vazios não são enviados.",
+                          "type": "object",
+                          "additionalProperties": {
+                            "type": [
+                              "string",
+                              "number",
+                              "boolean"
+                            ]
+                          }
+                        },
+                        "body": {
+                          "title": "Campos fixos do corpo",
+                          "description": "Campos fixos mesclados no corpo da requisição; textos podem ter {placeholders}.",
+                          "type": "object"
+                        },
+                        "paging": {
+                          "title": "Paginação",
+                          "description": "Onde vai a paginação: 'body' no contrato genérico de lista ({page, pageSize, sort, filters}), 'none' em chamadas sem paginação.",
+                          "type": "string",
+                          "enum": [
+                            "body",
+                            "none"
+                          ],
+                          "default": "none"
+                        },
+                        "retry": {
+                          "title": "Repetições",
+                          "description": "Quantas vezes uma chamada que falhou é repetida (0 na maioria, 1 nos detalhes do veículo).",
+                          "type": "integer",
+                          "minimum": 0,
+                          "maximum": 5,
+                          "default": 0
+                        }
+                      }
+                    },
+                    "value": {
+                      "title": "Campo do valor",
+                      "description": "Campo de cada item usado como valor.",
+                      "type": "string"
+                    },
+                    "label": {
+                      "title": "Rótulo",
+                      "description": "Campo de cada item mostrado como rótulo, ou um modelo com {campos} do item, para distinguir opções de mesmo nome e achá-las pelo código ou pela cidade.",
+                      "type": "string",
+                      "examples": [
+                        "nome",
+                        "{nome} · {codigo} · {cidade}/{uf}"
+                      ]
+                    },
+                    "dependsOn": {
+                      "title": "Depende de",
+                      "description": "Restringe as opções pelo valor de outros campos do formulário: campo do item → nome do campo do formulário. Ex.: {\"regiao\": \"regiao\"} nas UFs mostra só as UFs das regiões escolhidas; uma opção escolhida que deixa de ser oferecida é retirada.",
+                      "type": "object",
+                      "additionalProperties": {
+                        "type": "string",
+                        "minLength": 1
+                      },
+                      "examples": [
+                        {
+                          "regiao": "regiao"
+                        }
+                      ]
+                    }
+                  }
+                }
+              },
+              "size": {
+                "title": "Tamanho do diálogo",
+                "description": "Largura do diálogo: md para campos curtos, lg ou xl para um editor de texto rico.",
+                "type": "string",
+                "enum": [
+                  "sm",
+                  "md",
+                  "lg",
+                  "xl"
+                ],
+                "default": "md"
+              },
+              "initialValues": {
+                "title": "Valores iniciais",
+                "description": "Campo do formulário -> campo da linha cujo valor o preenche quando o diálogo abre.",
+                "type": "object",
+                "additionalProperties": {
+                  "title": "Caminho do campo",
+                  "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                  "type": "string",
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                  "examples": [
+                    "chassi",
+                    "dataPedido",
+                    "recebimento.status"
+                  ]
+                }
+              }
+            }
+          },
+          "successMessage": {
+            "title": "Mensagem de sucesso",
+            "description": "Toast de sucesso depois da chamada; {campo} vem da resposta da API (por exemplo contagens), {count} é o número de linhas enviadas.",
+            "type": "string"
+          }
+        }
+      }
     },
     "defaultSort": {
       "title": "Ordenação padrão",
@@ -4645,7 +5309,7 @@ export const pageSchema = {
               "type": "array",
               "items": {
                 "title": "Ação de seleção",
-                "description": "Uma ação nas linhas selecionadas da tabela de resultado de um formulário: sem formulário pede confirmação (CANCELAR/CONFIRMAR); com formulário abre o formulário num diálogo. O corpo são os valores do diálogo mais as chaves selecionadas em keysField; o resultado vira toast e o envio do formulário roda de novo.",
+                "description": "Uma ação nas linhas selecionadas de uma página de lista ou da tabela de resultado de um formulário: sem formulário pede confirmação (CANCELAR/CONFIRMAR); com formulário abre o formulário num diálogo. O corpo são os valores do diálogo mais as chaves selecionadas em keysField; o resultado vira toast, a seleção é limpa e a lista (ou o envio do formulário) roda de novo.",
                 "type": "object",
                 "additionalProperties": false,
                 "required": [
@@ -4836,7 +5500,7 @@ export const pageSchema = {
                   },
                   "keysField": {
                     "title": "Campo das chaves",
-                    "description": "Campo do corpo que recebe as chaves das linhas selecionadas (lista de valores de result.rowKey), por exemplo chassis.",
+                    "description": "Campo do corpo que recebe as chaves das linhas selecionadas (lista de valores de rowKey), por exemplo chassis.",
                     "type": "string",
                     "pattern": "^[A-Za-z_][A-Za-z0-9_]*$"
                   },
@@ -5297,7 +5961,12 @@ export const pageSchema = {
         "source",
         "columns",
         "permissions"
-      ]
+      ],
+      "dependentRequired": {
+        "selectionActions": [
+          "rowKey"
+        ]
+      }
     },
     {
       "properties": {

@@ -685,6 +685,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/transport-delay/justify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Justifica de uma vez até 500 atrasos pendentes com o mesmo motivo e comentário: todos ou nenhum (auditado, um registro por atraso) */
+        post: operations["postTransportDelayJustify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/transport-delay/list": {
         parameters: {
             query?: never;
@@ -711,6 +728,23 @@ export interface paths {
         };
         /** Catálogo de motivos de atraso (justificativas) */
         get: operations["getTransportDelayListReasons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/transport-delay/pending-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quantos atrasos aguardam justificativa (situação PENDENTE), como a lista os conta (o número do menu) */
+        get: operations["getTransportDelayPendingCount"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7699,6 +7733,139 @@ export interface operations {
             };
         };
     };
+    postTransportDelayJustify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Atrasos
+                     * @description Ids dos atrasos pendentes a justificar, cada um uma vez
+                     */
+                    ids: number[];
+                    /**
+                     * Motivo
+                     * @description Código do catálogo GET /transport-delay/listReasons
+                     */
+                    motivoCodigo: string;
+                    /**
+                     * Comentário
+                     * @description HTML do editor; gravado sanitizado
+                     */
+                    comentario: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Atrasos justificados */
+                        justificados: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual do registro. Códigos: CONFLICT, INVALID_TRANSITION. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postTransportDelayList: {
         parameters: {
             query?: never;
@@ -8151,6 +8318,82 @@ export interface operations {
             };
             /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTransportDelayPendingCount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        total: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -7,6 +7,7 @@ import type { MenuEntry } from '../../shared/manifest/manifest-types.ts';
 import { type PermissionEntry, hasPermission } from '../../shared/permissions.ts';
 
 export type MenuIconName = NonNullable<MenuEntry['icon']>;
+export type MenuBadge = NonNullable<MenuEntry['badge']>;
 
 export interface VisibleLink {
   type: 'link';
@@ -14,6 +15,8 @@ export interface VisibleLink {
   label: string;
   icon: MenuIconName;
   route: string;
+  /** A count drawn beside the label (menu-badges.ts). */
+  badge?: MenuBadge;
 }
 
 export interface VisibleGroup {
@@ -26,12 +29,13 @@ export interface VisibleGroup {
 
 export type VisibleEntry = VisibleLink | VisibleGroup | { type: 'separator'; id: string } | { type: 'logout'; id: string; label: string; icon: MenuIconName };
 
-type LinkLike = Pick<MenuEntry, 'id' | 'label' | 'icon' | 'route' | 'permission'>;
+type LinkLike = Pick<MenuEntry, 'id' | 'label' | 'icon' | 'route' | 'permission' | 'badge'>;
 
 function visibleLink(entry: LinkLike, permissions: readonly PermissionEntry[]): VisibleLink | undefined {
-  const { id, label, icon, route, permission } = entry;
+  const { id, label, icon, route, permission, badge } = entry;
   if (!id || !label || !icon || !route || !permission) return undefined;
-  return hasPermission(permissions, permission) ? { type: 'link', id, label, icon, route } : undefined;
+  if (!hasPermission(permissions, permission)) return undefined;
+  return badge ? { type: 'link', id, label, icon, route, badge } : { type: 'link', id, label, icon, route };
 }
 
 function visibleEntry(entry: MenuEntry, index: number, permissions: readonly PermissionEntry[]): VisibleEntry | undefined {

@@ -28,6 +28,7 @@ const expected = {
     '  Rotas e Targets',
     '  Planilha de Rotas',
     '  Checklist de Recebimento',
+    '  Estúdio de manifestos',
     ...personal,
   ],
   analista: [...vehicleAreas, ...dashboards, ...reports, ...personal],

@@ -23,8 +23,10 @@ export async function menuEntries(page: Page): Promise<string[]> {
   return nav.locator('[data-menu-id], [data-menu-separator]').evaluateAll((elements) =>
     elements.map((element) => {
       if (element.hasAttribute('data-menu-separator')) return '---';
-      // its name: the label it shows (its icons are hidden from assistive technology)
-      const label = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+      // its label as shown (icons are hidden from assistive technology; a count badge is not the entry's name)
+      const shown = element.cloneNode(true) as Element;
+      for (const badge of shown.querySelectorAll('[data-menu-badge]')) badge.remove();
+      const label = (shown.textContent || element.getAttribute('aria-label') || '').trim();
       return element.closest('[role="group"]') ? `  ${label}` : label;
     }),
   );

@@ -1,15 +1,16 @@
 /**
  * The two writes of a delay, each in one transaction: the situation change (guarded by the
- * situation read, so a concurrent decision answers 409), its history entry and the audit row.
+ * situation read, so a concurrent decision answers 409), its history entry and the audit row. A
+ * justification may cover many delays at once, all or nothing.
  */
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, TransportDelayTable } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize-html.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
-import { recordAudit } from '../admin/audit-log.ts';
+import { recordAudit, recordAudits } from '../admin/audit-log.ts';
 import { type DelayItem, findDelay } from './delay-list.resource.ts';
-import { afterDecision, afterJustification, type DelayDecision, type DelaySituation } from './delay-state.ts';
+import { afterDecision, afterJustification, type DelayDecision, type DelayInState, type DelaySituation } from './delay-state.ts';
 
 export const TRANSPORT_DELAY_RESOURCE = 'transport-delay';
 
@@ -29,44 +30,105 @@ async function currentSituation(trx: Kysely<Database>, id: number): Promise<stri
   return row.situacao;
 }
 
-/** UPDATE ... WHERE situacao = the one read: 0 rows means someone else changed it meanwhile. */
-async function moveSituation(trx: Kysely<Database>, id: number, from: string, to: DelaySituation, set: Updateable<TransportDelayTable>): Promise<void> {
+/** The delays of `ids` (in that order) with chassis and situation; 404 naming those that do not exist (`field`: where the ids came from). */
+async function delaysOf(db: Kysely<Database>, ids: readonly number[], field: string): Promise<(DelayInState & { id: number })[]> {
+  const rows = await db
+    .selectFrom('transport_delays')
+    .innerJoin('vehicles', 'vehicles.id', 'transport_delays.vehicle_id')
+    .select(['transport_delays.id as id', 'vehicles.chassi as chassi', 'transport_delays.situacao as situacao'])
+    .where('transport_delays.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const missing = ids.filter((id) => !byId.has(id));
+  if (missing.length > 0) {
+    const message =
+      ids.length === 1
+        ? `Atraso ${missing[0]} não encontrado.`
+        : `${missing.length === 1 ? 'Atraso não encontrado' : 'Atrasos não encontrados'}: ${missing.join(', ')}; nada foi gravado.`;
+    throw new AppError('NOT_FOUND', { message, field, details: { naoEncontrados: missing } });
+  }
+  return ids.map((id) => byId.get(id)!);
+}
+
+/** UPDATE ... WHERE situacao = the one read: fewer rows than asked means someone else changed one meanwhile. */
+async function moveSituation(
+  trx: Kysely<Database>,
+  ids: readonly number[],
+  from: string,
+  to: DelaySituation,
+  set: Updateable<TransportDelayTable>,
+): Promise<void> {
   const result = await trx
     .updateTable('transport_delays')
     .set({ ...set, situacao: to })
-    .where('id', '=', id)
+    .where('id', 'in', ids)
     .where('situacao', '=', from)
     .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1)
+  if (Number(result.numUpdatedRows) !== ids.length)
     throw new AppError('CONFLICT', { message: 'O atraso foi alterado por outro usuário. Atualize a lista e tente novamente.' });
 }
 
-export async function justifyDelay(db: Kysely<Database>, user: AuthenticatedUser, id: number, input: Justification): Promise<DelayItem> {
-  // An unknown delay is a 404 whatever the text; the text is sanitised before the transaction, so no
-  // write waits on the worker thread.
-  await currentSituation(db, id);
+/**
+ * The one path of a justification, of one delay or many: every delay must be PENDENTE or nothing is
+ * written. An unknown delay is a 404 whatever the text; the text is sanitised once, before the
+ * transaction, so no write waits on the worker thread. Inside it each delay moves (guarded), with
+ * its own history event and audit row; `answer` reads the result in the same transaction.
+ */
+async function justifyAll<Answer>(
+  db: Kysely<Database>,
+  user: AuthenticatedUser,
+  ids: readonly number[],
+  input: Justification,
+  idsField: string,
+  answer: (trx: Kysely<Database>) => Promise<Answer>,
+): Promise<Answer> {
+  await delaysOf(db, ids, idsField);
   const { html: comentario, blank } = await sanitizeRichText(input.comentario, 'body.comentario');
   if (blank) throw new AppError('UNPROCESSABLE', { message: 'Escreva o comentário da justificativa.', field: 'body.comentario' });
   return db.transaction().execute(async (trx) => {
-    const from = await currentSituation(trx, id);
-    const to = afterJustification(from);
+    const delays = await delaysOf(trx, ids, idsField);
+    const to = afterJustification(delays);
     const reason = await trx.selectFrom('delay_reasons').select('codigo').where('codigo', '=', input.motivoCodigo).executeTakeFirst();
     if (!reason) throw new AppError('UNPROCESSABLE', { message: `Motivo de atraso desconhecido: ${input.motivoCodigo}.`, field: 'body.motivoCodigo' });
     const now = new Date();
     const at = now.toISOString();
-    await moveSituation(trx, id, from, to, { motivo_codigo: reason.codigo, comentario, justificado_por: user.username, justificado_em: at });
+    await moveSituation(trx, ids, 'PENDENTE', to, { motivo_codigo: reason.codigo, comentario, justificado_por: user.username, justificado_em: at });
     await trx
       .insertInto('transport_delay_events')
-      .values({ delay_id: id, ocorrido_em: at, usuario: user.username, acao: 'JUSTIFICATIVA', motivo_codigo: reason.codigo, comentario, observacao: null })
+      .values(
+        ids.map((id) => ({
+          delay_id: id,
+          ocorrido_em: at,
+          usuario: user.username,
+          acao: 'JUSTIFICATIVA',
+          motivo_codigo: reason.codigo,
+          comentario,
+          observacao: null,
+        })),
+      )
       .execute();
-    await recordAudit(
+    await recordAudits(
       trx,
       user,
-      { recurso: TRANSPORT_DELAY_RESOURCE, acao: 'justificar', registro: String(id), detalhes: { de: from, para: to, motivoCodigo: reason.codigo } },
+      delays.map((delay) => ({
+        recurso: TRANSPORT_DELAY_RESOURCE,
+        acao: 'justificar',
+        registro: String(delay.id),
+        detalhes: { de: delay.situacao, para: to, motivoCodigo: reason.codigo },
+      })),
       now,
     );
-    return (await findDelay(trx, id))!;
+    return answer(trx);
   });
+}
+
+export function justifyDelay(db: Kysely<Database>, user: AuthenticatedUser, id: number, input: Justification): Promise<DelayItem> {
+  return justifyAll(db, user, [id], input, 'params.id', async (trx) => (await findDelay(trx, id))!);
+}
+
+/** Justificar selecionados: the same reason and comment for up to 500 pending delays, all or nothing. */
+export function justifyDelays(db: Kysely<Database>, user: AuthenticatedUser, ids: readonly number[], input: Justification): Promise<{ justificados: number }> {
+  return justifyAll(db, user, ids, input, 'body.ids', async () => ({ justificados: ids.length }));
 }
 
 export async function decideDelay(db: Kysely<Database>, user: AuthenticatedUser, id: number, input: Decision): Promise<DelayItem> {
@@ -79,7 +141,7 @@ export async function decideDelay(db: Kysely<Database>, user: AuthenticatedUser,
     const { situacao: to, acao } = afterDecision(from, input.resultado);
     const now = new Date();
     const at = now.toISOString();
-    await moveSituation(trx, id, from, to, { resultado: input.resultado, encerrado_por: user.username, encerrado_em: at });
+    await moveSituation(trx, [id], from, to, { resultado: input.resultado, encerrado_por: user.username, encerrado_em: at });
     await trx
       .insertInto('transport_delay_events')
       .values({ delay_id: id, ocorrido_em: at, usuario: user.username, acao, motivo_codigo: null, comentario: null, observacao })

@@ -27,12 +27,24 @@ function labelOf(situation: string): string {
   return situationLabels[situation as DelaySituation] ?? situation;
 }
 
-/** PENDENTE -> JUSTIFICADO, or 409 naming the current situation. */
-export function afterJustification(current: string): DelaySituation {
-  if (current !== 'PENDENTE') {
-    throw new AppError('INVALID_TRANSITION', { message: `Somente atrasos pendentes podem ser justificados; este atraso está ${labelOf(current)}.` });
-  }
-  return 'JUSTIFICADO';
+/** A delay about to move, named by its vehicle's chassis in messages. */
+export interface DelayInState {
+  chassi: string;
+  situacao: string;
+}
+
+/**
+ * PENDENTE -> JUSTIFICADO for every delay, or one 409 for all: one delay is named by its situation,
+ * several by chassis and situation (nothing of a bulk justification is written when one fails).
+ */
+export function afterJustification(delays: readonly DelayInState[]): DelaySituation {
+  const refused = delays.filter((delay) => delay.situacao !== 'PENDENTE');
+  if (refused.length === 0) return 'JUSTIFICADO';
+  const message =
+    delays.length === 1
+      ? `Somente atrasos pendentes podem ser justificados; este atraso está ${labelOf(refused[0]!.situacao)}.`
+      : `Somente atrasos pendentes podem ser justificados; nada foi gravado. ${refused.length === 1 ? 'Não está pendente o chassi' : 'Não estão pendentes os chassis'} ${refused.map((delay) => `${delay.chassi} (${labelOf(delay.situacao)})`).join(', ')}.`;
+  throw new AppError('INVALID_TRANSITION', { message, details: { naoPendentes: refused.map((delay) => delay.chassi) } });
 }
 
 /** JUSTIFICADO -> ENCERRADO (accepted) or PENDENTE (rejected), or 409 naming the current situation. */

@@ -1,9 +1,10 @@
 import type { ApiPlugin } from '../../api-plugin.ts';
 import { AppError } from '../../errors.ts';
 import { registerListRoute } from '../../list/list-route.ts';
+import { sourceAccess } from '../../list/source-access.ts';
 import { requireUser } from '../../security/request-user.ts';
 import { errorRef, errorResponses } from '../common-schemas.ts';
-import { decideDelay, justifyDelay, TRANSPORT_DELAY_RESOURCE } from './delay-decisions.ts';
+import { decideDelay, justifyDelay, justifyDelays, TRANSPORT_DELAY_RESOURCE } from './delay-decisions.ts';
 import { delayHistory, delayHistoryItemSchema } from './delay-history.ts';
 import { delayItemSchema, delayListOf, findDelay } from './delay-list.resource.ts';
 import { delayDecisions } from './delay-state.ts';
@@ -37,6 +38,33 @@ const closeBody = {
   },
 } as const;
 
+const bulkJustifyBody = {
+  ...justifyBody,
+  required: ['ids', ...justifyBody.required],
+  properties: {
+    ids: {
+      type: 'array',
+      minItems: 1,
+      maxItems: 500,
+      uniqueItems: true,
+      items: { type: 'integer', minimum: 1 },
+      title: 'Atrasos',
+      description: 'Ids dos atrasos pendentes a justificar, cada um uma vez',
+    },
+    ...justifyBody.properties,
+  },
+} as const;
+
+const countSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['total'],
+  properties: { total: { type: 'integer', minimum: 0 } },
+} as const;
+
+/** The filter of the pending count: the list's own, so the badge equals the list filtered by Situação = Pendente. */
+const pendingFilters = { situacao: ['PENDENTE'] };
+
 const writeResponses = { 200: delayItemSchema, ...errorResponses, 409: errorRef, 422: errorRef, 503: errorRef } as const;
 
 /**
@@ -45,13 +73,32 @@ const writeResponses = { 200: delayItemSchema, ...errorResponses, 409: errorRef,
  * rejects it (transport-delay-closure manage). States: delay-state.ts.
  */
 export const transportDelayRoutes: ApiPlugin = async (app) => {
+  const delays = delayListOf(app.manifests);
   registerListRoute(app, {
     url: '/transport-delay/list',
     permission: view,
-    resource: delayListOf(app.manifests),
+    resource: delays,
     summary: 'Embarques atrasados contra o target da rota (contrato genérico de listas)',
     tags,
   });
+
+  const listAccess = sourceAccess({ method: 'POST', path: '/transport-delay/list' }, app.manifests.pages);
+  app.get(
+    '/transport-delay/pending-count',
+    {
+      schema: {
+        summary: 'Quantos atrasos aguardam justificativa (situação PENDENTE), como a lista os conta (o número do menu)',
+        tags,
+        response: { 200: countSchema, ...errorResponses },
+      },
+      config: { permission: view },
+    },
+    async (request) => {
+      listAccess.forUser(request.user?.permissions ?? []).check({ filters: pendingFilters });
+      const counted = await delays.countQuery(app.db, pendingFilters).executeTakeFirstOrThrow();
+      return { total: Number(counted.total) };
+    },
+  );
 
   app.get(
     '/transport-delay/:id',
@@ -97,6 +144,31 @@ export const transportDelayRoutes: ApiPlugin = async (app) => {
       config: { permission: { resource: 'transport-delay-justify', scope: 'manage' } },
     },
     async (request) => justifyDelay(app.db, requireUser(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/transport-delay/justify',
+    {
+      schema: {
+        summary: 'Justifica de uma vez até 500 atrasos pendentes com o mesmo motivo e comentário: todos ou nenhum (auditado, um registro por atraso)',
+        tags,
+        body: bulkJustifyBody,
+        response: {
+          200: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['justificados'],
+            properties: { justificados: { type: 'integer', description: 'Atrasos justificados' } },
+          },
+          ...errorResponses,
+          409: errorRef,
+          422: errorRef,
+          503: errorRef,
+        },
+      },
+      config: { permission: { resource: 'transport-delay-justify', scope: 'manage' } },
+    },
+    async (request) => justifyDelays(app.db, requireUser(request), request.body.ids, request.body),
   );
 
   app.post(

@@ -10,10 +10,9 @@ import type Form from '@rjsf/core';
 import { useFileDownload } from '../actions/file-download.tsx';
 import { readListAnswer } from '../data/list-request.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
-import { selectionColumn } from '../features/selection/selection-column.tsx';
 import { SelectionActions } from '../features/selection/selection-actions.tsx';
 import type { FormResult, SelectionRow } from '../features/selection/selection-state.ts';
-import { useRowSelection } from '../features/selection/use-row-selection.ts';
+import { useSelectionTable } from '../features/selection/use-selection-table.ts';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import { DataTable } from '../table/data-table.tsx';
@@ -42,12 +41,9 @@ export function ResultForm({ form, result, context, label }: ResultFormProps) {
   const [submitted, setSubmitted] = useState<FormValues>();
   const query = useSourceQuery<unknown>(form.submit, context, { body: submitted, enabled: submitted !== undefined, keepPrevious: true });
   const rows = useMemo(() => readListAnswer<SelectionRow>(query.data).items, [query.data]);
-  const selection = useRowSelection(result, rows);
+  const { selection, column: checkboxes } = useSelectionTable(result, rows, canSee);
   const file = useFileDownload('Não foi possível gerar o arquivo.');
   const columns = useMemo(() => result.columns.filter((column) => canSee(column.permission)), [result.columns, canSee]);
-  const actions = result.selectionActions ?? [];
-  const selectable = actions.some((action) => canSee(action.permission));
-  const checkboxes = useMemo(() => (selectable ? selectionColumn(selection) : undefined), [selectable, selection]);
 
   const submit = (body: FormValues) => {
     // The same values again: the query key is unchanged, so ask for fresh rows explicitly.
@@ -77,7 +73,7 @@ export function ResultForm({ form, result, context, label }: ResultFormProps) {
           <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         ) : (
           <Stack gap="xs">
-            {selectable && <SelectionActions actions={actions} selection={selection} canSee={canSee} context={context} />}
+            {checkboxes && <SelectionActions actions={result.selectionActions ?? []} selection={selection} canSee={canSee} context={context} />}
             <DataTable
               columns={columns}
               rows={rows}

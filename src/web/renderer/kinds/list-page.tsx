@@ -1,6 +1,6 @@
 /**
- * List page: filter form, toolbar actions, server-paged and server-sorted table, drawn from the
- * list's controller (list/use-list-controller.ts).
+ * List page: filter form, toolbar actions, selection actions over the rows shown, server-paged and
+ * server-sorted table, drawn from the list's controller (list/use-list-controller.ts).
  */
 import { useCallback, useMemo } from 'react';
 import { Group, Stack } from '@mantine/core';
@@ -12,6 +12,8 @@ import { listPageController } from '../list/list-page-queries.ts';
 import { useListController } from '../list/use-list-controller.ts';
 import { fillTemplate } from '../placeholders.ts';
 import { RowActions } from '../features/row-actions/row-actions.tsx';
+import { SelectionActions } from '../features/selection/selection-actions.tsx';
+import { useSelectionTable } from '../features/selection/use-selection-table.ts';
 import { ColumnChooser } from '../table/column-chooser.tsx';
 import { applyColumnPreferences, setColumnWidth } from '../table/column-preferences.ts';
 import { DataTable, type Row } from '../table/data-table.tsx';
@@ -43,14 +45,15 @@ export default function ListPage({ page }: KindProps<'list'>) {
     (row: Row) => (page.rowLink && canSee(page.rowLink.permission) ? fillTemplate(page.rowLink.to, [row, params], { encode: true }) : undefined),
     [page.rowLink, canSee, params],
   );
+  // A row as its buttons and checkbox name it: its first column (e.g. the chassis).
+  const firstField = columns[0]?.field;
+  const rowLabel = useCallback((row: Row) => (firstField ? String(readField(row, firstField) ?? '') : ''), [firstField]);
   const rowActions = useMemo(() => {
     const actions = page.rowActions ?? [];
-    const firstField = columns[0]?.field;
     if (!actions.some((action) => canSee(action.permission))) return undefined;
-    return (row: Row) => (
-      <RowActions actions={actions} row={row} canSee={canSee} params={params} rowLabel={firstField ? String(readField(row, firstField) ?? '') : ''} />
-    );
-  }, [page.rowActions, columns, canSee, params]);
+    return (row: Row) => <RowActions actions={actions} row={row} canSee={canSee} params={params} rowLabel={rowLabel(row)} />;
+  }, [page.rowActions, canSee, params, rowLabel]);
+  const selectable = useSelectionTable(page, list.rows, canSee, rowLabel);
 
   return (
     <Stack gap="md">
@@ -63,6 +66,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
         <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
+          {selectable.column && <SelectionActions actions={page.selectionActions ?? []} selection={selectable.selection} canSee={canSee} context={context} />}
           <DataTable
             columns={columns}
             rows={list.rows}
@@ -76,6 +80,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
             context={context}
             rowActions={rowActions}
             rowActionsColumn={page.rowActionsColumn}
+            selection={selectable.column}
             stickyFirstColumn
             onColumnResize={onColumnResize}
           />

@@ -3,6 +3,7 @@ import type { PageManifest } from '../../../../shared/manifest/manifest-types.ts
 import type { ApiCall } from '../../../api/http-client.ts';
 import { readField } from '../../field-path.ts';
 import { fillLabel, type PlaceholderSource } from '../../placeholders.ts';
+import { rowMatches } from '../../row-condition.ts';
 import { sourceCall } from '../../data/source-call.ts';
 
 export type RowAction = NonNullable<PageManifest['rowActions']>[number];
@@ -10,9 +11,7 @@ export type RowRecord = Readonly<Record<string, unknown>>;
 
 /** Whether the action applies to the row (`showWhen`: the row's field holds one of the values). */
 export function rowActionShows(action: RowAction, row: RowRecord): boolean {
-  if (!action.showWhen) return true;
-  const value = readField(row, action.showWhen.field);
-  return action.showWhen.values.some((allowed) => allowed === value);
+  return action.showWhen === undefined || rowMatches(action.showWhen, row);
 }
 
 /** The call for one row (placeholders from the row, then the route), with the form values as body. */

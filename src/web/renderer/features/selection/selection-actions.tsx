@@ -38,7 +38,7 @@ export function SelectionActions({ actions, selection, canSee, context }: Select
   const counted = { count: keys.length };
 
   const run = async (action: SelectionAction, values?: Record<string, unknown>): Promise<boolean> => {
-    const call = sourceCall(action.source, context, selectionBody(action, keys, values));
+    const call = sourceCall(action.source, context, selectionBody(action, selection.values, values));
     const done = await runAction(call, (answer) =>
       action.successMessage ? fillLabel(action.successMessage, [answer as PlaceholderSource, counted]) : undefined,
     );

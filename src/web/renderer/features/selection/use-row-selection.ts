@@ -1,18 +1,19 @@
 /**
- * The selection of a result table's rows, by row key. It is derived against the current rows, so a
+ * The selection of a table's rows (a list page, a form's result), by row key. It is derived against the current rows, so a
  * refresh or a new query silently drops keys that are gone or no longer selectable.
  */
 import { useMemo, useState } from 'react';
 import {
   allState,
   type AllState,
-  type FormResult,
   isSelectable,
   keepPresent,
   rowKey,
+  type SelectableRows,
   type Selection,
   selectableKeys,
   selectedInOrder,
+  selectedValues,
   type SelectionRow,
   toggleAll,
   toggleKey,
@@ -21,6 +22,8 @@ import {
 export interface RowSelection {
   /** Selected keys, in table order. */
   selected: string[];
+  /** The same keys as the rows hold them (a number stays a number): what an action sends. */
+  values: unknown[];
   all: AllState;
   /** How many rows can be selected. */
   selectable: number;
@@ -32,13 +35,14 @@ export interface RowSelection {
   clear: () => void;
 }
 
-export function useRowSelection(result: FormResult, rows: readonly SelectionRow[]): RowSelection {
+export function useRowSelection(result: SelectableRows, rows: readonly SelectionRow[]): RowSelection {
   const [chosen, setChosen] = useState<Selection>(() => new Set());
   const keys = useMemo(() => selectableKeys(result, rows), [result, rows]);
   const current = useMemo(() => keepPresent(chosen, keys), [chosen, keys]);
   return useMemo(
     () => ({
       selected: selectedInOrder(current, keys),
+      values: selectedValues(result, rows, selectedInOrder(current, keys)),
       all: allState(current, keys),
       selectable: keys.length,
       isSelected: (row) => current.has(rowKey(result, row)),
@@ -48,6 +52,6 @@ export function useRowSelection(result: FormResult, rows: readonly SelectionRow[
       toggleAll: () => setChosen((previous) => toggleAll(keepPresent(previous, keys), keys)),
       clear: () => setChosen(new Set()),
     }),
-    [current, keys, result],
+    [current, keys, result, rows],
   );
 }

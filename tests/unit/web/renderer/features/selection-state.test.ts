@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import kpiExclusion from '../../../../../manifests/pages/kpi-exclusion.json' with { type: 'json' };
+import transportDelay from '../../../../../manifests/pages/transport-delay.json' with { type: 'json' };
 import type { PageManifest } from '../../../../../src/shared/manifest/manifest-types.ts';
 import {
   allState,
@@ -7,6 +8,7 @@ import {
   rowKey,
   selectableKeys,
   selectedInOrder,
+  selectedValues,
   selectionBody,
   toggleAll,
   toggleKey,
@@ -58,6 +60,28 @@ describe('row selection of a form result (Expurgo manifest)', () => {
     expect(selectionBody(apply!, selectedInOrder(chosen, keys), { motivo: 'Frota interna' })).toEqual({
       motivo: 'Frota interna',
       chassis: ['AAAAAAAAAAAAAAAA1', 'AAAAAAAAAAAAAAAA4'],
+    });
+  });
+});
+
+describe('row selection of a list page (Justificativas de atraso manifest)', () => {
+  const delays = transportDelay as PageManifest;
+  const listed = [
+    { id: 11, chassi: 'BBBBBBBBBBBBBBBB1', situacao: 'PENDENTE' },
+    { id: 12, chassi: 'BBBBBBBBBBBBBBBB2', situacao: 'JUSTIFICADO' },
+    { id: 13, chassi: 'BBBBBBBBBBBBBBBB3', situacao: 'PENDENTE' },
+    { id: 14, chassi: 'BBBBBBBBBBBBBBBB4', situacao: 'ENCERRADO' },
+  ];
+
+  it('offers only the pending delays (selectableWhen), keyed by id, and sends their ids as numbers with the reason', () => {
+    const pending = selectableKeys(delays, listed);
+    expect(pending).toEqual(['11', '13']);
+    const all = selectedInOrder(toggleAll(new Set(), pending), pending);
+    const [justify] = delays.selectionActions!;
+    expect(selectionBody(justify!, selectedValues(delays, listed, all), { motivoCodigo: 'CLIMA', comentario: '<p>Chuva</p>' })).toEqual({
+      motivoCodigo: 'CLIMA',
+      comentario: '<p>Chuva</p>',
+      ids: [11, 13],
     });
   });
 });
