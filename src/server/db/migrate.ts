@@ -1,4 +1,14 @@
-import { type DatabaseIntrospector, type Kysely, type Migration, type MigrationProvider, Migrator, PostgresAdapter, sql, type TableMetadata } from 'kysely';
+import {
+  type DatabaseIntrospector,
+  type Kysely,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+  Migrator,
+  PostgresAdapter,
+  sql,
+  type TableMetadata,
+} from 'kysely';
 import * as initialSchema from './migrations/001-initial-schema.ts';
 import * as adminAudit from './migrations/002-admin-audit.ts';
 import * as dashboardIndexes from './migrations/003-dashboard-indexes.ts';
@@ -18,6 +28,7 @@ import * as vehicleCounts from './migrations/018-vehicle-counts.ts';
 import * as idpSharedState from './migrations/019-idp-shared-state.ts';
 import * as postgresListIndexes from './migrations/020-postgres-list-indexes.ts';
 import * as delayDueDate from './migrations/021-delay-due-date.ts';
+import * as kpiExclusionEvents from './migrations/023-kpi-exclusion-events.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -40,6 +51,7 @@ const migrations: Record<string, Migration> = {
   '019-idp-shared-state': idpSharedState,
   '020-postgres-list-indexes': postgresListIndexes,
   '021-delay-due-date': delayDueDate,
+  '023-kpi-exclusion-events': kpiExclusionEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -95,7 +107,15 @@ async function migratorFor(db: Kysely<any>): Promise<Migrator> {
  * one instance migrates and the others then find nothing to do.
  */
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const { error, results } = await (await migratorFor(db)).migrateToLatest();
+  throwOnFailure(await (await migratorFor(db)).migrateToLatest());
+}
+
+/** Migrates up or down to the named migration (tests of a migration's backfill start from the one before it). */
+export async function migrateTo(db: Kysely<any>, name: string): Promise<void> {
+  throwOnFailure(await (await migratorFor(db)).migrateTo(name));
+}
+
+function throwOnFailure({ error, results }: MigrationResultSet): void {
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Falha na migração ${failed?.migrationName ?? ''}`.trim(), { cause: error });

@@ -227,17 +227,23 @@ export interface ClaimTable {
   data_ocorrencia: string;
   carrier_id: number | null;
 }
+/** Which vehicles are out of the KPIs now (`ativo` 1): a row per apply, cleared by its revert; who and why are in kpi_exclusion_events. */
 export interface KpiExclusionTable {
   id: Generated<number>;
   vehicle_id: number;
   chassi: string;
-  motivo: string;
   ativo: number;
-  criado_por: string;
-  criado_em: string;
-  revertido_por: string | null;
-  revertido_em: string | null;
-  motivo_reversao: string | null;
+}
+/** Every apply and revert of an Expurgo with its own user, time and reason (null only for reverts older than the reasons were kept). */
+export interface KpiExclusionEventTable {
+  id: Generated<number>;
+  vehicle_id: number;
+  chassi: string;
+  /** aplicar-expurgo or reverter-expurgo (the audit's action names; labels in enums/kpi-exclusion-action.json). */
+  acao: string;
+  motivo: string | null;
+  usuario: string;
+  ocorrido_em: string;
 }
 export interface TransportDelayTable {
   id: Generated<number>;
@@ -444,6 +450,7 @@ export interface Database {
   returns: ReturnTable;
   claims: ClaimTable;
   kpi_exclusions: KpiExclusionTable;
+  kpi_exclusion_events: KpiExclusionEventTable;
   transport_delays: TransportDelayTable;
   transport_delay_events: TransportDelayEventTable;
   delay_reasons: DelayReasonTable;

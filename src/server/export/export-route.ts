@@ -109,8 +109,9 @@ export function registerExportRoute<Item>(
         throw new AppError('UNPROCESSABLE', { message: `A exportação tem ${total} linhas; o limite do Excel é ${MAX_ROWS}. Refine os filtros.` });
       reply.header('x-total-count', String(total));
       const fileName = (action.fileName ?? `${page.id}-{date}.xlsx`).replaceAll('{date}', dateIn(clientTimeZone));
-      const columns = exportColumns(page, permissions, clientTimeZone, app.manifests);
-      return sendXlsx(reply, fileName, xlsxStream(sheetName(page.title), columns, resource.batches(app.db, { sort, filters: pageFilters })));
+      const columns = exportColumns(page, permissions, app.manifests);
+      const rows = resource.batches(app.db, { sort, filters: pageFilters });
+      return sendXlsx(reply, fileName, xlsxStream(sheetName(page.title), columns, rows, { timeZone: clientTimeZone }));
     },
   );
 }

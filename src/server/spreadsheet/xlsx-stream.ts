@@ -1,16 +1,31 @@
 import { Readable } from 'node:stream';
 import { setImmediate } from 'node:timers/promises';
 import type { FastifyReply } from 'fastify';
+import { excelDateFormats, excelSerial } from '../../shared/excel-date.ts';
+import type { EnumLabels } from '../manifests/manifest-folder.ts';
 import { ZipStream } from '../zip/zip-stream.ts';
 
-export type CellValue = string | number | boolean | null | undefined;
-/** How Excel shows a number: dates and times are day serials (see excelDate). */
+/** A cell's value; a Date is written as a date cell (see XlsxColumn.format). */
+export type CellValue = string | number | boolean | Date | null | undefined;
+/** How Excel shows a number: dates and times are day serials (shared/excel-date.ts). */
 export type XlsxNumberFormat = 'integer' | 'number' | 'decimal' | 'percent' | 'currency' | 'date' | 'datetime';
 export interface XlsxColumn<T> {
   header: string;
   width?: number;
+  /**
+   * The number format. A `date` or `datetime` column also takes dates as the API gives them
+   * (YYYY-MM-DD, ISO instants) and writes them as date cells; a Date is a date cell in any column.
+   */
   format?: XlsxNumberFormat;
+  /** The column holds codes of a manifest enum: the cell shows the code's label, as the screen does. */
+  labels?: EnumLabels;
   value: (row: T) => CellValue;
+}
+
+/** What every sheet of a file shares. */
+export interface XlsxOptions {
+  /** The IANA time zone whose wall clock the file's instants are written in (the user's `clientTimeZone`). */
+  timeZone: string;
 }
 
 /** Excel shows these with the reader's locale separators (pt-BR: 1.234,5). */
@@ -20,8 +35,7 @@ export const xlsxNumberFormats: Readonly<Record<XlsxNumberFormat, string>> = {
   decimal: '#,##0.0',
   percent: '0.0%',
   currency: '"R$" #,##0.00',
-  date: 'dd/mm/yyyy',
-  datetime: 'dd/mm/yyyy hh:mm',
+  ...excelDateFormats,
 };
 const formatNames = Object.keys(xlsxNumberFormats) as XlsxNumberFormat[];
 /**
@@ -34,15 +48,6 @@ const QUOTED_STYLE = formatNames.length + 2;
 const QUOTED_HEADER_STYLE = QUOTED_STYLE + 1;
 /** A number format means nothing to text: formula-looking text keeps only the header's bold. */
 const quotedStyle = (style: number) => (style === HEADER_STYLE ? QUOTED_HEADER_STYLE : QUOTED_STYLE);
-
-const MS_PER_DAY = 86_400_000;
-/** Days between Excel's day 0 (1899-12-30, in its 1900 date system) and 1970-01-01. */
-const EXCEL_EPOCH_DAYS = 25_569;
-
-/** A wall-clock date and time as an Excel day serial (whole days plus the fraction of the day). */
-export function excelDate(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): number {
-  return Date.UTC(year, month - 1, day, hour, minute, second) / MS_PER_DAY + EXCEL_EPOCH_DAYS;
-}
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -65,13 +70,37 @@ const styleAttribute = (style: number) => (style ? ` s="${style}"` : '');
  * One cell. Text that looks like a formula gets Excel's quote-prefix style (quotePrefix="1"): the
  * cell shows the text unchanged and stays text when edited, where a typed apostrophe would show.
  */
-function cell(ref: string, value: CellValue, style = 0): string {
+function cell(ref: string, value: WrittenValue, style = 0): string {
   if (value === null || value === undefined || value === '') return '';
   if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${styleAttribute(style)}><v>${value}</v></c>`;
   if (typeof value === 'boolean') return `<c r="${ref}"${styleAttribute(style)} t="b"><v>${value ? 1 : 0}</v></c>`;
   const text = String(value).replace(INVALID_XML, '');
   const s = styleAttribute(looksLikeFormula(text) ? quotedStyle(style) : style);
   return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
+}
+
+type WrittenValue = Exclude<CellValue, Date>;
+
+/**
+ * How a column's cells are written: enum codes as their labels; dates (a Date, or text in a date
+ * column) as day serials in the file's time zone with the column's date style, so Excel sorts,
+ * filters and computes with them. Text in a date column that is no date stays text.
+ */
+function cellWriter<T>(column: XlsxColumn<T>, timeZone: string): (row: T) => [WrittenValue, number] {
+  const style = formatStyle(column.format);
+  const dates = column.format === 'date' || column.format === 'datetime';
+  const withTime = column.format !== 'date';
+  const labels = column.labels;
+  return (row) => {
+    const value = column.value(row);
+    if (labels) return [labels.label(typeof value === 'string' || typeof value === 'number' ? value : null), style];
+    if (value instanceof Date) return [excelSerial(value, withTime, timeZone), dates ? style : formatStyle('datetime')];
+    if (dates && typeof value === 'string') {
+      const serial = excelSerial(value, withTime, timeZone);
+      return serial === null ? [value, 0] : [serial, style];
+    }
+    return [value, style];
+  };
 }
 
 /** Custom number formats are numbered from 164 (lower ids are Excel's built-in formats). */
@@ -171,15 +200,14 @@ const ROWS_PER_TURN = 100;
  * One batch of rows as XML, in pieces of about XML_PIECE characters: a text of megabytes would go
  * to V8's large-object space, which only a full collection frees.
  */
-async function rowsXml<T>(columns: XlsxColumn<T>[], names: string[], batch: T[], firstRow: number): Promise<Buffer[]> {
-  const styleOf = columns.map((column) => formatStyle(column.format));
+async function rowsXml<T>(writers: ((row: T) => [WrittenValue, number])[], names: string[], batch: T[], firstRow: number): Promise<Buffer[]> {
   const pieces: Buffer[] = [];
   let xml = '';
   for (let index = 0; index < batch.length; index++) {
     if (index % ROWS_PER_TURN === 0) await setImmediate();
     const rowNumber = firstRow + index;
     xml += `<row r="${rowNumber}">`;
-    for (let i = 0; i < columns.length; i++) xml += cell(`${names[i]}${rowNumber}`, columns[i]!.value(batch[index]!), styleOf[i]);
+    for (let i = 0; i < writers.length; i++) xml += cell(`${names[i]}${rowNumber}`, ...writers[i]!(batch[index]!));
     xml += '</row>';
     if (xml.length >= XML_PIECE) {
       pieces.push(Buffer.from(xml));
@@ -194,8 +222,9 @@ async function rowsXml<T>(columns: XlsxColumn<T>[], names: string[], batch: T[],
  * The sheet: a frozen bold header row, then the rows, then an autofilter over every written row;
  * `written.filterRange` is that range once the sheet is done.
  */
-async function* sheetXml<T>(columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>, written: { filterRange: string }): AsyncGenerator<Buffer> {
+async function* sheetXml<T>(columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>, timeZone: string, written: { filterRange: string }): AsyncGenerator<Buffer> {
   const names = columns.map((_, i) => columnName(i));
+  const writers = columns.map((column) => cellWriter(column, timeZone));
   const cols = columns.map((c, i) => `<col min="${i + 1}" max="${i + 1}" width="${c.width ?? 16}" customWidth="1"/>`).join('');
   const header = `<row r="1">${columns.map((c, i) => cell(`${names[i]}1`, c.header, HEADER_STYLE)).join('')}</row>`;
   yield Buffer.from(
@@ -208,7 +237,7 @@ async function* sheetXml<T>(columns: XlsxColumn<T>[], batches: AsyncIterable<T[]
   const nextPieces = async (): Promise<Buffer[] | null> => {
     const next = await iterator.next();
     if (next.done) return null;
-    const pieces = await rowsXml(columns, names, next.value, rowNumber);
+    const pieces = await rowsXml(writers, names, next.value, rowNumber);
     rowNumber += next.value.length;
     return pieces;
   };
@@ -230,7 +259,10 @@ export interface XlsxSheet<T> {
  * row type checked against its own sheet's columns). Formula-looking text stays as written, with
  * Excel's quote-prefix style (see cell).
  */
-export async function* xlsxWorkbookStream<Rows extends unknown[]>(...sheets: { [K in keyof Rows]: XlsxSheet<Rows[K]> }): AsyncGenerator<Buffer> {
+export async function* xlsxWorkbookStream<Rows extends unknown[]>(
+  options: XlsxOptions,
+  ...sheets: { [K in keyof Rows]: XlsxSheet<Rows[K]> }
+): AsyncGenerator<Buffer> {
   const list = sheets as readonly XlsxSheet<unknown>[];
   if (list.length === 0) throw new Error('An xlsx needs at least one sheet.');
   const names = xlsxSheetNames(list.map((sheet) => sheet.name));
@@ -239,7 +271,7 @@ export async function* xlsxWorkbookStream<Rows extends unknown[]>(...sheets: { [
   const filterRanges: string[] = [];
   for (const [index, sheet] of list.entries()) {
     const written = { filterRange: '' };
-    yield* zip.entry(`xl/${sheetPath(index)}`, sheetXml(sheet.columns, sheet.batches, written));
+    yield* zip.entry(`xl/${sheetPath(index)}`, sheetXml(sheet.columns, sheet.batches, options.timeZone, written));
     filterRanges.push(written.filterRange);
   }
   yield* zip.entry('xl/workbook.xml', [Buffer.from(workbookXml(names, filterRanges))]);
@@ -247,8 +279,8 @@ export async function* xlsxWorkbookStream<Rows extends unknown[]>(...sheets: { [
 }
 
 /** A one-sheet xlsx written as a stream of bytes. */
-export function xlsxStream<T>(sheetName: string, columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>): AsyncGenerator<Buffer> {
-  return xlsxWorkbookStream<[T]>({ name: sheetName, columns, batches });
+export function xlsxStream<T>(sheetName: string, columns: XlsxColumn<T>[], batches: AsyncIterable<T[]>, options: XlsxOptions): AsyncGenerator<Buffer> {
+  return xlsxWorkbookStream<[T]>(options, { name: sheetName, columns, batches });
 }
 
 /** Today's date (YYYY-MM-DD) in a time zone, for download file names. */

@@ -1181,6 +1181,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/vehicle/listVehicleKpiExclusionEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Histórico de expurgo de KPI de um chassi: cada expurgo e reversão com o motivo, do mais antigo ao mais recente */
+        get: operations["getVehicleListVehicleKpiExclusionEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/vehicle/listVehicleKpiExclusionInfo": {
         parameters: {
             query?: never;
@@ -1309,7 +1326,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Planilha xlsx do expurgo de KPI (datas no fuso do cliente) */
+        /** Planilha xlsx do expurgo de KPI: situação por chassi e histórico (datas no fuso do cliente) */
         post: operations["postVehicleVehicleKpiExclusionReport"];
         delete?: never;
         options?: never;
@@ -11689,6 +11706,95 @@ export interface operations {
             };
         };
     };
+    getVehicleListVehicleKpiExclusionEvents: {
+        parameters: {
+            query: {
+                chassi: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        chassi: string;
+                        /**
+                         * @description aplicar-expurgo ou reverter-expurgo
+                         * @enum {string}
+                         */
+                        acao: "aplicar-expurgo" | "reverter-expurgo";
+                        /** @description Motivo informado; null só em reversões anteriores ao registro do motivo */
+                        motivo: string | null;
+                        usuario: string;
+                        /** Format: date-time */
+                        ocorridoEm: string;
+                    }[];
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postVehicleListVehicleKpiExclusionInfo: {
         parameters: {
             query?: never;
@@ -11720,14 +11826,31 @@ export interface operations {
                         concessionaria: string | null;
                         /** @description Expurgo ativo (fora dos KPIs) */
                         excluido: boolean;
-                        /** @description Motivo da última ação: o da reversão depois de revertido, senão o do expurgo */
+                        /** @description Motivo do último expurgo aplicado (continua o mesmo depois de revertido) */
                         motivo: string | null;
                         excluidoPor: string | null;
                         /** Format: date-time */
                         excluidoEm: string | null;
+                        /** @description Motivo da reversão do último expurgo (null enquanto ativo) */
+                        motivoReversao: string | null;
                         revertidoPor: string | null;
                         /** Format: date-time */
                         revertidoEm: string | null;
+                        /** @description Cada expurgo e cada reversão do chassi, do mais antigo ao mais recente */
+                        historico: {
+                            id: number;
+                            chassi: string;
+                            /**
+                             * @description aplicar-expurgo ou reverter-expurgo
+                             * @enum {string}
+                             */
+                            acao: "aplicar-expurgo" | "reverter-expurgo";
+                            /** @description Motivo informado; null só em reversões anteriores ao registro do motivo */
+                            motivo: string | null;
+                            usuario: string;
+                            /** Format: date-time */
+                            ocorridoEm: string;
+                        }[];
                     }[];
                 };
             };

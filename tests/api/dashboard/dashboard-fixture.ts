@@ -303,12 +303,7 @@ export async function insertDashboardDataset(db: Kysely<Database>): Promise<void
   const exclusion = (vehicleId: number, ativo: number) => ({
     vehicle_id: vehicleId,
     chassi: vehicle(vehicleId, SE_DEALER, '', '').chassi,
-    motivo: 'Teste',
     ativo,
-    criado_por: 'admin',
-    criado_em: '2025-05-01T00:00:00.000Z',
-    revertido_por: null,
-    revertido_em: null,
   });
   await db
     .insertInto('kpi_exclusions')

@@ -28,21 +28,10 @@ function cellsHolding(sheet: XLSX.WorkSheet): { ref: string; t: string; v: unkno
 describe('exported xlsx neutralizes formula-like text', () => {
   it('streaming writer: KPI exclusion reasons come back as text cells', async () => {
     const vehicles = await t.database.db.selectFrom('vehicles').select(['id', 'chassi']).orderBy('id').limit(formulas.length).execute();
-    await t.database.db
-      .insertInto('kpi_exclusions')
-      .values(
-        vehicles.map((v, i) => ({
-          vehicle_id: v.id,
-          chassi: v.chassi,
-          motivo: formulas[i]!,
-          ativo: 1,
-          criado_por: 'admin',
-          criado_em: '2025-05-20T15:30:00.000Z',
-          revertido_por: null,
-          revertido_em: null,
-        })),
-      )
-      .execute();
+    for (const [i, v] of vehicles.entries()) {
+      const applied = await t.as('admin', { method: 'POST', url: '/api/vehicle/vehicleKpiExclusion', payload: { chassis: [v.chassi], motivo: formulas[i]! } });
+      expect(applied.statusCode, applied.body).toBe(200);
+    }
     const response = await t.as('admin', {
       method: 'POST',
       url: '/api/vehicle/vehicleKpiExclusion/report',

@@ -1,5 +1,5 @@
 /**
- * Expurgo writes: apply and revert a list of chassis (scope manage), all or nothing, audited,
+ * Expurgo writes: apply and revert a list of chassis (scope manage), all or nothing, audited and kept in the history,
  * and the dashboards leave the excluded chassis out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,10 +39,14 @@ describe('POST /vehicle/vehicleKpiExclusion and /revert', () => {
     const back = await revert({ chassis: [a, c], motivo: 'Expurgo indevido' });
     expect(back.json()).toEqual({ solicitados: 2, alterados: 2, ignorados: 0 });
     const [ra, rb, rc] = await info([a, b, c]);
-    expect(ra).toMatchObject({ excluido: false, revertidoPor: 'admin', motivo: 'Expurgo indevido' });
+    // The reason of the exclusion and the reason of its revert, each kept.
+    expect(ra).toMatchObject({ excluido: false, revertidoPor: 'admin', motivo: 'Veículo de frota interna', motivoReversao: 'Expurgo indevido' });
     expect(rb).toMatchObject({ excluido: true, motivo: 'Veículo de frota interna' });
-    const stored = await t.database.db.selectFrom('kpi_exclusions').select(['motivo', 'motivo_reversao']).where('chassi', '=', a).executeTakeFirstOrThrow();
-    expect(stored).toEqual({ motivo: 'Veículo de frota interna', motivo_reversao: 'Expurgo indevido' });
+    const stored = await t.database.db.selectFrom('kpi_exclusion_events').select(['acao', 'motivo', 'usuario']).where('chassi', '=', a).orderBy('id').execute();
+    expect(stored).toEqual([
+      { acao: 'aplicar-expurgo', motivo: 'Veículo de frota interna', usuario: 'admin' },
+      { acao: 'reverter-expurgo', motivo: 'Expurgo indevido', usuario: 'admin' },
+    ]);
     expect(ra.revertidoEm).toEqual(expect.any(String));
     expect(rb).toMatchObject({ excluido: true });
     expect(rc).toMatchObject({ excluido: false });
@@ -68,12 +72,14 @@ describe('POST /vehicle/vehicleKpiExclusion and /revert', () => {
 
   it('refuses the whole list when one chassis is unknown (422 naming it, nothing written)', async () => {
     const exclusions = await t.count('kpi_exclusions');
+    const events = await t.count('kpi_exclusion_events');
     const audits = await t.count('audit_log');
     const response = await apply({ chassis: [chassis[0], unknown], motivo: 'Lista com erro' });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: 'UNPROCESSABLE', field: 'body.chassis', details: { naoEncontrados: [unknown] } });
     expect(response.json().message).toContain(unknown);
     expect(await t.count('kpi_exclusions')).toBe(exclusions);
+    expect(await t.count('kpi_exclusion_events')).toBe(events);
     expect(await t.count('audit_log')).toBe(audits);
     expect((await revert({ chassis: [chassis[1], unknown], motivo: 'Lista com erro' })).statusCode).toBe(422);
     expect((await info([chassis[1]!]))[0].excluido).toBe(true);

@@ -103,6 +103,21 @@ describe('POST /api/reports/vehicles-by-status', () => {
     expect(rows).toContainEqual(['UF', 'São Paulo']);
   });
 
+  it('writes the generation time as a date cell on Brasília time', async () => {
+    const before = Date.now();
+    const response = await download('vehicles-by-status', {});
+    const after = Date.now();
+    const parameters = readExport(response.rawPayload, 'Parâmetros');
+    const row = parameters.rows.findIndex((cells) => cells[0] === 'Gerado em (horário de Brasília)');
+    expect(row).toBeGreaterThan(0);
+    const cell = parameters.sheet[XLSX.utils.encode_cell({ r: row, c: 1 })] as XLSX.CellObject;
+    expect(cell).toMatchObject({ t: 'n', z: 'dd/mm/yyyy hh:mm' });
+    // São Paulo's wall clock (UTC-3) as Excel's day serial, to the second.
+    const serial = (ms: number) => (Math.floor(ms / 1000) * 1000 - 3 * 3_600_000) / 86_400_000 + 25_569;
+    expect(cell.v as number).toBeGreaterThanOrEqual(serial(before));
+    expect(cell.v as number).toBeLessThanOrEqual(serial(after));
+  });
+
   it('answers 400 naming the field for an unknown region', async () => {
     const response = await download('vehicles-by-status', { regiao: ['XX'] });
     expect(response.statusCode).toBe(400);

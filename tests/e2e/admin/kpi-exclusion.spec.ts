@@ -1,6 +1,7 @@
 /**
  * Expurgo: as admin, paste chassis of the demo base (and an invalid one), consult,
- * apply the exclusion with a reason, see it in the table and in the downloaded report, revert one;
+ * apply the exclusion with a reason, see it in the table and in the downloaded report, revert one
+ * and find both reasons in the chassis's history on its details page;
  * as operador (view only) the page is denied.
  */
 import { readFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ test.use({ signedInAs: 'admin' });
 /** Column positions of the result table (0: the selection checkbox). */
 const EXPURGADO = 5;
 const EXPURGADO_POR = 7;
-const REVERTIDO_POR = 9;
+const REVERTIDO_POR = 10;
 
 async function demoChassis(page: Page, count: number): Promise<string[]> {
   const table = page.getByRole('table', { name: 'Consulta de Veículos' });
@@ -86,15 +87,21 @@ test('admin applies an exclusion with a reason, sees it in the table and the rep
   expect((await reportRequest).postDataJSON()).toEqual({ clientTimeZone: 'America/Sao_Paulo', chassis: [first, second, third] });
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^expurgo_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const sheet = XLSX.read(readFileSync(await file.path()), { type: 'buffer' }).Sheets.Expurgo!;
+  const book = XLSX.read(readFileSync(await file.path()), { type: 'buffer', cellNF: true });
+  const sheet = book.Sheets.Expurgo!;
   const rows = XLSX.utils.sheet_to_json<Record<string, string>>(sheet);
   expect(rows.map((row) => [row.Chassi, row.Expurgado, row['Expurgado por'] ?? null])).toEqual([
     [first, 'Sim', 'admin'],
     [second, 'Sim', 'admin'],
     [third, 'Não', null],
   ]);
-  expect(rows[0]!.Motivo).toBe('Frota interna (teste e2e)');
-  expect(rows[0]!['Expurgado em (America/Sao_Paulo)']).toMatch(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2}$/);
+  expect(rows[0]!['Motivo do expurgo']).toBe('Frota interna (teste e2e)');
+  // A real date cell (I2: "Expurgado em") in the pt-BR format, and the status as its label.
+  expect(sheet.I2).toMatchObject({ t: 'n', z: 'dd/mm/yyyy hh:mm' });
+  expect(sheet.I2!.w).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+  expect(rows[0]!.Status).not.toMatch(/^[A-Z_]+$/);
+  const history = XLSX.utils.sheet_to_json<Record<string, string>>(book.Sheets['Histórico']!);
+  expect(history.filter((row) => row.Chassi === first).at(-1)).toMatchObject({ Ação: 'Expurgo aplicado', Motivo: 'Frota interna (teste e2e)' });
   await expect(page.getByText(/Arquivo expurgo_.*\.xlsx gerado\./)).toBeVisible();
 
   await result.getByRole('checkbox', { name: `Selecionar ${second}` }).check();
@@ -115,6 +122,15 @@ test('admin applies an exclusion with a reason, sees it in the table and the rep
   await expect(rowOf(result, first).locator('td').nth(EXPURGADO)).toHaveText('Sim');
   await result.getByRole('checkbox', { name: `Selecionar ${first}` }).check();
   await keepScreenshot(page, { path: testInfo.outputPath('kpi-exclusion-dark.png') });
+
+  // The chassis's history keeps the reason of the exclusion and the reason of its revert.
+  await page.goto(`/vehicles/details/${second}`);
+  const timeline = page.getByRole('list', { name: 'Histórico de expurgo' });
+  const applied = timeline.getByRole('listitem').filter({ hasText: 'Frota interna (teste e2e)' }).last();
+  await expect(applied).toContainText('Expurgo aplicado', { timeout: 20_000 });
+  await expect(timeline.getByRole('listitem').filter({ hasText: 'Expurgo aplicado por engano' }).last()).toContainText('Expurgo revertido');
+  await timeline.scrollIntoViewIfNeeded();
+  await keepScreenshot(page, { path: 'test-results/screens/kpi-exclusion-history-dark.png' });
 });
 
 test.describe('as operador', () => {

@@ -1,6 +1,6 @@
 /**
  * The vehicle details answer "when will it arrive, is it late?": the shipment (saída, previsão,
- * target, dias de atraso, modal, rota) and the Expurgo state, documents formatted as printed,
+ * target, dias de atraso, modal, rota) and the Expurgo state with its history, documents formatted as printed,
  * where the vehicle is and when that was reported; an unknown chassis says so plainly.
  */
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
@@ -11,8 +11,9 @@ test.use({ signedInAs: 'admin' });
 
 test('a late vehicle shows its shipment, delay, Expurgo, formatted CNPJ and NF-e key, and its place', async ({ page }) => {
   const late = e2eDatabaseRow<{ chassi: string; motivo: string }>(
-    `SELECT v.chassi, k.motivo FROM vehicles v JOIN shipments s ON s.vehicle_id = v.id JOIN kpi_exclusions k ON k.vehicle_id = v.id AND k.ativo = 1
-     WHERE s.situacao = 'ENTREGUE' AND julianday(s.data_entrega) - julianday(s.data_prevista) > 0 AND v.chave_nfe IS NOT NULL ORDER BY v.id LIMIT 1`,
+    `SELECT v.chassi, e.motivo FROM vehicles v JOIN shipments s ON s.vehicle_id = v.id JOIN kpi_exclusions k ON k.vehicle_id = v.id AND k.ativo = 1
+     JOIN kpi_exclusion_events e ON e.chassi = v.chassi AND e.acao = 'aplicar-expurgo'
+     WHERE s.situacao = 'ENTREGUE' AND julianday(s.data_entrega) - julianday(s.data_prevista) > 0 AND v.chave_nfe IS NOT NULL ORDER BY v.id, e.id DESC LIMIT 1`,
   );
   await openApp(page, `/vehicles/details/${late.chassi}`);
 
@@ -24,6 +25,8 @@ test('a late vehicle shows its shipment, delay, Expurgo, formatted CNPJ and NF-e
   await expect(shipment).toContainText(/Modal\s*(Rodoviário|Cabotagem|Ferroviário)/);
   await expect(shipment).toContainText(/Rota: fábrica de origem\s*[A-Z]{3}/);
   await expect(page.getByRole('region', { name: 'Expurgo de KPI' })).toContainText(late.motivo);
+  const history = page.getByRole('list', { name: 'Histórico de expurgo' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Expurgo aplicado' }).last()).toContainText(late.motivo);
 
   const invoice = page.getByRole('region', { name: 'Pedido e nota fiscal' });
   await expect(invoice).toContainText(/CNPJ da concessionária\s*\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}/);

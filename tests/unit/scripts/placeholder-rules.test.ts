@@ -274,7 +274,7 @@ describe('placeholder rules on the product', () => {
   });
 
   it('reports a nested placeholder typo in the props of a details section', () => {
-    expect(product('vehicle-details.json', '/sections/6/props/latitude')).toEqual([
+    expect(product('vehicle-details.json', '/sections/7/props/latitude')).toEqual([
       expect.stringMatching(
         /^"\{localizacao\.latitud\}" não é campo da resposta de GET \/vehicle\/details\/chassis\/\{chassis\} nem parâmetro da rota \/vehicles\/details\/:chassis — você quis dizer "localizacao\.latitude"\?/,
       ),
@@ -308,7 +308,7 @@ describe('placeholder rules on the product', () => {
       'transport-delay.json /rowActions/0/source/path',
       'transport-delay.json /rowActions/1/showWhen/values/0',
       'upload-routes.json /form/successMessage',
-      'vehicle-details.json /sections/6/props/latitude',
+      'vehicle-details.json /sections/7/props/latitude',
       'vehicles-search.json /actions/0/source/body/sort/0/field',
     ]);
   });

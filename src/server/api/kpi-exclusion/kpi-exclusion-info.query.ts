@@ -1,5 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { chunks } from './chunks.ts';
+import { exclusionEventSchema, kpiExclusionEvents, latestExclusion } from './kpi-exclusion-events.query.ts';
 
 export const chassisListSchema = {
   type: 'array',
@@ -22,8 +24,10 @@ export const exclusionInfoSchema = {
     'motivo',
     'excluidoPor',
     'excluidoEm',
+    'motivoReversao',
     'revertidoPor',
     'revertidoEm',
+    'historico',
   ],
   properties: {
     chassi: { type: 'string' },
@@ -33,47 +37,38 @@ export const exclusionInfoSchema = {
     status: { type: ['string', 'null'] },
     concessionaria: { type: ['string', 'null'] },
     excluido: { type: 'boolean', description: 'Expurgo ativo (fora dos KPIs)' },
-    motivo: { type: ['string', 'null'], description: 'Motivo da última ação: o da reversão depois de revertido, senão o do expurgo' },
+    motivo: { type: ['string', 'null'], description: 'Motivo do último expurgo aplicado (continua o mesmo depois de revertido)' },
     excluidoPor: { type: ['string', 'null'] },
     excluidoEm: { type: ['string', 'null'], format: 'date-time' },
+    motivoReversao: { type: ['string', 'null'], description: 'Motivo da reversão do último expurgo (null enquanto ativo)' },
     revertidoPor: { type: ['string', 'null'] },
     revertidoEm: { type: ['string', 'null'], format: 'date-time' },
+    historico: { type: 'array', items: exclusionEventSchema, description: 'Cada expurgo e cada reversão do chassi, do mais antigo ao mais recente' },
   },
 } as const;
 
-/** One entry per requested chassis (in the order asked, duplicates once), with its latest exclusion. */
+/**
+ * One entry per requested chassis (in the order asked, duplicates once): whether it is out of the
+ * KPIs now (the state the KPIs read), its latest exclusion with the revert that closed it, and its
+ * whole history.
+ */
 export async function kpiExclusionInfo(db: Kysely<Database>, chassisList: readonly string[]) {
   const wanted = [...new Set(chassisList.map((c) => c.toUpperCase()))];
   const vehicles = new Map<string, { id: number; modelo: string; status: string; concessionaria: string }>();
-  const exclusions = new Map<
-    string,
-    {
-      ativo: number;
-      motivo: string;
-      criado_por: string;
-      criado_em: string;
-      revertido_por: string | null;
-      revertido_em: string | null;
-      motivo_reversao: string | null;
-    }
-  >();
-  for (let i = 0; i < wanted.length; i += 500) {
-    const chunk = wanted.slice(i, i + 500);
+  const active = new Set<string>();
+  for (const chunk of chunks(wanted)) {
     const [vs, es] = await Promise.all([
       db.selectFrom('vehicles').select(['id', 'chassi', 'modelo', 'status', 'concessionaria']).where('chassi', 'in', chunk).execute(),
-      db
-        .selectFrom('kpi_exclusions')
-        .select(['chassi', 'ativo', 'motivo', 'criado_por', 'criado_em', 'revertido_por', 'revertido_em', 'motivo_reversao', 'id'])
-        .where('chassi', 'in', chunk)
-        .orderBy('id')
-        .execute(),
+      db.selectFrom('kpi_exclusions').select('chassi').where('chassi', 'in', chunk).where('ativo', '=', 1).execute(),
     ]);
     for (const v of vs) vehicles.set(v.chassi, v);
-    for (const e of es) exclusions.set(e.chassi, e); // ordered by id: the latest wins
+    for (const e of es) active.add(e.chassi);
   }
+  const histories = await kpiExclusionEvents(db, wanted);
   return wanted.map((chassi) => {
     const v = vehicles.get(chassi);
-    const e = exclusions.get(chassi);
+    const historico = histories.get(chassi) ?? [];
+    const latest = latestExclusion(historico);
     return {
       chassi,
       encontrado: v !== undefined,
@@ -81,12 +76,14 @@ export async function kpiExclusionInfo(db: Kysely<Database>, chassisList: readon
       modelo: v?.modelo ?? null,
       status: v?.status ?? null,
       concessionaria: v?.concessionaria ?? null,
-      excluido: e?.ativo === 1,
-      motivo: e ? (e.ativo === 1 ? e.motivo : (e.motivo_reversao ?? e.motivo)) : null,
-      excluidoPor: e?.criado_por ?? null,
-      excluidoEm: e?.criado_em ?? null,
-      revertidoPor: e?.revertido_por ?? null,
-      revertidoEm: e?.revertido_em ?? null,
+      excluido: active.has(chassi),
+      motivo: latest?.applied.motivo ?? null,
+      excluidoPor: latest?.applied.usuario ?? null,
+      excluidoEm: latest?.applied.ocorridoEm ?? null,
+      motivoReversao: latest?.reverted?.motivo ?? null,
+      revertidoPor: latest?.reverted?.usuario ?? null,
+      revertidoEm: latest?.reverted?.ocorridoEm ?? null,
+      historico,
     };
   });
 }

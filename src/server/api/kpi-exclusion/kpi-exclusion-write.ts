@@ -1,8 +1,9 @@
 /**
  * Applying and reverting the Expurgo of a list of chassis (docs/architecture.md "KPI exclusion"): all or
- * nothing, in one transaction, one audit row per changed chassis with the reason. Runs never
- * interleave, even on two instances (db/exclusive-work.ts): each sees the exclusions the previous
- * one left, so a chassis is expurgated (or reverted) and audited once.
+ * nothing, in one transaction that writes the state the KPIs read and, per changed chassis, one history
+ * event and one audit row with the reason. Runs never interleave, even on two instances
+ * (db/exclusive-work.ts): each sees the exclusions the previous one left, so a chassis is expurgated
+ * (or reverted), kept in the history and audited once.
  */
 import type { Kysely } from 'kysely';
 import type { AppDatabase } from '../../db/database.ts';
@@ -11,11 +12,11 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
 import { recordAudits } from '../admin/audit-log.ts';
+import { chunks } from './chunks.ts';
+import type { KpiExclusionAction } from './kpi-exclusion-events.query.ts';
 
 export const KPI_EXCLUSION_RESOURCE = 'kpi-exclusion';
 export type ExclusionChange = 'apply' | 'revert';
-
-const CHUNK = 500;
 
 export const exclusionChangeResultSchema = {
   type: 'object',
@@ -27,13 +28,6 @@ export const exclusionChangeResultSchema = {
     ignorados: { type: 'integer', description: 'Chassis que já estavam no estado pedido (já expurgados, ou sem expurgo ativo)' },
   },
 } as const;
-
-/** Slices of at most 500 items: `IN (...)` lists and multi-row inserts stay under the drivers' parameter limits. */
-function chunks<T>(items: readonly T[]): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
-  return out;
-}
 
 /** Vehicle id by chassis; 422 naming every chassis that is not in the base (nothing is written). */
 async function vehicleIds(trx: Kysely<Database>, chassis: readonly string[]): Promise<Map<string, number>> {
@@ -76,29 +70,16 @@ export async function changeKpiExclusion(
     const now = new Date();
     const at = now.toISOString();
     if (change === 'apply') {
-      const rows = targets.map((chassi) => ({
-        vehicle_id: ids.get(chassi)!,
-        chassi,
-        motivo,
-        ativo: 1,
-        criado_por: user.username,
-        criado_em: at,
-        revertido_por: null,
-        revertido_em: null,
-        motivo_reversao: null,
-      }));
+      const rows = targets.map((chassi) => ({ vehicle_id: ids.get(chassi)!, chassi, ativo: 1 }));
       for (const chunk of chunks(rows)) await trx.insertInto('kpi_exclusions').values(chunk).execute();
     } else {
       for (const chunk of chunks(targets)) {
-        await trx
-          .updateTable('kpi_exclusions')
-          .set({ ativo: 0, revertido_por: user.username, revertido_em: at, motivo_reversao: motivo })
-          .where('chassi', 'in', chunk)
-          .where('ativo', '=', 1)
-          .execute();
+        await trx.updateTable('kpi_exclusions').set({ ativo: 0 }).where('chassi', 'in', chunk).where('ativo', '=', 1).execute();
       }
     }
-    const acao = change === 'apply' ? 'aplicar-expurgo' : 'reverter-expurgo';
+    const acao: KpiExclusionAction = change === 'apply' ? 'aplicar-expurgo' : 'reverter-expurgo';
+    const events = targets.map((chassi) => ({ vehicle_id: ids.get(chassi)!, chassi, acao, motivo, usuario: user.username, ocorrido_em: at }));
+    for (const chunk of chunks(events)) await trx.insertInto('kpi_exclusion_events').values(chunk).execute();
     await recordAudits(
       trx,
       user,

@@ -1,9 +1,11 @@
 import type { ApiPlugin } from '../../api-plugin.ts';
 import { timeZoneSchema } from '../../dates/time-zone.ts';
-import { dateIn, sendXlsx, xlsxStream, type XlsxColumn } from '../../spreadsheet/xlsx-stream.ts';
+import { dateIn, sendXlsx } from '../../spreadsheet/xlsx-stream.ts';
 import { requireUser } from '../../security/request-user.ts';
-import { errorRef } from '../common-schemas.ts';
+import { errorRef, errorResponses } from '../common-schemas.ts';
+import { exclusionEventSchema, kpiExclusionEvents } from './kpi-exclusion-events.query.ts';
 import { chassisListSchema, exclusionInfoSchema, kpiExclusionInfo } from './kpi-exclusion-info.query.ts';
+import { kpiExclusionWorkbook } from './kpi-exclusion-report.ts';
 import { changeKpiExclusion, type ExclusionChange, exclusionChangeResultSchema, KPI_EXCLUSION_RESOURCE } from './kpi-exclusion-write.ts';
 
 const infoBody = { type: 'object', additionalProperties: false, required: ['chassis'], properties: { chassis: chassisListSchema } } as const;
@@ -23,29 +25,18 @@ const changeBody = {
   },
 } as const;
 
-type Info = Awaited<ReturnType<typeof kpiExclusionInfo>>[number];
 const permission = { resource: KPI_EXCLUSION_RESOURCE, scope: 'view' } as const;
 
-function reportColumns(timeZone: string): XlsxColumn<Info>[] {
-  const format = new Intl.DateTimeFormat('pt-BR', { timeZone, dateStyle: 'short', timeStyle: 'medium' });
-  const when = (iso: string | null) => (iso ? format.format(new Date(iso)) : null);
-  return [
-    { header: 'Chassi', width: 22, value: (i) => i.chassi },
-    { header: 'Encontrado', width: 11, value: (i) => (i.encontrado ? 'Sim' : 'Não') },
-    { header: 'Modelo', value: (i) => i.modelo },
-    { header: 'Status', value: (i) => i.status },
-    { header: 'Concessionária', width: 30, value: (i) => i.concessionaria },
-    { header: 'Expurgado', width: 11, value: (i) => (i.excluido ? 'Sim' : 'Não') },
-    { header: 'Motivo', width: 36, value: (i) => i.motivo },
-    { header: 'Expurgado por', value: (i) => i.excluidoPor },
-    { header: `Expurgado em (${timeZone})`, width: 24, value: (i) => when(i.excluidoEm) },
-    { header: 'Revertido por', value: (i) => i.revertidoPor },
-    { header: `Revertido em (${timeZone})`, width: 24, value: (i) => when(i.revertidoEm) },
-  ];
-}
+const historyQuery = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['chassi'],
+  properties: { chassi: chassisListSchema.items },
+} as const;
 
 /**
- * POST /vehicle/listVehicleKpiExclusionInfo and POST /vehicle/vehicleKpiExclusion/report; the
+ * POST /vehicle/listVehicleKpiExclusionInfo, GET /vehicle/listVehicleKpiExclusionEvents (a chassis's
+ * history, for the vehicle's details) and POST /vehicle/vehicleKpiExclusion/report; the
  * writes (VTLog's own) apply and revert the exclusion of a list of chassis (scope manage).
  */
 export const kpiExclusionRoutes: ApiPlugin = async (app) => {
@@ -63,11 +54,28 @@ export const kpiExclusionRoutes: ApiPlugin = async (app) => {
     async (request) => kpiExclusionInfo(app.db, request.body.chassis),
   );
 
+  app.get(
+    '/vehicle/listVehicleKpiExclusionEvents',
+    {
+      schema: {
+        summary: 'Histórico de expurgo de KPI de um chassi: cada expurgo e reversão com o motivo, do mais antigo ao mais recente',
+        tags: ['kpi-exclusion'],
+        querystring: historyQuery,
+        response: { 200: { type: 'array', items: exclusionEventSchema }, ...errorResponses },
+      },
+      config: { permission },
+    },
+    async (request) => {
+      const chassi = request.query.chassi.toUpperCase();
+      return (await kpiExclusionEvents(app.db, [chassi])).get(chassi) ?? [];
+    },
+  );
+
   app.post(
     '/vehicle/vehicleKpiExclusion/report',
     {
       schema: {
-        summary: 'Planilha xlsx do expurgo de KPI (datas no fuso do cliente)',
+        summary: 'Planilha xlsx do expurgo de KPI: situação por chassi e histórico (datas no fuso do cliente)',
         tags: ['kpi-exclusion'],
         body: reportBody,
         response: {
@@ -82,10 +90,7 @@ export const kpiExclusionRoutes: ApiPlugin = async (app) => {
     async (request, reply) => {
       const { chassis, clientTimeZone } = request.body;
       const info = await kpiExclusionInfo(app.db, chassis);
-      async function* one() {
-        yield info;
-      }
-      return sendXlsx(reply, `expurgo_${dateIn(clientTimeZone)}.xlsx`, xlsxStream('Expurgo', reportColumns(clientTimeZone), one()));
+      return sendXlsx(reply, `expurgo_${dateIn(clientTimeZone)}.xlsx`, kpiExclusionWorkbook(info, clientTimeZone, app.manifests));
     },
   );
 

@@ -46,6 +46,7 @@ export interface ReportDefinition {
   build(db: Kysely<Database>, context: ReportContext): Promise<CellValue[][]>;
 }
 
+/** Reports take no `clientTimeZone` (their body is their filters): times in them are Brasília's, and say so. */
 const TIME_ZONE = 'America/Sao_Paulo';
 const permission = { resource: 'relatorios', scope: 'view' } as const;
 
@@ -63,9 +64,6 @@ const dropBlankValues: preValidationHookHandler = async (request) => {
   }
 };
 
-/** The generation time in Brazil, for the parameters sheet. */
-const localDateTime = (now: Date) => new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(now);
-
 /**
  * Excel's column width (the `width` of xlsx-stream's columns) for `characters` characters of the
  * default font, as the reports' files have always had it: a column without a width fits its header,
@@ -76,11 +74,18 @@ function excelWidth(column: { header: string; width?: number }): number {
   return Math.trunc(((characters * 6 + 5) / 6) * 256) / 256;
 }
 
+/** A parameter's value: text, or the generation time (a date cell). */
+type ParameterValue = string | Date;
+
 /** A sheet of rows given as arrays, one value per column in order. */
-function sheetOf(name: string, columns: { header: string; width?: number; format?: ReportNumberFormat }[], rows: CellValue[][]): XlsxSheet<CellValue[]> {
+function sheetOf<Value extends CellValue | ParameterValue>(
+  name: string,
+  columns: { header: string; width?: number; format?: ReportNumberFormat }[],
+  rows: Value[][],
+): XlsxSheet<Value[]> {
   return {
     name,
-    columns: columns.map((column, index): XlsxColumn<CellValue[]> => ({
+    columns: columns.map((column, index): XlsxColumn<Value[]> => ({
       header: column.header,
       width: excelWidth(column),
       format: column.format,
@@ -92,7 +97,12 @@ function sheetOf(name: string, columns: { header: string; width?: number; format
   };
 }
 
-async function parametersSheet(db: Kysely<Database>, report: ReportDefinition, values: Record<string, unknown>, now: Date): Promise<XlsxSheet<CellValue[]>> {
+async function parametersSheet(
+  db: Kysely<Database>,
+  report: ReportDefinition,
+  values: Record<string, unknown>,
+  now: Date,
+): Promise<XlsxSheet<ParameterValue[]>> {
   const applied = await Promise.all(
     Object.entries(values).map(async ([name, value]) => {
       const filter = report.filters[name]!;
@@ -105,7 +115,7 @@ async function parametersSheet(db: Kysely<Database>, report: ReportDefinition, v
       { header: 'Parâmetro', width: 28 },
       { header: 'Valor', width: 60 },
     ],
-    [['Relatório', report.title], ['Gerado em', `${localDateTime(now)} (horário de Brasília)`], ...applied],
+    [['Relatório', report.title], ['Gerado em (horário de Brasília)', now], ...applied],
   );
 }
 
@@ -153,7 +163,7 @@ export function registerReport(app: ApiInstance, report: ReportDefinition): void
       // Rows and parameters are ready before the first byte goes out, so a failure still answers as an error.
       const rows = await runReport(app, report, values, now);
       const parameters = await parametersSheet(app.db, report, values, now);
-      const file = xlsxWorkbookStream<[CellValue[], CellValue[]]>(sheetOf(report.title, report.columns, rows), parameters);
+      const file = xlsxWorkbookStream<[CellValue[], ParameterValue[]]>({ timeZone: TIME_ZONE }, sheetOf(report.title, report.columns, rows), parameters);
       return sendXlsx(reply, `${report.fileName}-${dateIn(TIME_ZONE, now)}.xlsx`, file);
     },
   );

@@ -64,11 +64,17 @@ export async function loadVehicleDetails(db: Kysely<Database>, key: VehicleKey):
       .where('receipts.vehicle_id', '=', vehicle.id)
       .orderBy('receipts.id', 'desc')
       .executeTakeFirst(),
+    // The active exclusion's apply event (the latest of the chassis's history while it is active).
     db
       .selectFrom('kpi_exclusions')
-      .select(['motivo', 'criado_por', 'criado_em'])
-      .where('vehicle_id', '=', vehicle.id)
-      .where('ativo', '=', 1)
+      .innerJoin('kpi_exclusion_events', 'kpi_exclusion_events.chassi', 'kpi_exclusions.chassi')
+      .select(['kpi_exclusion_events.motivo', 'kpi_exclusion_events.usuario', 'kpi_exclusion_events.ocorrido_em'])
+      .where('kpi_exclusions.vehicle_id', '=', vehicle.id)
+      .where('kpi_exclusions.ativo', '=', 1)
+      .where('kpi_exclusion_events.acao', '=', 'aplicar-expurgo')
+      .orderBy('kpi_exclusion_events.ocorrido_em', 'desc')
+      .orderBy('kpi_exclusion_events.id', 'desc')
+      .limit(1)
       .executeTakeFirst(),
     db
       .selectFrom('vehicle_status_events')
@@ -134,6 +140,7 @@ export async function loadVehicleDetails(db: Kysely<Database>, key: VehicleKey):
           registradoNoApp: receipt.registrado_no_app === 1,
         }
       : null,
-    expurgo: exclusion ? { motivo: exclusion.motivo, criadoPor: exclusion.criado_por, criadoEm: exclusion.criado_em } : null,
+    // An apply always has its reason (only reverts older than the reasons were kept may lack one).
+    expurgo: exclusion ? { motivo: exclusion.motivo ?? '', criadoPor: exclusion.usuario, criadoEm: exclusion.ocorrido_em } : null,
   };
 }

@@ -98,7 +98,8 @@ export const seedColumns = {
   checklist_attachments: ['id', 'checklist_id', 'checklist_item_id', 'tipo', 'conteudo_base64', 'criado_em'],
   returns: ['id', 'vehicle_id', 'motivo', 'situacao', 'data_solicitacao', 'data_conclusao', 'observacao'],
   claims: ['id', 'vehicle_id', 'tipo', 'descricao', 'codigo_avaria', 'valor_centavos', 'situacao', 'data_ocorrencia', 'carrier_id'],
-  kpi_exclusions: ['id', 'vehicle_id', 'chassi', 'motivo', 'ativo', 'criado_por', 'criado_em', 'revertido_por', 'revertido_em', 'motivo_reversao'],
+  kpi_exclusions: ['id', 'vehicle_id', 'chassi', 'ativo'],
+  kpi_exclusion_events: ['id', 'vehicle_id', 'chassi', 'acao', 'motivo', 'usuario', 'ocorrido_em'],
   transport_delays: [
     'id',
     'shipment_id',

@@ -174,18 +174,11 @@ async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSu
       receipt = seedReceipt(random, buffer, counters, { vehicleId, dealerId: dealer.id, carrierId, timeline, now, templates });
       if (random.chance(0.003)) {
         const active = random.chance(0.9) ? 1 : 0;
-        buffer.add('kpi_exclusions', [
-          next(counters, 'kpi_exclusions'),
-          vehicleId,
-          chassi,
-          'Veículo de exposição em evento',
-          active,
-          'admin',
-          isoDateTime(milestones.unloaded + 10 * DAY),
-          active ? null : 'admin',
-          active ? null : isoDateTime(milestones.unloaded + 20 * DAY),
-          active ? null : 'Evento encerrado: veículo volta aos KPIs',
-        ]);
+        buffer.add('kpi_exclusions', [next(counters, 'kpi_exclusions'), vehicleId, chassi, active]);
+        const event = (acao: string, motivo: string, at: number) =>
+          buffer.add('kpi_exclusion_events', [next(counters, 'kpi_exclusion_events'), vehicleId, chassi, acao, motivo, 'admin', isoDateTime(at)]);
+        event('aplicar-expurgo', 'Veículo de exposição em evento', milestones.unloaded + 10 * DAY);
+        if (!active) event('reverter-expurgo', 'Evento encerrado: veículo volta aos KPIs', milestones.unloaded + 20 * DAY);
       }
     }
     if (shipment) {
@@ -306,6 +299,7 @@ async function resetSequences(database: AppDatabase, summary: SeedSummary): Prom
     'returns',
     'claims',
     'kpi_exclusions',
+    'kpi_exclusion_events',
     'transport_delays',
     'transport_delay_events',
     'integration_events',

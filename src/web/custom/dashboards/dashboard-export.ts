@@ -1,11 +1,11 @@
 /**
  * The xlsx export of a dashboard: a summary sheet (period, region, KPIs as numeric cells with
- * Excel formats) and one sheet per table,
+ * Excel formats) and one sheet per table (dates as date cells),
  * built in the browser from the data on screen. `xlsx` is imported only when the user exports.
  * Text that a spreadsheet would run as a formula (= + - @, tab, CR) is neutralised with a quote.
  */
 import { readField } from '../../renderer/field-path.ts';
-import { formatText } from '../../renderer/format/format-value.ts';
+import { excelDateFormats, excelSerial } from '../../../shared/excel-date.ts';
 import type { DashboardConfig } from './dashboard-config.ts';
 import { rowsAt } from './dashboard-values.ts';
 
@@ -28,12 +28,13 @@ export function safeText(text: string): string {
 function cell(value: unknown, format: string | undefined): Cell {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (format === 'date' || format === 'datetime') return formatText(value, format) ?? null;
+  // A date cell (a day serial in the browser's time zone, as on screen); text that is no date stays text.
+  if (format === 'date' || format === 'datetime') return excelSerial(String(value), format === 'datetime') ?? safeText(String(value));
   return safeText(String(value));
 }
 
-/** The screen's decimals rule (format-value.ts) in Excel: one decimal for numbers and percentages. */
-const excelFormats: Record<string, string> = { percent: '0.0%', integer: '#,##0', number: '#,##0.0' };
+/** The screen's decimals rule (format-value.ts) in Excel: one decimal for numbers and percentages; dates in pt-BR. */
+const excelFormats: Record<string, string> = { percent: '0.0%', integer: '#,##0', number: '#,##0.0', ...excelDateFormats };
 
 /** A KPI's Excel format, its unit as literal text ("3,5 dias" stays a number). */
 const kpiFormat = (format: string, suffix = '') => `${excelFormats[format] ?? 'General'}${suffix ? `"${suffix.replaceAll('"', '')}"` : ''}`;

@@ -22,14 +22,15 @@ describe('exportColumns', () => {
       { field: 'id', label: 'Nº', format: 'integer' },
       { field: 'status', label: 'Status', format: 'enum', enum: 'vehicle-status' },
     ]);
-    expect(exportColumns(original, [], 'UTC').map((c) => c.header)).toEqual(['Nº', 'Status']);
+    expect(exportColumns(original, []).map((c) => c.header)).toEqual(['Nº', 'Status']);
     const edited = page([
       { field: 'status', label: 'Situação do veículo', format: 'enum', enum: 'vehicle-status' },
       { field: 'recebimento.status', label: 'Recebimento' },
     ]);
-    const columns = exportColumns(edited, [], 'UTC');
+    const columns = exportColumns(edited, []);
     expect(columns.map((c) => c.header)).toEqual(['Situação do veículo', 'Recebimento']);
-    expect(cells(columns)).toEqual(['Em trânsito', 'OK']);
+    expect(cells(columns)).toEqual(['TRANSITO', 'OK']);
+    expect(columns.map((c) => c.labels?.name)).toEqual(['vehicle-status', undefined]);
   });
 
   it('leaves out the columns whose permission the user lacks (any scope of the resource will do)', () => {
@@ -38,36 +39,31 @@ describe('exportColumns', () => {
       { field: 'preco', label: 'Preço', format: 'currency', permission: { resource: 'transport-delay' } },
       { field: 'taxa', label: 'Taxa', format: 'percent', permission: { resource: 'transport-delay', scope: 'manage' } },
     ]);
-    expect(exportColumns(restricted, [], 'UTC').map((c) => c.header)).toEqual(['Nº']);
-    expect(exportColumns(restricted, [{ rsname: 'transport-delay', scopes: ['view'] }], 'UTC').map((c) => c.header)).toEqual(['Nº', 'Preço']);
-    expect(exportColumns(restricted, [{ rsname: 'transport-delay', scopes: ['view', 'manage'] }], 'UTC').map((c) => c.header)).toEqual(['Nº', 'Preço', 'Taxa']);
+    expect(exportColumns(restricted, []).map((c) => c.header)).toEqual(['Nº']);
+    expect(exportColumns(restricted, [{ rsname: 'transport-delay', scopes: ['view'] }]).map((c) => c.header)).toEqual(['Nº', 'Preço']);
+    expect(exportColumns(restricted, [{ rsname: 'transport-delay', scopes: ['view', 'manage'] }]).map((c) => c.header)).toEqual(['Nº', 'Preço', 'Taxa']);
   });
 
-  it('writes numbers with their format, dates as day serials (instants in the user time zone) and text as the screen shows it', () => {
+  it('gives numbers and dates their format and enums their labels; text as the screen shows it', () => {
     const columns = exportColumns(
       page([
         { field: 'preco', label: 'Preço', format: 'currency', width: 140 },
         { field: 'taxa', label: 'Taxa', format: 'percent' },
         { field: 'dataPedido', label: 'Data', format: 'date' },
         { field: 'atualizadoEm', label: 'Atualizado', format: 'datetime' },
-        { field: 'atualizadoEm', label: 'Dia', format: 'date' },
+        { field: 'status', label: 'Status', format: 'enum', enum: 'vehicle-status' },
         { field: 'bloqueado', label: 'Bloqueado', format: 'boolean' },
         { field: 'nota', label: 'Nota', format: 'html' },
         { field: 'ausente', label: 'Ausente', format: 'integer' },
       ]),
       [],
-      'America/Sao_Paulo',
     );
-    expect(columns.map((c) => c.format)).toEqual(['currency', 'percent', 'date', 'datetime', 'date', undefined, undefined, 'integer']);
+    expect(columns.map((c) => c.format)).toEqual(['currency', 'percent', 'date', 'datetime', undefined, undefined, undefined, 'integer']);
     expect(columns[0]!.width).toBe(20);
-    // 2025-05-26 is day 45803; 02:30 UTC is 23:30 of the 25th in São Paulo (UTC-3).
-    const values = cells(columns);
-    expect(values[3]).toBeCloseTo(45802 + 23.5 / 24, 9);
-    expect(values.filter((_, i) => i !== 3)).toEqual([123456.78, 0.125, 45803, 45802, 'Não', 'Chegou ontem', null]);
-  });
-
-  it('shows an unknown enum code as the enum fallback label, never the code', () => {
-    const columns = exportColumns(page([{ field: 'status', label: 'Status', format: 'enum', enum: 'vehicle-status' }]), [], 'UTC');
-    expect(columns[0]!.value({ status: 'NAO-EXISTE' })).toBe('--');
+    // Dates go to the writer as the API gives them: it writes them as date cells in the user's time zone.
+    expect(cells(columns)).toEqual([123456.78, 0.125, '2025-05-26', '2025-05-26T02:30:00Z', 'TRANSITO', 'Não', 'Chegou ontem', null]);
+    expect(columns[4]!.labels?.label('TRANSITO')).toBe('Em trânsito');
+    // An unknown code shows as the enum fallback label, never the code.
+    expect(columns[4]!.labels?.label('NAO-EXISTE')).toBe('--');
   });
 });

@@ -1,12 +1,15 @@
 import * as XLSX from 'xlsx';
 import { describe, expect, it } from 'vitest';
-import { excelDate, xlsxSheetNames, xlsxStream, xlsxWorkbookStream, type XlsxColumn } from '../../../../src/server/spreadsheet/xlsx-stream.ts';
+import { excelDate } from '../../../../src/shared/excel-date.ts';
+import { xlsxSheetNames, xlsxStream, xlsxWorkbookStream, type XlsxColumn } from '../../../../src/server/spreadsheet/xlsx-stream.ts';
 import { readExport } from '../../../api/export/xlsx-file.ts';
+import { enumLabels } from '../../../../src/server/db/enum-labels.ts';
 
 interface Row {
   n: number;
   text: string;
 }
+const utc = { timeZone: 'UTC' };
 const columns: XlsxColumn<Row>[] = [
   { header: 'Número', value: (r) => r.n },
   { header: 'Texto', value: (r) => r.text },
@@ -27,7 +30,7 @@ async function read(bytes: AsyncIterable<Buffer>): Promise<unknown[][]> {
 describe('xlsxStream', () => {
   it('numbers the rows across batches and across the pieces a batch is cut into', async () => {
     // 700 rows of ~230 characters: each batch is cut into several pieces of sheet XML.
-    const rows = await read(xlsxStream('Teste', columns, batchesOf([300, 1, 0, 399])));
+    const rows = await read(xlsxStream('Teste', columns, batchesOf([300, 1, 0, 399]), utc));
     expect(rows).toHaveLength(701);
     expect(rows[0]).toEqual(['Número', 'Texto']);
     rows.slice(1).forEach((row, index) => {
@@ -37,7 +40,7 @@ describe('xlsxStream', () => {
   });
 
   it('writes a sheet with only the header when nothing matches', async () => {
-    expect(await read(xlsxStream('Vazia', columns, batchesOf([])))).toEqual([['Número', 'Texto']]);
+    expect(await read(xlsxStream('Vazia', columns, batchesOf([]), utc))).toEqual([['Número', 'Texto']]);
   });
 
   it('gives numbers their column format and puts an autofilter (with its defined name) over the written rows', async () => {
@@ -47,7 +50,7 @@ describe('xlsxStream', () => {
       { header: 'Dia', format: 'date', value: () => excelDate(2025, 5, 26) },
       ...columns,
     ];
-    for await (const chunk of xlsxStream("Sheet's", formatted, batchesOf([3]))) chunks.push(chunk);
+    for await (const chunk of xlsxStream("Sheet's", formatted, batchesOf([3]), utc)) chunks.push(chunk);
     const book = XLSX.read(Buffer.concat(chunks), { cellNF: true });
     const sheet = book.Sheets["Sheet's"]!;
     expect(sheet['A2']).toMatchObject({ t: 'n', v: 1.5, z: '"R$" #,##0.00' });
@@ -56,6 +59,46 @@ describe('xlsxStream', () => {
     expect(sheet['C2'].z ?? 'General').toBe('General');
     expect(sheet['!autofilter']).toEqual({ ref: 'A1:D4' });
     expect(book.Workbook?.Names).toEqual([{ Name: '_xlnm._FilterDatabase', Sheet: 0, Hidden: true, Ref: "'Sheet''s'!$A$1:$D$4" }]);
+  });
+
+  it('writes dates as date cells in the time zone asked and enum codes as their labels', async () => {
+    interface Event {
+      dia: string;
+      quando: string;
+      status: string;
+    }
+    const dated: XlsxColumn<Event>[] = [
+      { header: 'Dia', format: 'date', value: (e) => e.dia },
+      { header: 'Quando', format: 'datetime', value: (e) => e.quando },
+      { header: 'Gerado', value: () => new Date('2025-05-26T15:45:00Z') },
+      { header: 'Status', labels: enumLabels('vehicle-status'), value: (e) => e.status },
+    ];
+    const chunks: Buffer[] = [];
+    const events = [
+      { dia: '2025-05-26', quando: '2025-05-26T02:30:00Z', status: 'TRANSITO' },
+      { dia: 'sem data', quando: '', status: 'NAO-EXISTE' },
+    ];
+    for await (const chunk of xlsxStream(
+      'Datas',
+      dated,
+      (async function* () {
+        yield events;
+      })(),
+      { timeZone: 'America/Sao_Paulo' },
+    ))
+      chunks.push(chunk);
+    const sheet = XLSX.read(Buffer.concat(chunks), { cellNF: true }).Sheets.Datas!;
+    // A date as written; 02:30 UTC is 23:30 of the day before in São Paulo (UTC-3).
+    expect(sheet['A2']).toMatchObject({ t: 'n', v: 45803, z: 'dd/mm/yyyy', w: '26/05/2025' });
+    expect(sheet['B2']).toMatchObject({ t: 'n', z: 'dd/mm/yyyy hh:mm', w: '25/05/2025 23:30' });
+    expect(sheet['B2'].v).toBeCloseTo(45802 + 23.5 / 24, 9);
+    // A Date in a column without a format is a date and time.
+    expect(sheet['C2']).toMatchObject({ t: 'n', z: 'dd/mm/yyyy hh:mm', w: '26/05/2025 12:45' });
+    expect(sheet['D2']).toMatchObject({ t: 's', v: 'Em trânsito' });
+    // Text that is no date stays text; an empty value stays empty; an unknown code shows the fallback.
+    expect(sheet['A3']).toMatchObject({ t: 's', v: 'sem data' });
+    expect(sheet['B3']).toBeUndefined();
+    expect(sheet['D3']).toMatchObject({ t: 's', v: '--' });
   });
 
   it('keeps formula-looking text as written and gives its cell the quote-prefix style, the header keeping its bold', async () => {
@@ -69,6 +112,7 @@ describe('xlsxStream', () => {
       (async function* () {
         yield rows;
       })(),
+      utc,
     ))
       chunks.push(chunk);
     const file = readExport(Buffer.concat(chunks));
@@ -101,7 +145,7 @@ describe('xlsxStream', () => {
       setImmediate(tick);
       yield batch;
     }
-    await read(xlsxStream('Turnos', counted, oneBatch()));
+    await read(xlsxStream('Turnos', counted, oneBatch(), utc));
     counting = false;
     expect(seen).toHaveLength(1000);
     // Before row 1 already, and then at least once per 100 rows: other requests are answered in between.
@@ -117,6 +161,7 @@ describe('xlsxStream', () => {
       { header: 'Obs', value: () => '@nota' },
     ];
     for await (const chunk of xlsxWorkbookStream<[Row, [string, number]]>(
+      utc,
       { name: 'Dados', columns, batches: batchesOf([2, 1]) },
       {
         name: "Parâmetros d'uso",
@@ -181,6 +226,7 @@ describe('xlsxStream', () => {
     ]);
     const chunks: Buffer[] = [];
     for await (const chunk of xlsxWorkbookStream<[Row, Row]>(
+      utc,
       { name: long, columns, batches: batchesOf([1]) },
       { name: long, columns, batches: batchesOf([1]) },
     ))

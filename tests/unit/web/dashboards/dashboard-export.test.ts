@@ -33,7 +33,7 @@ describe('dashboard xlsx export', () => {
     expect(safeText('Autovia Veículos')).toBe('Autovia Veículos');
   });
 
-  it('writes a summary sheet of numeric KPI cells with Excel formats and one sheet per table, numbers raw and dates in pt-BR', () => {
+  it('writes a summary sheet of numeric KPI cells with Excel formats and one sheet per table, numbers raw and dates as date cells in pt-BR format', () => {
     const data = {
       total: { taxa: 0.5, media: 3.25 },
       porConcessionaria: [
@@ -54,9 +54,10 @@ describe('dashboard xlsx export', () => {
     expect(table!.name).toBe('Concessionárias');
     expect(table!.rows).toEqual([
       ['Concessionária', 'Dia', 'Taxa'],
-      ["'=cmd|calc", '26/05/2025', 0.25],
-      ['Rota Veículos', '27/05/2025', null],
+      // Day serials of 2025-05-26 and 2025-05-27: date cells Excel shows as dd/mm/yyyy.
+      ["'=cmd|calc", 45803, 0.25],
+      ['Rota Veículos', 45804, null],
     ]);
-    expect(table!.numberFormats).toEqual({ 2: '0.0%' });
+    expect(table!.numberFormats).toEqual({ 1: 'dd/mm/yyyy', 2: '0.0%' });
   });
 });
