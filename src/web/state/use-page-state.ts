@@ -8,10 +8,13 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { appManifest } from '../manifests/app-manifest.ts';
 import { type CachedPageState, newStateId, readPageState, writePageState, type PageState } from './page-state-cache.ts';
-import { readUrlState, type UrlField, writeUrlState } from './page-state-url.ts';
+import { type LinkProblem, linkQuery, readUrlState, type UrlShape, writeUrlState } from './page-state-url.ts';
 
 const { queryParam, lastKeyword, maxStatesPerPage } = appManifest.pageState;
 const options = { lastKeyword, maxStatesPerPage };
+/** The URL parameters the app writes beside a list's state: the tab's `sid`, and the saved view a link opens (Visões). */
+const owned = [queryParam, 'view'];
+const noProblems: LinkProblem[] = [];
 
 /** A state just written, and the location (router key) it was written in. */
 interface Written {
@@ -34,22 +37,20 @@ function cachedEntry(pageId: string, sid: string | null): CachedPageState | unde
   return sid ? readPageState(sessionStorage, pageId, sid, options) : undefined;
 }
 
+/** What the URL at `search` says of the state, for a page whose state it carries. */
+function readUrl(search: string, defaults: PageState, inUrl: UrlShape | undefined) {
+  return inUrl ? readUrlState(new URLSearchParams(search), defaults, inUrl, owned) : undefined;
+}
+
 /** The state the URL carries, over the cached one (what the URL does not carry, a map's position, stays the cached state's). */
-function entryFromUrl(
-  cached: CachedPageState | undefined,
-  sid: string | null,
-  search: string,
-  defaults: PageState,
-  inUrl?: Record<string, UrlField>,
-): CachedPageState | undefined {
-  const carried = inUrl && readUrlState(new URLSearchParams(search), defaults, inUrl);
+function entryFromUrl(cached: CachedPageState | undefined, sid: string | null, carried: PageState | undefined): CachedPageState | undefined {
   return carried ? { id: cached?.id ?? (sid && sid !== lastKeyword ? sid : ''), state: { ...cached?.state, ...carried } } : cached;
 }
 
 /** The state a page opened at `search` shows first, as usePageState reads it (a request can be sent before the page is drawn). */
-export function openingPageState(pageId: string, search: string, defaults: PageState, inUrl?: Record<string, UrlField>): PageState {
+export function openingPageState(pageId: string, search: string, defaults: PageState, inUrl?: UrlShape): PageState {
   const sid = new URLSearchParams(search).get(queryParam);
-  return entryFromUrl(cachedEntry(pageId, sid), sid, search, defaults, inUrl)?.state ?? defaults;
+  return entryFromUrl(cachedEntry(pageId, sid), sid, readUrl(search, defaults, inUrl)?.state)?.state ?? defaults;
 }
 
 export interface PageStateHandle {
@@ -58,13 +59,17 @@ export interface PageStateHandle {
   update: (change: (current: PageState) => PageState) => void;
   /** The state as of the last update, even one made in this same event and not rendered yet. */
   latest: () => PageState;
+  /** What the URL asks that the page cannot do (gone once a change rewrites the URL from the state). */
+  linkProblems: LinkProblem[];
+  /** The query of a link reproducing the latest state (no `sid`), undefined when it is too long for a link or the URL cannot carry it. */
+  linkQuery: () => string | undefined;
 }
 
 /**
  * `inUrl`: how each filter is written in the URL (urlFields of the filter form's schema); without it
  * the state lives in the `sid` cache alone (a page whose state the URL cannot carry, e.g. a map's).
  */
-export function usePageState(pageId: string, defaults: PageState, inUrl?: Record<string, UrlField>): PageStateHandle {
+export function usePageState(pageId: string, defaults: PageState, inUrl?: UrlShape): PageStateHandle {
   const [searchParams, setSearchParams] = useSearchParams();
   const sid = searchParams.get(queryParam);
   const { key: location, search } = useLocation();
@@ -73,7 +78,8 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: Record
   const writtenNow = useRef<Written>(undefined);
 
   const cached = useMemo(() => cachedEntry(pageId, sid), [pageId, sid]);
-  const fromUrl = useMemo(() => entryFromUrl(cached, sid, search, defaults, inUrl), [search, defaults, inUrl, cached, sid]);
+  const reading = useMemo(() => readUrl(search, defaults, inUrl), [search, defaults, inUrl]);
+  const fromUrl = useMemo(() => entryFromUrl(cached, sid, reading?.state), [reading, cached, sid]);
   const entry = currentEntry(written, location, sid, fromUrl);
   const state = entry?.state ?? defaults;
 
@@ -120,7 +126,7 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: Record
       if (!carried && id === shown) return;
       const url = new URLSearchParams(query.current);
       url.set(queryParam, id);
-      const target = `?${(carried ? writeUrlState(url, next.entry.state, initial, carried) : url).toString()}`;
+      const target = `?${(carried ? writeUrlState(url, next.entry.state, initial, carried.fields, owned) : url).toString()}`;
       if (target === query.current) return;
       query.current = target;
       setSearchParams(new URLSearchParams(target), { replace: true });
@@ -128,5 +134,10 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: Record
     [latestEntry, pageId, setSearchParams],
   );
 
-  return { state, update, latest };
+  const shareQuery = useCallback(() => {
+    const { inUrl: carried, defaults: initial } = view.current;
+    return carried && linkQuery(latest(), initial, carried.fields);
+  }, [latest]);
+
+  return { state, update, latest, linkProblems: reading?.problems ?? noProblems, linkQuery: shareQuery };
 }

@@ -66,6 +66,7 @@ test('Consulta de Veículos: order dates typed as dd/mm/aaaa or picked from a pe
   let body = await listRequestAfter(page, '/api/vehicle/list', () => page.getByRole('button', { name: 'Pesquisar' }).click());
   expect(body.filters.dataPedido).toEqual({ from: '2026-09-01', to: '2026-09-30' });
 
+  await page.getByRole('button', { name: 'Editar filtros' }).click();
   await page.getByRole('button', { name: 'Períodos: Data do pedido' }).click();
   await page.getByRole('menuitem', { name: 'Últimos 30 dias' }).click();
   const expected = await page.evaluate(() => {
@@ -75,5 +76,6 @@ test('Consulta de Veículos: order dates typed as dd/mm/aaaa or picked from a pe
   });
   body = await listRequestAfter(page, '/api/vehicle/list', () => page.getByRole('button', { name: 'Pesquisar' }).click());
   expect(body.filters.dataPedido).toEqual(expected);
+  await page.getByRole('button', { name: 'Editar filtros' }).click();
   await expect(from).toHaveValue(expected.from.split('-').reverse().join('/'));
 });

@@ -58,6 +58,8 @@ test('a bad filter value shows the pt-BR message, sends no search and breaks no 
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   await expect.poll(() => searches.length).toBe(1);
   await expect(shownError(page, 'Caracteres não permitidos: I, O, Q, *')).toHaveCount(0);
+  // the search folded the form into its applied filters: unfolded, the field has no error left
+  await page.getByRole('button', { name: 'Editar filtros' }).click();
   await expect(page.getByRole('textbox', { name: 'Chassi', exact: true })).not.toHaveAccessibleDescription(/Caracteres não permitidos/);
   expect(await violations(page, console)).toEqual([]);
 });

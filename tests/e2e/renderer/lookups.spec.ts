@@ -42,6 +42,8 @@ test('UF options follow the chosen Região, and a UF outside it is dropped', asy
   await page.getByRole('button', { name: 'Pesquisar' }).click();
   expect((await request).postDataJSON().filters).toEqual({ regiao: ['S'] });
 
+  // Results first: the panel folded into pills; the form opens again as it was.
+  await page.getByRole('button', { name: 'Editar filtros' }).click();
   await uf.click();
   await expect(page.getByRole('option')).toHaveText(['Paraná', 'Rio Grande do Sul', 'Santa Catarina']);
 });

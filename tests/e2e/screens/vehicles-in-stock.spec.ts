@@ -39,6 +39,7 @@ test('Veículos em estoque: fixed status filter always sent, ano/modelo filter, 
   await expect.poll(async () => new Set(await column(page, 5))).toEqual(new Set(['Em estoque']));
 
   // A filter with an operator (cidade__contains, manifest only): part of the city, any case.
+  await page.getByRole('button', { name: 'Editar filtros' }).click();
   await filters(page).getByLabel('Ano/modelo').fill('');
   sent = listRequest(page);
   await filters(page).getByLabel('Cidade contém').fill('paulo');

@@ -64,7 +64,7 @@ export function ActiveFilterPills({ applied, fields, schema, uiSchema, lookups, 
   const active = fields.filter((field) => isActiveFilter(applied[field]));
   if (active.length === 0) return null;
   return (
-    <Pill.Group role="group" aria-label="Filtros aplicados">
+    <Pill.Group role="group" aria-label="Filtros aplicados" style={{ flex: '1 1 auto', minWidth: 0 }}>
       {active.map((field) => (
         <FilterPill
           key={field}

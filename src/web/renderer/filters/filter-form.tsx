@@ -2,13 +2,14 @@
  * The filter form of a list page (RJSF, Mantine look). Edits stay a draft until "Pesquisar";
  * "Limpar" goes back to the manifest's defaults. Shown values follow the applied filters when
  * they change elsewhere (a restored `sid`). A submit is reported to `pending` until it is applied or refused.
- * The applied filters show as removable pills above the form, which folds away: on a narrow screen it
- * folds once a search ran, so the results come first.
+ * The applied filters show as removable pills above the form. Results come first: once a search ran, and
+ * when the page opens with filters applied (a link, a restored state), the form folds into that one line
+ * of pills with "Editar filtros" and "Limpar"; a refusal of the API about a field keeps it open.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Badge, Button, Collapse, Group, Paper, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconAdjustments, IconChevronDown, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import type { ErrorSchema } from '@rjsf/utils';
 import type { PageFilters } from '../../../shared/manifest/manifest-types.ts';
 import { VtlogForm } from '../rjsf/vtlog-form.tsx';
@@ -49,14 +50,46 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
   const formContext = useMemo<VtlogFormContext>(() => ({ lookups: filters.lookups ?? {}, values: draft }), [filters.lookups, draft]);
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const activeCount = prepared.fields.filter((field) => isActiveFilter(applied[field])).length;
-  const [open, setOpen] = useState(() => !(narrow && activeCount > 0));
+  // Results first when the page opens with filters of its own (a link, a restored state), and on a phone with any.
+  const [unfolded, setUnfolded] = useState(
+    () => !prepared.fields.some((field) => isActiveFilter(applied[field]) && (narrow || JSON.stringify(applied[field]) !== JSON.stringify(defaults[field]))),
+  );
+  // With no filter left to show in its line (cleared, a fresh visit from the menu), the form is shown.
+  useEffect(() => {
+    if (activeCount === 0) setUnfolded(true);
+  }, [activeCount]);
+  // The error shown under a field must not be folded away.
+  const open = unfolded || fieldErrors !== undefined;
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // "Editar filtros" takes the keyboard to the form it unfolds, once the form is displayed: at once
+  // without animation (reduced motion), else when the unfolding ends.
+  const focusOnOpen = useRef(false);
+  const focusFirstField = () => {
+    const form = panel.current?.querySelector<HTMLElement>(`[id="${panelId}"]`);
+    // A field the user already went to while the form unfolded keeps the keyboard.
+    if (form?.contains(document.activeElement)) {
+      focusOnOpen.current = false;
+      return;
+    }
+    const field = form?.querySelector<HTMLElement>(':is(input, textarea, button):not([type="hidden"])');
+    field?.focus();
+    if (field && document.activeElement === field) focusOnOpen.current = false;
+  };
+  useEffect(() => {
+    if (focusOnOpen.current) focusFirstField();
+  });
+  const clear = () => {
+    // The draft may hold unsent edits even when the applied filters are the defaults.
+    replaceDraft({ ...defaults });
+    onClear();
+  };
 
   return (
     <Paper ref={panel} withBorder radius="md" p="md" component="section" role="search" aria-label="Filtros" onSubmitCapture={() => pending?.begin()}>
-      <Stack gap="xs" mb={open ? 'sm' : 0}>
-        <UnstyledButton aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((shown) => !shown)} w="fit-content">
+      <Group gap="sm" align="center" mb={open ? 'sm' : 0}>
+        <UnstyledButton ref={toggle} aria-expanded={open} aria-controls={panelId} onClick={() => setUnfolded(!open)} style={{ flexShrink: 0 }}>
           <Group gap={8} wrap="nowrap">
             <IconChevronDown size={18} aria-hidden style={{ transform: open ? undefined : 'rotate(-90deg)', transition: 'transform 150ms' }} />
             <Text fw={600}>Filtros</Text>
@@ -78,8 +111,33 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
             onSearch(rest);
           }}
         />
-      </Stack>
-      <Collapse expanded={open} id={panelId} keepMounted keepMountedMode="display-none">
+        {!open && activeCount === 0 && (
+          <Text size="sm" c="dimmed">
+            Nenhum filtro aplicado
+          </Text>
+        )}
+        {!open && (
+          <Group gap="xs" wrap="nowrap" ml="auto">
+            <Button
+              variant="light"
+              size="xs"
+              leftSection={<IconAdjustments size={14} aria-hidden />}
+              onClick={() => {
+                focusOnOpen.current = true;
+                setUnfolded(true);
+              }}
+            >
+              Editar filtros
+            </Button>
+            {activeCount > 0 && (
+              <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} aria-hidden />} onClick={clear}>
+                Limpar
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
+      <Collapse expanded={open} id={panelId} keepMounted keepMountedMode="display-none" onTransitionEnd={() => focusOnOpen.current && focusFirstField()}>
         <VtlogForm
           key={formKey}
           schema={prepared.schema}
@@ -91,25 +149,16 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
           onSubmit={(event) => {
             onSearch((event.formData ?? {}) as Record<string, unknown>);
             pending?.end();
-            if (narrow) {
-              // The folded panel's top, then the results, where the Pesquisar button was.
-              setOpen(false);
-              panel.current?.scrollIntoView({ block: 'start' });
-            }
+            setUnfolded(false);
+            // The keyboard stays on the panel, not on a field about to be hidden.
+            if (panel.current?.contains(document.activeElement)) toggle.current?.focus();
+            // On a phone the Pesquisar button was far down: the folded panel's top, then the results.
+            if (narrow) panel.current?.scrollIntoView({ block: 'start' });
           }}
           onError={() => pending?.end()}
         >
           <Group justify="flex-end" gap="sm" mt="sm">
-            <Button
-              type="button"
-              variant="default"
-              leftSection={<IconFilterOff size={16} />}
-              onClick={() => {
-                // The draft may hold unsent edits even when the applied filters are the defaults.
-                replaceDraft({ ...defaults });
-                onClear();
-              }}
-            >
+            <Button type="button" variant="default" leftSection={<IconFilterOff size={16} />} onClick={clear}>
               Limpar
             </Button>
             <Button type="submit" leftSection={<IconSearch size={16} />}>

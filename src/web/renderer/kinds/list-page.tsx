@@ -8,6 +8,8 @@ import { PageActions } from '../actions/page-actions.tsx';
 import { FilterForm } from '../filters/filter-form.tsx';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { readField } from '../field-path.ts';
+import { CopyLinkButton } from '../list/copy-link-button.tsx';
+import { LinkProblemsAlert } from '../list/link-problems-alert.tsx';
 import { listPageController } from '../list/list-page-queries.ts';
 import { useListController } from '../list/use-list-controller.ts';
 import { fillTemplate } from '../placeholders.ts';
@@ -60,8 +62,10 @@ export default function ListPage({ page }: KindProps<'list'>) {
       {page.filters && list.form && <FilterForm filters={page.filters} {...list.form} />}
       <Group justify="flex-end">
         {page.actions && <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={list.exportBody} />}
+        <CopyLinkButton linkQuery={list.linkQuery} />
         <ColumnChooser columns={allowedColumns} control={columnChoice} />
       </Group>
+      <LinkProblemsAlert problems={list.linkProblems} />
       {query.isError && !fieldErrors ? (
         <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (

@@ -4,20 +4,28 @@
  * and the page's route loader asks for the same ones before the page is drawn (app/page-loader.ts).
  */
 import type { PageManifest } from '../../../shared/manifest/manifest-types.ts';
-import { urlFields } from '../../state/page-state-url.ts';
 import { openingPageState } from '../../state/use-page-state.ts';
 import type { CanSee } from '../can-see.ts';
 import { listBody } from '../data/list-request.ts';
 import { lookupQueryOptions, sourceQueryOptions } from '../data/use-source-query.ts';
 import type { PlaceholderSource } from '../placeholders.ts';
 import type { RouteParams } from '../use-route-params.ts';
-import { filtersToSend, listDefaults, listFilterForm, type ListControllerOptions } from './use-list-controller.ts';
+import { filtersToSend, listDefaults, listFilterForm, listUrlShape, type ListControllerOptions } from './use-list-controller.ts';
 
 export type ListPageManifest = Extract<PageManifest, { kind: 'list' }>;
 
 /** The list controller of a list page, its path placeholders filled from `context`. */
 export function listPageController(page: ListPageManifest, context: readonly PlaceholderSource[]): ListControllerOptions {
-  return { pageId: page.id, source: page.source, filters: page.filters, defaultSort: page.defaultSort, pageSize: page.pageSize?.default, context };
+  return {
+    pageId: page.id,
+    source: page.source,
+    filters: page.filters,
+    defaultSort: page.defaultSort,
+    pageSize: page.pageSize?.default,
+    pageSizes: page.pageSize?.options,
+    columns: page.columns,
+    context,
+  };
 }
 
 /** The queries of the list page opened at `search` (with route `params`): its rows as its first draw asks for them, and its lookups. */
@@ -25,7 +33,7 @@ export function listPageQueries(page: ListPageManifest, { canSee, params, search
   const { source, filters, ...options } = listPageController(page, [params]);
   const lookups = Object.values(filters?.lookups ?? {}).map((lookup) => lookupQueryOptions(lookup.source));
   if (!source) return lookups;
-  const state = openingPageState(options.pageId, search, listDefaults({ filters, ...options }), urlFields(filters?.schema));
+  const state = openingPageState(options.pageId, search, listDefaults({ filters, ...options }), listUrlShape({ filters, ...options }));
   const body = listBody(source, state, filtersToSend(state.filters, listFilterForm(filters, canSee)));
   return [sourceQueryOptions(source, options.context, { body }), ...lookups];
 }

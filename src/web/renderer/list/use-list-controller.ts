@@ -9,7 +9,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ApiSource, PageFilters } from '../../../shared/manifest/manifest-types.ts';
 import { enumManifests } from '../../manifests/enum-manifests.ts';
 import type { PageState, SortKey } from '../../state/page-state-cache.ts';
-import { urlFields } from '../../state/page-state-url.ts';
+import { type LinkProblem, urlShape, type UrlShape } from '../../state/page-state-url.ts';
 import { usePageState } from '../../state/use-page-state.ts';
 import { listBody, readListAnswer } from '../data/list-request.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
@@ -29,6 +29,10 @@ export interface ListControllerOptions {
   filters: PageFilters | undefined;
   defaultSort?: readonly SortKey[];
   pageSize?: number;
+  /** The page sizes offered (only the default one when not given, as the pager offers). */
+  pageSizes?: readonly number[];
+  /** The list's columns: a link may sort by the sortable ones (none given: a map, sorted by nothing, takes any sort). */
+  columns?: readonly { field: string; sortable?: boolean }[];
   /** Placeholder sources of the source's path (route parameters). */
   context: readonly PlaceholderSource[];
   /** The request body for a state and the filters to send (the generic list contract unless given). */
@@ -54,6 +58,10 @@ export interface ListController<Answer, Item> {
   setPageSize: (pageSize: number) => void;
   /** Exportar's body: the filters and sort as of its press, a search submitted just before it applied. */
   exportBody: () => Promise<Readonly<Record<string, unknown>>>;
+  /** What the page's URL asks that the list cannot do (page-state-url.ts). */
+  linkProblems: LinkProblem[];
+  /** The query of a link reproducing the list as of its call, a search submitted just before it applied; undefined when too long for a link. */
+  linkQuery: () => Promise<string | undefined>;
 }
 
 const noFilters: Record<string, unknown> = {};
@@ -73,6 +81,18 @@ export function listDefaults({ filters, pageSize, defaultSort }: Pick<ListContro
   return { filters: { ...(filters?.defaults ?? {}) }, page: 1, pageSize: pageSize ?? defaultPageSize, sort: [...(defaultSort ?? [])] };
 }
 
+/** What the URL of a list may carry: its filters, a sort by its sortable columns, one of its page sizes. */
+export function listUrlShape({
+  filters,
+  columns,
+  pageSize,
+  pageSizes,
+}: Pick<ListControllerOptions, 'filters' | 'columns' | 'pageSize' | 'pageSizes'>): UrlShape {
+  if (!columns) return urlShape(filters?.schema);
+  const sortable = columns.filter((column) => column.sortable === true).map((column) => column.field);
+  return urlShape(filters?.schema, { sortable, pageSizes: pageSizes ?? [pageSize ?? defaultPageSize] });
+}
+
 /** A new search starts at the first page, and a map at its new results (a saved position was for others). */
 function searched(state: PageState, filters: Record<string, unknown>): PageState {
   const { map: _position, ...rest } = state;
@@ -85,13 +105,15 @@ export function useListController<Answer = unknown, Item = Readonly<Record<strin
   filters,
   defaultSort,
   pageSize,
+  pageSizes,
+  columns,
   context,
   request,
 }: ListControllerOptions): ListController<Answer, Item> {
   const canSee = useCanSee();
   const defaults = useMemo(() => listDefaults({ filters, pageSize, defaultSort }), [filters, pageSize, defaultSort]);
-  const inUrl = useMemo(() => urlFields(filters?.schema), [filters]);
-  const { state, update, latest } = usePageState(pageId, defaults, inUrl);
+  const inUrl = useMemo(() => listUrlShape({ filters, columns, pageSize, pageSizes }), [filters, columns, pageSize, pageSizes]);
+  const { state, update, latest, linkProblems, linkQuery } = usePageState(pageId, defaults, inUrl);
   const pending = usePendingSearch();
 
   const prepared = useMemo(() => listFilterForm(filters, canSee), [filters, canSee]);
@@ -119,6 +141,10 @@ export function useListController<Answer = unknown, Item = Readonly<Record<strin
     const current = latest();
     return { filters: sentFor(current.filters), sort: current.sort };
   }, [pending, latest, sentFor]);
+  const shareQuery = useCallback(async () => {
+    await pending.settled();
+    return linkQuery();
+  }, [pending, linkQuery]);
 
   const form = useMemo<ListFilterForm | undefined>(
     () =>
@@ -146,5 +172,7 @@ export function useListController<Answer = unknown, Item = Readonly<Record<strin
     setPage,
     setPageSize,
     exportBody,
+    linkProblems,
+    linkQuery: shareQuery,
   };
 }

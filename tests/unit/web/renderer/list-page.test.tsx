@@ -37,6 +37,15 @@ async function rowsAndFilters() {
   await screen.findByRole('button', { name: 'Pesquisar' }, slow);
 }
 
+/** A page opened with filters shows its results first: the panel folds into pills until "Editar filtros". */
+async function rowsAndFoldedFilters(pill: string) {
+  await screen.findByText('9BWZZZ377VT004251', {}, slow);
+  expect(await within(screen.getByRole('group', { name: 'Filtros aplicados' })).findByText(pill, {}, slow)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Pesquisar' })).toBeNull();
+  fireEvent.click(await screen.findByRole('button', { name: 'Editar filtros' }, slow));
+  await screen.findByRole('button', { name: 'Pesquisar' }, slow);
+}
+
 describe('list page from the vehicle search manifest', { timeout: 30_000 }, () => {
   it('loads the first page with the default sort and shows formatted rows and the total', async () => {
     const view = await renderSearch();
@@ -81,7 +90,7 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
       JSON.stringify([{ id: '42', state: { filters: { numeroPedido: 'P1001' }, page: 2, pageSize: 25, sort: [{ field: 'modelo', direction: 'asc' }] } }]),
     );
     const view = await renderSearch(analyst, '/vehicles/search?sid=last');
-    await rowsAndFilters();
+    await rowsAndFoldedFilters('Número do pedido: P1001');
     expect(listRequests(view.requests)[0]).toEqual({
       page: 2,
       pageSize: 25,
@@ -94,15 +103,15 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
 
   it('opens a link carrying the state in the URL with nothing cached (another tab, a colleague)', async () => {
     sessionStorage.clear();
-    const view = await renderSearch(analyst, '/vehicles/search?sid=77&numeroPedido=P1001&status=TRANSITO&sort=modelo&page=2');
-    await rowsAndFilters();
+    const view = await renderSearch(analyst, '/vehicles/search?sid=77&numeroPedido=1001&status=TRANSITO&sort=modelo&page=2');
+    await rowsAndFoldedFilters('Número do pedido: 1001');
     expect(listRequests(view.requests)[0]).toEqual({
       page: 2,
       pageSize: 50,
       sort: [{ field: 'modelo', direction: 'asc' }],
-      filters: { numeroPedido: 'P1001', status: ['TRANSITO'] },
+      filters: { numeroPedido: '1001', status: ['TRANSITO'] },
     });
-    expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('P1001');
+    expect((screen.getByLabelText('Número do pedido') as HTMLInputElement).value).toBe('1001');
   });
 
   it('hides filters and actions the user lacks permission for, and rows do not link without vehicle-details', async () => {
