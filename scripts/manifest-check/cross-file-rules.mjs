@@ -250,9 +250,22 @@ function checkUniqueFields(report, page, displays, pointer, repeated, why) {
  * and it is the enum of the codes the API field sends (`fieldEnum`, when the API says).
  */
 function checkDisplay(report, page, display, pointer, fieldEnum, enumNames) {
+  // The copy button sits beside a value drawn as text (value-view.tsx); a badge or rich text has none.
+  if (display.copyable === true && (display.format === 'enum' || display.format === 'html'))
+    report.add(
+      page,
+      `${pointer}/copyable`,
+      `"copyable" só vale num valor mostrado como texto, não com "format": "${display.format}": o botão de copiar não apareceria`,
+    );
   if (display.format === 'enum' && display.enum === undefined) {
     const hint = fieldEnum ? `: use "enum": "${fieldEnum.names.join('" ou "')}" (o enum com os códigos do campo)` : ` (enums: ${enumNames.join(', ')})`;
     report.add(page, `${pointer}/format`, `"format": "enum" sem "enum": todo valor apareceria como "--" e a exportação falharia${hint}`);
+  } else if (display.format !== 'enum' && display.enum === undefined && fieldEnum?.codes) {
+    report.add(
+      page,
+      `${pointer}/field`,
+      `o campo "${display.field}" de ${fieldEnum.where} envia os códigos do enum "${fieldEnum.names.join('" ou "')}" (${fieldEnum.codes.join(', ')}): use "format": "enum", "enum": "${fieldEnum.names[0]}" para mostrar os rótulos, não os códigos`,
+    );
   } else if (typeof display.enum === 'string' && display.format !== 'enum') {
     report.add(
       page,
@@ -312,7 +325,7 @@ function enumsOfTypes(enums, types) {
 }
 
 /**
- * For each value display shown as an enum, on an API field that sends codes: the enum manifests holding exactly those
+ * For each value display shown as an enum or as text, on an API field that sends codes: the enum manifests holding exactly those
  * codes, else the smallest holding them all (how the renderer picks a filter's enum:
  * filters/prepare-filter-form.ts matchingEnum). None when no enum holds them all: then the enum file
  * lacks codes, which the API field rules report in it.
@@ -326,12 +339,14 @@ function fieldEnumsOf(data, { operations, resolve }, enums) {
     if (!response) continue;
     const records = [recordOf(response, source, resolve), itemsOf(response, resolve), arrayItem(response, resolve)].filter(Boolean);
     for (const [display, pointer] of displays) {
-      if (typeof display?.field !== 'string' || display.format !== 'enum') continue;
+      // A text column too: a field that sends an enum's codes is shown by their labels.
+      if (typeof display?.field !== 'string' || (display.format !== 'enum' && (display.format ?? 'text') !== 'text')) continue;
       const schemas = records.map((r) => fieldSchemas(r, display.field, resolve)).find((s) => s.length > 0) ?? [];
       const shapes = schemas.flatMap((s) => branches(s, resolve));
       const codes = [...new Set(shapes.flatMap((s) => s.enum ?? []))].filter((c) => c !== null);
       const where = `${source.method} ${source.path}`;
       if (codes.length === 0) {
+        if (display.format !== 'enum') continue;
         // No codes declared: the field's type still tells which enums' codes it can hold.
         const types = [...new Set(shapes.flatMap((s) => s.type ?? []))].filter((t) => t !== 'null');
         if (types.length > 0) found.set(pointer, { names: enumsOfTypes(enums, types), types, where });

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config.ts';
 import type { FeatureToggles } from '../../shared/manifest/feature-toggles.ts';
 import { AppError } from '../errors.ts';
+import { sendFavicon } from './favicon.ts';
 
 /** Runtime configuration of the SPA (one build serves every environment). */
 export function spaConfig(config: ServerConfig, featureToggles: FeatureToggles, request: FastifyRequest) {
@@ -47,6 +48,9 @@ const missingBuild = `<!doctype html><html lang="pt-BR"><head><meta charset="utf
 export async function registerSpa(app: FastifyInstance, config: ServerConfig, featureToggles: FeatureToggles): Promise<void> {
   const indexFile = path.join(config.webDist, 'index.html');
   const hasBuild = fs.existsSync(indexFile);
+
+  // Browsers ask for /favicon.ico on pages that name no icon (a 404 in every sign-in's log otherwise).
+  app.get('/favicon.ico', { config: { permission: 'public' } }, (_request, reply) => sendFavicon(reply));
 
   app.get('/config.json', { config: { permission: 'public' } }, async (request, reply) => {
     reply.header('cache-control', 'no-cache');

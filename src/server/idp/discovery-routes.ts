@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { JsonSchemaToTsProvider } from '@fastify/type-provider-json-schema-to-ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendFavicon } from '../http/favicon.ts';
 import type { EmbeddedIdp } from './embedded-idp.ts';
 import { applyCors, sendHtml } from './idp-http.ts';
 import { isAllowedOrigin } from './redirect-uri.ts';
@@ -110,6 +111,7 @@ export function discoveryRoutes(app: FastifyInstance, idp: EmbeddedIdp): void {
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', `public, max-age=${iframeCacheSeconds}`).send(body);
   app.get(`${oidc}/login-status-iframe.js`, script(files.loginStatus));
   app.get(`${oidc}/3p-cookies/step1.js`, script(files.step1));
+  app.get('/resources/vtlog/favicon.svg', (_request, reply) => sendFavicon(reply));
   app.get('/resources/vtlog/login.css', (_request, reply) =>
     reply.header('content-type', 'text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(files.css),
   );

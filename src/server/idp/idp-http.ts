@@ -21,6 +21,10 @@ export function cssUrl(): string {
   return `${AUTH_PREFIX}/resources/vtlog/login.css`;
 }
 
+export function faviconUrl(): string {
+  return `${AUTH_PREFIX}/resources/vtlog/favicon.svg`;
+}
+
 export function cookieOptions(idp: EmbeddedIdp, origin: string, httpOnly: boolean) {
   return { path: `${realmPath(idp)}/`, httpOnly, sameSite: 'lax' as const, secure: origin.startsWith('https:') };
 }

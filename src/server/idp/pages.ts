@@ -2,6 +2,8 @@
  * The embedded identity provider's HTML pages (pt-BR). No inline script or style: the pages load
  * `login.css` from the IdP, so they work under a strict Content-Security-Policy.
  */
+import { faviconUrl } from './idp-http.ts';
+
 const PRODUCT = 'Vehicles Tracking';
 
 export function escapeHtml(value: string): string {
@@ -17,6 +19,7 @@ function layout(title: string, cssUrl: string, body: string): string {
 <meta name="color-scheme" content="light dark">
 <meta name="robots" content="noindex, nofollow">
 <title>${escapeHtml(title)} — ${PRODUCT}</title>
+<link rel="icon" type="image/svg+xml" href="${escapeHtml(faviconUrl())}">
 <link rel="stylesheet" href="${escapeHtml(cssUrl)}">
 </head>
 <body>

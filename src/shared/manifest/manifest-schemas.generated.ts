@@ -1811,6 +1811,12 @@ export const pageSchema = {
               "right"
             ]
           },
+          "copyable": {
+            "title": "Copiável",
+            "description": "Um botão ao lado do valor o copia para a área de transferência com um clique (ex.: chassi); o aviso diz \"<Rótulo> copiado.\".",
+            "type": "boolean",
+            "default": false
+          },
           "emptyText": {
             "title": "Texto vazio",
             "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
@@ -3617,6 +3623,12 @@ export const pageSchema = {
                     "right"
                   ]
                 },
+                "copyable": {
+                  "title": "Copiável",
+                  "description": "Um botão ao lado do valor o copia para a área de transferência com um clique (ex.: chassi); o aviso diz \"<Rótulo> copiado.\".",
+                  "type": "boolean",
+                  "default": false
+                },
                 "emptyText": {
                   "title": "Texto vazio",
                   "description": "Texto mostrado quando o valor falta. Numa linha do tempo, \"\" deixa o detalhe fora das entradas que não o têm.",
@@ -3946,6 +3958,12 @@ export const pageSchema = {
                     "center",
                     "right"
                   ]
+                },
+                "copyable": {
+                  "title": "Copiável",
+                  "description": "Um botão ao lado do valor o copia para a área de transferência com um clique (ex.: chassi); o aviso diz \"<Rótulo> copiado.\".",
+                  "type": "boolean",
+                  "default": false
                 },
                 "emptyText": {
                   "title": "Texto vazio",
@@ -5260,6 +5278,12 @@ export const pageSchema = {
                       "center",
                       "right"
                     ]
+                  },
+                  "copyable": {
+                    "title": "Copiável",
+                    "description": "Um botão ao lado do valor o copia para a área de transferência com um clique (ex.: chassi); o aviso diz \"<Rótulo> copiado.\".",
+                    "type": "boolean",
+                    "default": false
                   },
                   "emptyText": {
                     "title": "Texto vazio",

@@ -2836,7 +2836,7 @@ export interface operations {
                         total: {
                             emEstoque: number;
                             emTransito: number;
-                            /** @description Em estoque ou em trânsito há mais de 90 dias. */
+                            /** @description No pátio ou em trânsito há mais de 90 dias. */
                             acima90: number;
                         };
                         porFaixa: {

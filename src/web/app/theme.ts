@@ -1,4 +1,12 @@
-import { type ComboboxProps, type CSSVariablesResolver, createTheme, darken, type InputWrapperProps, localStorageColorSchemeManager } from '@mantine/core';
+import {
+  type BadgeProps,
+  type ComboboxProps,
+  type CSSVariablesResolver,
+  createTheme,
+  darken,
+  type InputWrapperProps,
+  localStorageColorSchemeManager,
+} from '@mantine/core';
 import { appManifest } from '../manifests/app-manifest.ts';
 
 export const theme = createTheme({
@@ -18,6 +26,8 @@ export const theme = createTheme({
     // filter form's selects (dealers: hundreds of options) each drew and positioned theirs, forcing a
     // layout apiece, in the list page's first draw. The input names its list only while it is open.
     Combobox: { defaultProps: { keepMounted: false } satisfies Partial<ComboboxProps> },
+    // A badge reads as its label is written ("Em estoque"), as the tables' enum badges do (palette-badge.tsx), never in capitals.
+    Badge: { defaultProps: { tt: 'none' } satisfies Partial<BadgeProps> },
   },
 });
 

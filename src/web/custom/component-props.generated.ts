@@ -86,6 +86,11 @@ export const componentPropsSchemas = {
               "type": "string",
               "minLength": 1
             },
+            "description": {
+              "description": "O que o cartão conta (pt-BR), na ajuda ao lado do título; ex.: No pátio não é o status Em estoque.",
+              "type": "string",
+              "minLength": 1
+            },
             "format": {
               "description": "Formato do número.",
               "type": "string",

@@ -106,7 +106,7 @@ describe('GET /api/dashboard/aging-transit-time', () => {
       regiaoCodigo: 'SE',
       regiao: 'Sudeste',
       situacao: 'ESTOQUE',
-      situacaoNome: 'Em estoque',
+      situacaoNome: 'No pátio',
       total: 5,
       '0-30': 3,
       '31-60': 1,

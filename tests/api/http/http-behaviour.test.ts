@@ -85,7 +85,7 @@ describe('HTTP behaviour', () => {
       expect(deep.body).toContain('<div id="root">');
       const dotted = await app.inject({ method: 'GET', url: '/vehicles/details/a.b' });
       expect(dotted.statusCode).toBe(200);
-      expect((await app.inject({ method: 'GET', url: '/favicon.ico' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/apple-touch-icon.png' })).statusCode).toBe(404);
       const asset = await app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
       expect(asset.headers['cache-control']).toContain('immutable');
       // The build's brotli copy, for a browser that accepts it; the file itself for one that does not.

@@ -12,13 +12,13 @@ describe('check:manifests export rules', () => {
 
   it('reports an export whose route does not take the page filters and sorts', () => {
     const problems = checkEdited('other-list', { claims: (page) => (exportOf(page).source.path = '/returns/report') });
-    expect(problems).toContain('manifests/pages/claims.json:274:9  /actions/0/source/path  POST /returns/report não aceita o filtro "categoria" da página');
-    expect(problems).toContain('manifests/pages/claims.json:274:9  /actions/0/source/path  POST /returns/report não ordena por "valor", que a página ordena');
+    expect(problems).toContain('manifests/pages/claims.json:275:9  /actions/0/source/path  POST /returns/report não aceita o filtro "categoria" da página');
+    expect(problems).toContain('manifests/pages/claims.json:275:9  /actions/0/source/path  POST /returns/report não ordena por "valor", que a página ordena');
   });
 
   it('reports an export route that does not answer a spreadsheet', () => {
     const problems = checkEdited('not-a-file', { claims: (page) => (exportOf(page).source.path = '/claims/list') });
-    expect(problems).toContain('manifests/pages/claims.json:274:9  /actions/0/source/path  POST /claims/list não responde uma planilha xlsx');
+    expect(problems).toContain('manifests/pages/claims.json:275:9  /actions/0/source/path  POST /claims/list não responde uma planilha xlsx');
   });
 
   it('asks pages sharing an export route to name themselves, and refuses another page id', () => {
@@ -37,7 +37,7 @@ describe('check:manifests export rules', () => {
       ),
     ]);
     const wrongId = checkEdited('wrong-id', { claims: (page) => (exportOf(page).source.body = { page: 'returns' }) });
-    expect(wrongId).toContain('manifests/pages/claims.json:276:11  /actions/0/source/body/page  deve ser o id desta página ("claims")');
+    expect(wrongId).toContain('manifests/pages/claims.json:277:11  /actions/0/source/body/page  deve ser o id desta página ("claims")');
   });
 
   it('reports an export on a page that is not a list', () => {

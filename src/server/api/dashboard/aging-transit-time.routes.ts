@@ -32,7 +32,7 @@ const responseSchema = {
       type: 'object',
       additionalProperties: false,
       required: ['emEstoque', 'emTransito', 'acima90'],
-      properties: { emEstoque: integer, emTransito: integer, acima90: { ...integer, description: 'Em estoque ou em trânsito há mais de 90 dias.' } },
+      properties: { emEstoque: integer, emTransito: integer, acima90: { ...integer, description: 'No pátio ou em trânsito há mais de 90 dias.' } },
     },
     porFaixa: {
       type: 'array',
@@ -73,7 +73,7 @@ function byRegion(rows: readonly AgingRow[]) {
     .map(({ regiaoCodigo, regiao, situacao }) => {
       const mine = (row: AgingRow) => row.regiaoCodigo === regiaoCodigo && row.situacao === situacao;
       const buckets = Object.fromEntries(AGE_BUCKETS.map((faixa) => [faixa, sum(rows, (r) => mine(r) && r.faixa === faixa)]));
-      const situacaoNome = situacao === 'ESTOQUE' ? 'Em estoque' : 'Em trânsito';
+      const situacaoNome = situacao === 'ESTOQUE' ? 'No pátio' : 'Em trânsito';
       return { regiaoCodigo, regiao, situacao, situacaoNome, total: sum(rows, mine), ...buckets } as {
         regiaoCodigo: string;
         regiao: string;

@@ -20,7 +20,10 @@ export const helpTopicSeeds: readonly HelpTopicSeed[] = [
     conteudo:
       '<p><strong>Como pesquisar:</strong> informe o chassi completo (17 caracteres) ou só os <strong>últimos 8</strong>, ou combine número do pedido, NF, modelo, status, região, UF, concessionária, tipo de venda e os períodos do pedido e da NF. Clique em <strong>Pesquisar</strong>; <strong>Limpar</strong> volta aos filtros iniciais.</p>' +
       '<ul><li>Clique no título de uma coluna para ordenar; clique de novo para inverter a ordem.</li><li>Escolha quantas linhas ver por página no rodapé da tabela.</li><li>Clique numa linha para abrir os detalhes do veículo: pedido, NF, recebimento e a linha do tempo de status.</li></ul>' +
-      '<p><strong>Como exportar:</strong> o botão <strong>Exportar</strong> baixa em xlsx <em>todas</em> as linhas do filtro atual, não só a página visível. O andamento do download aparece no botão.</p>',
+      '<p><strong>Como exportar:</strong> o botão <strong>Exportar</strong> baixa em xlsx <em>todas</em> as linhas do filtro atual, não só a página visível. O andamento do download aparece no botão.</p>' +
+      '<p><strong>O que cada status quer dizer:</strong></p>' +
+      '<ul><li><strong>Produzido</strong>: saiu da linha de montagem.</li><li><strong>Em estoque</strong>: disponível no pátio da fábrica, ainda sem nota fiscal.</li><li><strong>Faturado</strong>: nota fiscal emitida, ainda no pátio.</li><li><strong>Liberado p/ transporte</strong>: entregue à transportadora, ainda no pátio.</li><li><strong>Bloqueado</strong>: retido no pátio (por exemplo, bloqueio de qualidade).</li><li><strong>Em trânsito</strong>: embarcado, a caminho da concessionária.</li><li><strong>Entregue</strong>: descarregado na concessionária.</li><li><strong>Vendido</strong>: vendido ao cliente final.</li><li><strong>Devolução</strong> e <strong>Sinistro</strong>: devolvido, ou com avaria ou perda registrada.</li></ul>' +
+      '<p>O cartão <strong>No pátio</strong> do dashboard Aging conta todos os veículos ainda na fábrica (Em estoque, Faturado, Liberado p/ transporte e Bloqueado), por isso passa do total do status Em estoque.</p>',
   },
   {
     id: 'localizacoes',

@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useAuth } from '../../auth/auth-context.tsx';
-import { formatDateTime } from '../../renderer/format/format-value.ts';
+import { countLabel, formatDateTime } from '../../renderer/format/format-value.ts';
 import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
 import { type DraftItem, draftProblems, moveItem } from './template-draft.ts';
 import { TemplateItemEditor } from './template-item-editor.tsx';
@@ -63,7 +63,7 @@ export default function ChecklistTemplateEditor(_props: CustomComponentProps) {
             </Badge>
           )}
           <Badge color="gray" variant="light">
-            {template.data.checklists} checklist(s) usam esta versão
+            {countLabel(template.data.checklists, 'checklist usa', 'checklists usam')} esta versão
           </Badge>
         </Group>
       </Group>

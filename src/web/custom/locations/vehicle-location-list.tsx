@@ -4,9 +4,10 @@
  * focuses it on the map. Until the map reports its visible area the list shows it is loading (a
  * count of 0 then would be false).
  */
-import { Badge, Group, Paper, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, ScrollArea, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
 import { enumManifests } from '../../manifests/enum-manifests.ts';
 import { enumOption, formatDateTime } from '../../renderer/format/format-value.ts';
+import { paletteBadge } from '../../renderer/format/palette-badge.tsx';
 import type { VehicleLocation } from './vehicle-location.ts';
 
 const statusEnum = enumManifests.get('vehicle-status');
@@ -74,9 +75,7 @@ export function VehicleLocationList({ vehicles, total, visible, selectedIndex, h
                         {vehicle.modelo} · {formatDateTime(vehicle.atualizadoEm) ?? '--'}
                       </Text>
                     </Stack>
-                    <Badge color={status.color ?? 'gray'} variant="light" size="sm">
-                      {status.label}
-                    </Badge>
+                    {paletteBadge(status.color ?? 'gray', status.label)}
                   </Group>
                 </UnstyledButton>
               </li>

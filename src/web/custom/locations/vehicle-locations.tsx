@@ -8,6 +8,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
 import { FilterForm } from '../../renderer/filters/filter-form.tsx';
+import { countLabel, formatInteger } from '../../renderer/format/format-value.ts';
 import { useListController } from '../../renderer/list/use-list-controller.ts';
 import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
@@ -78,7 +79,7 @@ export default function VehicleLocations({ pageId = 'vehicle-locations', props, 
       )}
       {query.data && query.data.total > vehicles.length && (
         <Alert color="yellow">
-          Mostrando {vehicles.length} de {query.data.total} veículos; refine os filtros.
+          Mostrando {formatInteger(vehicles.length)} de {countLabel(query.data.total, 'veículo', 'veículos')}; refine os filtros.
         </Alert>
       )}
       {query.isPending ? (

@@ -42,6 +42,11 @@ export function formatInteger(value: unknown): string | undefined {
   return number === undefined ? undefined : integerFormat.format(number);
 }
 
+/** A count and what it counts, with pt-BR separators: "1 checklist", "11.554 checklists". */
+export function countLabel(count: number, singular: string, plural: string): string {
+  return `${integerFormat.format(count)} ${count === 1 ? singular : plural}`;
+}
+
 /** Percent values are fractions (0.125 → 12,5%), as Intl defines them. */
 export function formatPercent(value: unknown): string | undefined {
   const number = toNumber(value);

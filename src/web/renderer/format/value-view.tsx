@@ -11,6 +11,7 @@ import { enumManifests } from '../../manifests/enum-manifests.ts';
 import { readField } from '../field-path.ts';
 import { fillTemplate, type PlaceholderSource } from '../placeholders.ts';
 import type { CanSee } from '../use-can.ts';
+import { CopyValueButton } from './copy-value-button.tsx';
 import classes from './value-view.module.css';
 import { paletteBadge } from './palette-badge.tsx';
 import { defaultEmptyText, enumOption, formatText, type FormatView, isEmptyValue, valueFormats } from './format-value.ts';
@@ -26,6 +27,8 @@ export interface ValueViewProps {
   context?: readonly PlaceholderSource[];
   /** One line only (table cells): rich text shows as plain text. */
   compact?: boolean;
+  /** Where the value links to when its display names no link (a list's first column opens its row). */
+  linkTo?: string;
 }
 
 /**
@@ -33,16 +36,25 @@ export interface ValueViewProps {
  * are plain functions, not components (they hold no state): a table draws hundreds of values, and a
  * component for each cost React a fiber per cell.
  */
-interface FormatViewProps extends Required<ValueViewProps> {
+interface FormatViewProps extends Required<Omit<ValueViewProps, 'linkTo'>> {
+  linkTo: string | undefined;
   value: unknown;
   enumManifest: EnumManifest | undefined;
 }
 
-function textValue({ display, record, canSee, context, value, enumManifest }: FormatViewProps): ReactNode {
+function textValue({ display, record, canSee, context, value, enumManifest, linkTo }: FormatViewProps): ReactNode {
   const text = formatText(value, display.format, enumManifest);
   if (text === undefined) return <span className={`${classes.text} ${classes.dimmed}`}>{display.emptyText ?? defaultEmptyText}</span>;
-  const to = display.link && canSee(display.link.permission) ? fillTemplate(display.link.to, [record, ...context], { encode: true }) : undefined;
-  return to === undefined ? <span className={classes.text}>{text}</span> : <ValueLink to={to}>{text}</ValueLink>;
+  const to = display.link ? (canSee(display.link.permission) ? fillTemplate(display.link.to, [record, ...context], { encode: true }) : undefined) : linkTo;
+  const content = to === undefined ? <span className={classes.text}>{text}</span> : <ValueLink to={to}>{text}</ValueLink>;
+  if (!display.copyable) return content;
+  // The value is cut short (with an ellipsis) before its copy button is.
+  return (
+    <span className={classes.copyable}>
+      <span className={classes.truncated}>{content}</span>
+      <CopyValueButton value={text} label={display.label} />
+    </span>
+  );
 }
 
 /** A link drawn as Mantine's <Anchor size="sm">; a click on it is not also a click on its table row. */
@@ -82,10 +94,12 @@ function richTextValue(props: FormatViewProps): ReactNode {
 const views = { text: textValue, badge: badgeValue, richText: richTextValue } satisfies Record<FormatView, (props: FormatViewProps) => ReactNode>;
 
 /** The value's elements, from its format's view: for a table cell, called directly. */
-export function valueContent({ display, record, canSee, context = [], compact = false }: ValueViewProps): ReactNode {
-  const view = views[valueFormats[display.format ?? 'text'].view];
+export function valueContent({ display, record, canSee, context = [], compact = false, linkTo }: ValueViewProps): ReactNode {
+  const format = valueFormats[display.format ?? 'text'].view;
   const enumManifest = display.enum ? enumManifests.get(display.enum) : undefined;
-  return view({ display, record, canSee, context, compact, value: readField(record, display.field), enumManifest });
+  const content = views[format]({ display, record, canSee, context, compact, value: readField(record, display.field), enumManifest, linkTo });
+  // Text links itself, leaving its copy button outside the link; a badge or rich text is wrapped whole.
+  return linkTo !== undefined && !display.link && format !== 'text' ? <ValueLink to={linkTo}>{content}</ValueLink> : content;
 }
 
 export function ValueView(props: ValueViewProps) {

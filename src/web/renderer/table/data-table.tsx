@@ -3,7 +3,7 @@
  * the server's: the table only reports clicks. Long pages (more than 100 rows) mount only the
  * rows in view.
  */
-import { useCallback, useMemo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, type CSSProperties, type ReactNode, type RefObject } from 'react';
 import { Box, Group, LoadingOverlay, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowsHorizontal, IconDatabaseOff } from '@tabler/icons-react';
@@ -11,17 +11,33 @@ import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type So
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { readField } from '../field-path.ts';
 import { defaultAlign } from '../format/format-value.ts';
-import { ValueLink, valueContent } from '../format/value-view.tsx';
+import { valueContent } from '../format/value-view.tsx';
 import { ColumnResizeHandle } from './column-resize-handle.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import type { SortKey } from '../../state/page-state-cache.ts';
 import type { CanSee } from '../use-can.ts';
 import classes from './data-table.module.css';
 import type { DataTableFeatures, Row, RowSelectionColumn } from './data-table-types.ts';
+import { columnOpacity, useCoveredColumns } from './covered-columns.ts';
 import { useHorizontalOverflow } from './horizontal-overflow.ts';
 import { useRowWindow } from './row-window.ts';
 import { SortHeader } from './sort-header.tsx';
 import { TableRows } from './table-rows.tsx';
+import { useOverlays } from '../overlays/deferred-overlays.ts';
+
+const TruncatedCellTooltip = lazy(() => import('./truncated-cell-tooltip.tsx').then((module) => ({ default: module.TruncatedCellTooltip })));
+
+/** The cut-short cells' tooltip, loaded once the overlays are, at the user's first input (deferred-overlays.ts). */
+function DeferredCellTooltip({ container }: { container: RefObject<HTMLElement | null> }) {
+  const overlays = useOverlays();
+  return (
+    overlays && (
+      <Suspense fallback={null}>
+        <TruncatedCellTooltip container={container} />
+      </Suspense>
+    )
+  );
+}
 
 // The pages that hand the table its rows and selection name these types through the table.
 export type { Row, RowSelectionColumn } from './data-table-types.ts';
@@ -95,12 +111,16 @@ export function DataTable({
             id: display.field,
             header: display.label,
             enableSorting: display.sortable === true && onSortChange !== undefined,
-            cell: (info) => {
-              const value = valueContent({ display, record: info.row.original, canSee, context, compact: true });
-              // The first column carries the row link as a real anchor (keyboard, new tab, screen readers).
-              const to = display === columns[0] && !display.link ? rowLink?.(info.row.original) : undefined;
-              return to === undefined ? value : <ValueLink to={to}>{value}</ValueLink>;
-            },
+            // The first column carries the row link as a real anchor (keyboard, new tab, screen readers).
+            cell: (info) =>
+              valueContent({
+                display,
+                record: info.row.original,
+                canSee,
+                context,
+                compact: true,
+                linkTo: display === columns[0] ? rowLink?.(info.row.original) : undefined,
+              }),
           }),
         ),
         ...(rowActions ? [helper.display({ id: actionsColumnId, header: 'Ações', cell: (info) => rowActions(info.row.original) })] : []),
@@ -139,6 +159,7 @@ export function DataTable({
     (columnId: string) => (columnId === actionsColumnId && pinnedActions ? classes.pinned : columnId === stickyStart ? classes.pinnedStart : undefined),
     [pinnedActions, stickyStart],
   );
+  const covered = useCoveredColumns(scrollRef, pinnedActions || stickyStart !== undefined, columnDefs);
 
   return (
     <div>
@@ -157,7 +178,7 @@ export function DataTable({
         <div
           ref={scrollRef}
           className={virtual ? classes.scrollBoth : classes.scrollX}
-          style={{ '--row-height': `${rowHeight}px` } as CSSProperties}
+          style={{ '--row-height': `${rowHeight}px`, ...covered.box } as CSSProperties}
           {...(scrollable ? { tabIndex: 0, role: 'group', 'aria-label': `${label}: lista rolável` } : {})}
         >
           <Table
@@ -169,11 +190,12 @@ export function DataTable({
             aria-label={label}
             aria-rowcount={tableRows.length + 1}
             aria-busy={loading}
+            style={covered.table}
           >
             <Table.Thead>
               {table.getHeaderGroups().map((group) => (
                 <Table.Tr key={group.id}>
-                  {group.headers.map((header) => {
+                  {group.headers.map((header, index) => {
                     const display = byId.get(header.column.id);
                     const direction = header.column.getIsSorted();
                     return (
@@ -182,11 +204,12 @@ export function DataTable({
                         className={[classes.header, pinnedClass(header.column.id), display && onColumnResize ? classes.resizable : undefined]
                           .filter(Boolean)
                           .join(' ')}
-                        style={
-                          header.column.id === selectionColumnId
+                        style={{
+                          ...(header.column.id === selectionColumnId
                             ? { width: 44 }
-                            : { minWidth: display?.width, width: display?.width, textAlign: display?.align ?? defaultAlign(display?.format) }
-                        }
+                            : { minWidth: display?.width, width: display?.width, textAlign: display?.align ?? defaultAlign(display?.format) }),
+                          opacity: columnOpacity(index),
+                        }}
                         aria-sort={direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : undefined}
                       >
                         {header.column.getCanSort() ? (
@@ -240,6 +263,7 @@ export function DataTable({
             </Table.Tbody>
           </Table>
         </div>
+        <DeferredCellTooltip container={scrollRef} />
         {/* Shadows on the edges the table continues past, so no column looks cut off (a sticky first
           or pinned "Ações" column casts its own, beside the columns that pass under it). */}
         {hidden.left && stickyStart === undefined && <div className={`${classes.edge} ${classes.edgeLeft}`} data-edge="left" aria-hidden />}

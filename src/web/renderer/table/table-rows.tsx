@@ -9,6 +9,7 @@ import type { Cell, Row as TableRow } from '@tanstack/react-table';
 import { useNavigate } from 'react-router-dom';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { defaultAlign } from '../format/format-value.ts';
+import { columnOpacity } from './covered-columns.ts';
 import classes from './data-table.module.css';
 import type { DataTableFeatures, Row, RowSelectionColumn } from './data-table-types.ts';
 
@@ -52,14 +53,18 @@ function TableRowsOf({ rows, start, end, byId, rowLink, selection, pinnedClass }
         data-selected={selected || undefined}
         bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
       >
-        {row.getAllCells().map((cell) => {
+        {row.getAllCells().map((cell, index) => {
           const display = byId.get(cell.column.id);
           // Text is cut at the column's width with an ellipsis; a badge shows whole (its column grows).
           return (
             <td
               key={cell.id}
               className={`${cellClass} ${pinnedClass(cell.column.id) ?? ''}`}
-              style={{ textAlign: display?.align ?? defaultAlign(display?.format), maxWidth: display?.format === 'enum' ? undefined : display?.width }}
+              style={{
+                textAlign: display?.align ?? defaultAlign(display?.format),
+                maxWidth: display?.format === 'enum' ? undefined : display?.width,
+                opacity: columnOpacity(index),
+              }}
             >
               {cellContent(cell)}
             </td>

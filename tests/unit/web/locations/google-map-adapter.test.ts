@@ -18,6 +18,7 @@ describe('Google Maps adapter', () => {
     const clusters = clusterPoints(points, view).sort((a, b) => b.count - a.count);
     const group = clusterMarkerOptions(clusters[0]!, 'X');
     expect(group).toMatchObject({ label: '2', title: 'Grupo de 2 veículos' });
+    expect(clusterMarkerOptions({ ...clusters[0]!, count: 12345 }, 'X')).toMatchObject({ label: '12.345', title: 'Grupo de 12.345 veículos' });
     const single = clusterMarkerOptions(clusters[1]!, '9BWZZZ377VT004251');
     expect(single).toMatchObject({ label: undefined, title: 'Veículo 9BWZZZ377VT004251' });
     expect(single.position.lat).toBeCloseTo(-3, 6);

@@ -36,6 +36,9 @@ describe('vehicle list beside the map', () => {
     const view = renderList([0]);
     expect(screen.getByTestId('visible-count').textContent).toBe('1 veículo na área visível');
     expect(screen.getByRole('button', { name: /9BWZZZ377VT004251/ })).toBeTruthy();
+    // Its status badge reads as every table's does, as the label is written (not in capitals).
+    const badge = screen.getByText('Produzido').closest<HTMLElement>('.mantine-Badge-root');
+    expect(badge?.style.textTransform).toBe('none');
     view.unmount();
     renderList([]);
     expect(screen.getByTestId('visible-count').textContent).toBe('0 veículos na área visível');

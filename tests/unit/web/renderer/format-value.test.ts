@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EnumManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import {
+  countLabel,
   defaultAlign,
   enumOption,
   formatBoolean,
@@ -23,6 +24,12 @@ describe('pt-BR formatters', () => {
     expect(formatNumber(1234.5)).toBe('1.234,5');
     expect(formatInteger(1234567.8)).toBe('1.234.568');
     expect(formatPercent(0.125)).toBe('12,5%');
+  });
+
+  it('writes a count with pt-BR separators and the right number of what it counts', () => {
+    expect(countLabel(11554, 'checklist usa', 'checklists usam')).toBe('11.554 checklists usam');
+    expect(countLabel(1, 'checklist usa', 'checklists usam')).toBe('1 checklist usa');
+    expect(countLabel(0, 'veículo', 'veículos')).toBe('0 veículos');
   });
 
   it('formats BRL currency as R$ 1.234,56', () => {

@@ -1,6 +1,6 @@
 /** Clusters (count bubbles) and single vehicles (status-coloured dots) over the offline map. */
 import { enumManifests } from '../../../manifests/enum-manifests.ts';
-import { enumOption } from '../../../renderer/format/format-value.ts';
+import { countLabel, enumOption } from '../../../renderer/format/format-value.ts';
 import { type Cluster, clusterRadius } from '../geo/grid-cluster.ts';
 import { type Viewport, worldToScreen } from '../geo/viewport.ts';
 import type { VehicleLocation } from '../vehicle-location.ts';
@@ -52,7 +52,7 @@ export function ClusterLayer({ view, clusters, vehicles, selectedId, onCluster, 
             data-testid="map-cluster"
             data-count={cluster.count}
             role="img"
-            aria-label={`Grupo de ${cluster.count} veículos`}
+            aria-label={`Grupo de ${countLabel(cluster.count, 'veículo', 'veículos')}`}
             onClick={(event) => {
               event.stopPropagation();
               onCluster(cluster);

@@ -3,6 +3,7 @@
  * Google script: the Google map's centre/zoom/size become our Viewport (same Web Mercator, same
  * 256 px tiles), and our clusters become marker options.
  */
+import { countLabel, formatInteger } from '../../../renderer/format/format-value.ts';
 import { type Cluster } from '../geo/grid-cluster.ts';
 import { type LngLat, project, unproject, type WorldBounds } from '../geo/projection.ts';
 import type { Viewport } from '../geo/viewport.ts';
@@ -34,5 +35,10 @@ export function clusterMarkerOptions(cluster: Cluster, chassisOfFirst: string): 
   const { lat, lng } = unproject(cluster.center);
   return cluster.count === 1
     ? { position: { lat, lng }, title: `Veículo ${chassisOfFirst}`, label: undefined, zIndex: 1 }
-    : { position: { lat, lng }, title: `Grupo de ${cluster.count} veículos`, label: String(cluster.count), zIndex: 2 + Math.round(Math.log10(cluster.count)) };
+    : {
+        position: { lat, lng },
+        title: `Grupo de ${countLabel(cluster.count, 'veículo', 'veículos')}`,
+        label: formatInteger(cluster.count),
+        zIndex: 2 + Math.round(Math.log10(cluster.count)),
+      };
 }

@@ -8,7 +8,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Stack, Text, Textarea } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
 import { ariaDescribedByIds, labelValue } from '@rjsf/utils';
-import { codeListRules, countLabel, parseCodeList, sameCodes } from './code-list.ts';
+import { countLabel } from '../../format/format-value.ts';
+import { codeListRules, parseCodeList, sameCodes } from './code-list.ts';
 import classes from './code-list-widget.module.css';
 
 const shownInvalid = 50;

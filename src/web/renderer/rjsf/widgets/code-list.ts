@@ -45,8 +45,3 @@ export function parseCodeList(text: string, rules: CodeListRules): ParsedCodeLis
 export function sameCodes(a: readonly unknown[], b: readonly unknown[]): boolean {
   return a.length === b.length && a.every((code, i) => code === b[i]);
 }
-
-/** "1 válido" / "3 válidos" — the counts shown under the field. */
-export function countLabel(count: number, singular: string, plural: string): string {
-  return `${count.toLocaleString('pt-BR')} ${count === 1 ? singular : plural}`;
-}
