@@ -26,6 +26,7 @@ import { reportsRoutes } from './reports/reports.routes.ts';
 import { transportDelayRoutes } from './transport-delay/transport-delay.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
 import { studioRoutes } from './studio/studio.routes.ts';
+import { savedViewsRoutes } from './saved-views/saved-views.routes.ts';
 
 /** Every `/api` route plugin, one per area (registered under the `/api` prefix by app.ts). */
 export const apiRoutes: ApiPlugin = async (app) => {
@@ -56,4 +57,5 @@ export const apiRoutes: ApiPlugin = async (app) => {
   await app.register(transportDelayRoutes);
   await app.register(helpRoutes);
   await app.register(studioRoutes);
+  await app.register(savedViewsRoutes);
 };

@@ -28,6 +28,7 @@ import * as vehicleCounts from './migrations/018-vehicle-counts.ts';
 import * as idpSharedState from './migrations/019-idp-shared-state.ts';
 import * as postgresListIndexes from './migrations/020-postgres-list-indexes.ts';
 import * as delayDueDate from './migrations/021-delay-due-date.ts';
+import * as savedViews from './migrations/022-saved-views.ts';
 import * as kpiExclusionEvents from './migrations/023-kpi-exclusion-events.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '019-idp-shared-state': idpSharedState,
   '020-postgres-list-indexes': postgresListIndexes,
   '021-delay-due-date': delayDueDate,
+  '022-saved-views': savedViews,
   '023-kpi-exclusion-events': kpiExclusionEvents,
 };
 

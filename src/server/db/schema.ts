@@ -426,6 +426,34 @@ export interface RealmUserRevisionTable {
   revision: number;
 }
 
+/** A saved view of a page (migration 022): `estado` is the view's state as JSON text, `compartilhada` 0/1. */
+export interface SavedViewTable {
+  id: Generated<number>;
+  pagina: string;
+  nome: string;
+  /** The name as compared for uniqueness per owner and page (trimmed, lower case). */
+  nome_chave: string;
+  dono_id: string;
+  dono: string;
+  compartilhada: number;
+  estado: string;
+  criado_em: string;
+  atualizado_em: string;
+}
+/** A user's default view of a page (own or shared). */
+export interface SavedViewDefaultTable {
+  usuario_id: string;
+  pagina: string;
+  visao_id: number;
+}
+/** A user's column choice for a list page, as JSON text. */
+export interface ColumnPreferenceTable {
+  usuario_id: string;
+  pagina: string;
+  colunas: string;
+  atualizado_em: string;
+}
+
 export interface Database {
   regions: RegionTable;
   states: StateTable;
@@ -471,4 +499,7 @@ export interface Database {
   idp_login_failures: IdpLoginFailureTable;
   idp_signing_keys: IdpSigningKeyTable;
   realm_user_revision: RealmUserRevisionTable;
+  saved_views: SavedViewTable;
+  saved_view_defaults: SavedViewDefaultTable;
+  column_preferences: ColumnPreferenceTable;
 }

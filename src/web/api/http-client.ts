@@ -16,6 +16,7 @@ async function send(call: ApiCall, accept: string): Promise<Response> {
   const headers: Record<string, string> = { Accept: accept, Authorization: typeof authorization === 'string' ? authorization : await authorization };
   const init: RequestInit = { method: call.method, headers };
   if (call.signal) init.signal = call.signal;
+  if (call.keepalive) init.keepalive = true;
   if (call.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(call.body);

@@ -12,6 +12,8 @@ export interface ApiCall {
   /** Extra attempts after a failure worth retrying (0 for most, 1 for vehicle details). */
   retry?: number;
   signal?: AbortSignal;
+  /** Sent even if the page goes away meanwhile (a write made just before a reload or a closed tab). */
+  keepalive?: boolean;
 }
 
 export function requestUrl(call: ApiCall): string {

@@ -600,6 +600,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/saved-views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visões de uma página que o usuário vê: as suas e as compartilhadas */
+        get: operations["getSavedViews"];
+        put?: never;
+        /** Salva uma visão da página (auditado) */
+        post: operations["postSavedViews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-views/default": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Define (ou remove, com visaoId null) a visão padrão do usuário numa página (auditado) */
+        put: operations["putSavedViewsDefault"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/saved-views/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma visão salva (própria ou compartilhada) */
+        get: operations["getSavedViewsById"];
+        /** Renomeia, compartilha ou deixa de compartilhar, ou substitui o estado de uma visão própria (auditado) */
+        put: operations["putSavedViewsById"];
+        post?: never;
+        /** Exclui uma visão própria; quem a usava como padrão fica sem padrão (auditado) */
+        delete: operations["deleteSavedViewsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/studio/check": {
         parameters: {
             query?: never;
@@ -938,6 +992,25 @@ export interface paths {
         put: operations["putTransportrouteTargetById"];
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/user-preferences/columns/{pagina}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Colunas escolhidas pelo usuário para uma página de lista */
+        get: operations["getUserPreferencesColumnsByPagina"];
+        /** Guarda as colunas escolhidas (ordem, ocultas, larguras) para uma página (auditado) */
+        put: operations["putUserPreferencesColumnsByPagina"];
+        post?: never;
+        /** Volta às colunas do manifesto (Restaurar padrão; auditado) */
+        delete: operations["deleteUserPreferencesColumnsByPagina"];
         options?: never;
         head?: never;
         patch?: never;
@@ -7310,6 +7383,852 @@ export interface operations {
             };
         };
     };
+    getSavedViews: {
+        parameters: {
+            query: {
+                /** @description Id da página no manifesto (ex.: vehicles-search) */
+                pagina: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Id da página no manifesto (ex.: vehicles-search) */
+                        pagina: string;
+                        nome: string;
+                        /** @description Visível a todos que podem abrir a página */
+                        compartilhada: boolean;
+                        estado: {
+                            /** @description Valores dos filtros, por nome do filtro */
+                            filters: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Ordenação (listas) */
+                            sort?: {
+                                field: string;
+                                /** @enum {string} */
+                                direction: "asc" | "desc";
+                            }[];
+                            /** @description Linhas por página (listas) */
+                            pageSize?: number;
+                            columns?: {
+                                /** @description Campos das colunas, na ordem exibida */
+                                order: string[];
+                                /** @description Campos das colunas ocultas */
+                                hidden: string[];
+                                /** @description Larguras escolhidas, em pixels, por campo */
+                                widths: {
+                                    [key: string]: number;
+                                };
+                            };
+                            /** @description Posição do mapa (coordenadas do mundo 0..1 e zoom) */
+                            map?: {
+                                x: number;
+                                y: number;
+                                zoom: number;
+                            };
+                            /** @description Rótulos, ao salvar, dos filtros (filter:<nome>), colunas (column:<campo>) e ordenações (sort:<campo>) que a visão usa: nomeiam o que deixou de existir */
+                            labels?: {
+                                [key: string]: string;
+                            };
+                        };
+                        donoId: string;
+                        /** @description Usuário (username) que criou a visão */
+                        donoNome: string;
+                        /** @description A visão é de quem pergunta */
+                        propria: boolean;
+                        /** @description É a visão padrão de quem pergunta nesta página */
+                        padrao: boolean;
+                        /** Format: date-time */
+                        criadoEm: string;
+                        /** Format: date-time */
+                        atualizadoEm: string;
+                    }[];
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postSavedViews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Id da página no manifesto (ex.: vehicles-search) */
+                    pagina: string;
+                    /** @description Nome da visão (único por dono e página, sem diferenciar maiúsculas) */
+                    nome: string;
+                    /** @default false */
+                    compartilhada?: boolean;
+                    /**
+                     * @description Passa a ser a visão padrão de quem a cria nesta página
+                     * @default false
+                     */
+                    padrao?: boolean;
+                    estado: {
+                        /** @description Valores dos filtros, por nome do filtro */
+                        filters: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Ordenação (listas) */
+                        sort?: {
+                            field: string;
+                            /** @enum {string} */
+                            direction: "asc" | "desc";
+                        }[];
+                        /** @description Linhas por página (listas) */
+                        pageSize?: number;
+                        columns?: {
+                            /** @description Campos das colunas, na ordem exibida */
+                            order: string[];
+                            /** @description Campos das colunas ocultas */
+                            hidden: string[];
+                            /** @description Larguras escolhidas, em pixels, por campo */
+                            widths: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @description Posição do mapa (coordenadas do mundo 0..1 e zoom) */
+                        map?: {
+                            x: number;
+                            y: number;
+                            zoom: number;
+                        };
+                        /** @description Rótulos, ao salvar, dos filtros (filter:<nome>), colunas (column:<campo>) e ordenações (sort:<campo>) que a visão usa: nomeiam o que deixou de existir */
+                        labels?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Id da página no manifesto (ex.: vehicles-search) */
+                        pagina: string;
+                        nome: string;
+                        /** @description Visível a todos que podem abrir a página */
+                        compartilhada: boolean;
+                        estado: {
+                            /** @description Valores dos filtros, por nome do filtro */
+                            filters: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Ordenação (listas) */
+                            sort?: {
+                                field: string;
+                                /** @enum {string} */
+                                direction: "asc" | "desc";
+                            }[];
+                            /** @description Linhas por página (listas) */
+                            pageSize?: number;
+                            columns?: {
+                                /** @description Campos das colunas, na ordem exibida */
+                                order: string[];
+                                /** @description Campos das colunas ocultas */
+                                hidden: string[];
+                                /** @description Larguras escolhidas, em pixels, por campo */
+                                widths: {
+                                    [key: string]: number;
+                                };
+                            };
+                            /** @description Posição do mapa (coordenadas do mundo 0..1 e zoom) */
+                            map?: {
+                                x: number;
+                                y: number;
+                                zoom: number;
+                            };
+                            /** @description Rótulos, ao salvar, dos filtros (filter:<nome>), colunas (column:<campo>) e ordenações (sort:<campo>) que a visão usa: nomeiam o que deixou de existir */
+                            labels?: {
+                                [key: string]: string;
+                            };
+                        };
+                        donoId: string;
+                        /** @description Usuário (username) que criou a visão */
+                        donoNome: string;
+                        /** @description A visão é de quem pergunta */
+                        propria: boolean;
+                        /** @description É a visão padrão de quem pergunta nesta página */
+                        padrao: boolean;
+                        /** Format: date-time */
+                        criadoEm: string;
+                        /** Format: date-time */
+                        atualizadoEm: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual do registro. Códigos: CONFLICT, INVALID_TRANSITION. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSavedViewsDefault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Id da página no manifesto (ex.: vehicles-search) */
+                    pagina: string;
+                    /** @description null: a página abre sem visão padrão */
+                    visaoId: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Id da página no manifesto (ex.: vehicles-search) */
+                        pagina: string;
+                        /** @description null: a página abre sem visão padrão */
+                        visaoId: number | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getSavedViewsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Id da página no manifesto (ex.: vehicles-search) */
+                        pagina: string;
+                        nome: string;
+                        /** @description Visível a todos que podem abrir a página */
+                        compartilhada: boolean;
+                        estado: {
+                            /** @description Valores dos filtros, por nome do filtro */
+                            filters: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Ordenação (listas) */
+                            sort?: {
+                                field: string;
+                                /** @enum {string} */
+                                direction: "asc" | "desc";
+                            }[];
+                            /** @description Linhas por página (listas) */
+                            pageSize?: number;
+                            columns?: {
+                                /** @description Campos das colunas, na ordem exibida */
+                                order: string[];
+                                /** @description Campos das colunas ocultas */
+                                hidden: string[];
+                                /** @description Larguras escolhidas, em pixels, por campo */
+                                widths: {
+                                    [key: string]: number;
+                                };
+                            };
+                            /** @description Posição do mapa (coordenadas do mundo 0..1 e zoom) */
+                            map?: {
+                                x: number;
+                                y: number;
+                                zoom: number;
+                            };
+                            /** @description Rótulos, ao salvar, dos filtros (filter:<nome>), colunas (column:<campo>) e ordenações (sort:<campo>) que a visão usa: nomeiam o que deixou de existir */
+                            labels?: {
+                                [key: string]: string;
+                            };
+                        };
+                        donoId: string;
+                        /** @description Usuário (username) que criou a visão */
+                        donoNome: string;
+                        /** @description A visão é de quem pergunta */
+                        propria: boolean;
+                        /** @description É a visão padrão de quem pergunta nesta página */
+                        padrao: boolean;
+                        /** Format: date-time */
+                        criadoEm: string;
+                        /** Format: date-time */
+                        atualizadoEm: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putSavedViewsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Nome da visão (único por dono e página, sem diferenciar maiúsculas) */
+                    nome?: string;
+                    compartilhada?: boolean;
+                    estado?: {
+                        /** @description Valores dos filtros, por nome do filtro */
+                        filters: {
+                            [key: string]: unknown;
+                        };
+                        /** @description Ordenação (listas) */
+                        sort?: {
+                            field: string;
+                            /** @enum {string} */
+                            direction: "asc" | "desc";
+                        }[];
+                        /** @description Linhas por página (listas) */
+                        pageSize?: number;
+                        columns?: {
+                            /** @description Campos das colunas, na ordem exibida */
+                            order: string[];
+                            /** @description Campos das colunas ocultas */
+                            hidden: string[];
+                            /** @description Larguras escolhidas, em pixels, por campo */
+                            widths: {
+                                [key: string]: number;
+                            };
+                        };
+                        /** @description Posição do mapa (coordenadas do mundo 0..1 e zoom) */
+                        map?: {
+                            x: number;
+                            y: number;
+                            zoom: number;
+                        };
+                        /** @description Rótulos, ao salvar, dos filtros (filter:<nome>), colunas (column:<campo>) e ordenações (sort:<campo>) que a visão usa: nomeiam o que deixou de existir */
+                        labels?: {
+                            [key: string]: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description Id da página no manifesto (ex.: vehicles-search) */
+                        pagina: string;
+                        nome: string;
+                        /** @description Visível a todos que podem abrir a página */
+                        compartilhada: boolean;
+                        estado: {
+                            /** @description Valores dos filtros, por nome do filtro */
+                            filters: {
+                                [key: string]: unknown;
+                            };
+                            /** @description Ordenação (listas) */
+                            sort?: {
+                                field: string;
+                                /** @enum {string} */
+                                direction: "asc" | "desc";
+                            }[];
+                            /** @description Linhas por página (listas) */
+                            pageSize?: number;
+                            columns?: {
+                                /** @description Campos das colunas, na ordem exibida */
+                                order: string[];
+                                /** @description Campos das colunas ocultas */
+                                hidden: string[];
+                                /** @description Larguras escolhidas, em pixels, por campo */
+                                widths: {
+                                    [key: string]: number;
+                                };
+                            };
+                            /** @description Posição do mapa (coordenadas do mundo 0..1 e zoom) */
+                            map?: {
+                                x: number;
+                                y: number;
+                                zoom: number;
+                            };
+                            /** @description Rótulos, ao salvar, dos filtros (filter:<nome>), colunas (column:<campo>) e ordenações (sort:<campo>) que a visão usa: nomeiam o que deixou de existir */
+                            labels?: {
+                                [key: string]: string;
+                            };
+                        };
+                        donoId: string;
+                        /** @description Usuário (username) que criou a visão */
+                        donoNome: string;
+                        /** @description A visão é de quem pergunta */
+                        propria: boolean;
+                        /** @description É a visão padrão de quem pergunta nesta página */
+                        padrao: boolean;
+                        /** Format: date-time */
+                        criadoEm: string;
+                        /** Format: date-time */
+                        atualizadoEm: string;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual do registro. Códigos: CONFLICT, INVALID_TRANSITION. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteSavedViewsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Visão excluída (sem corpo) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     postStudioCheck: {
         parameters: {
             query?: never;
@@ -9785,6 +10704,321 @@ export interface operations {
             };
             /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getUserPreferencesColumnsByPagina: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id da página no manifesto (ex.: vehicles-search) */
+                pagina: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Id da página no manifesto (ex.: vehicles-search) */
+                        pagina: string;
+                        /** @description null: a página mostra as colunas do manifesto */
+                        colunas: {
+                            /** @description Campos das colunas, na ordem exibida */
+                            order: string[];
+                            /** @description Campos das colunas ocultas */
+                            hidden: string[];
+                            /** @description Larguras escolhidas, em pixels, por campo */
+                            widths: {
+                                [key: string]: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    putUserPreferencesColumnsByPagina: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id da página no manifesto (ex.: vehicles-search) */
+                pagina: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Campos das colunas, na ordem exibida */
+                    order: string[];
+                    /** @description Campos das colunas ocultas */
+                    hidden: string[];
+                    /** @description Larguras escolhidas, em pixels, por campo */
+                    widths: {
+                        [key: string]: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Id da página no manifesto (ex.: vehicles-search) */
+                        pagina: string;
+                        /** @description null: a página mostra as colunas do manifesto */
+                        colunas: {
+                            /** @description Campos das colunas, na ordem exibida */
+                            order: string[];
+                            /** @description Campos das colunas ocultas */
+                            hidden: string[];
+                            /** @description Larguras escolhidas, em pixels, por campo */
+                            widths: {
+                                [key: string]: number;
+                            };
+                        } | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteUserPreferencesColumnsByPagina: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id da página no manifesto (ex.: vehicles-search) */
+                pagina: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Escolha esquecida (sem corpo) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,8 +12,10 @@ import { type LinkProblem, linkQuery, readUrlState, type UrlShape, writeUrlState
 
 const { queryParam, lastKeyword, maxStatesPerPage } = appManifest.pageState;
 const options = { lastKeyword, maxStatesPerPage };
-/** The URL parameters the app writes beside a list's state: the tab's `sid`, and the saved view a link opens (Visões). */
-const owned = [queryParam, 'view'];
+/** The URL parameter naming the saved view a link opens (Visões: `?view=<id>`). */
+export const viewParam = 'view';
+/** The URL parameters the app writes beside a list's state: the tab's `sid`, and the saved view. */
+const owned = [queryParam, viewParam];
 const noProblems: LinkProblem[] = [];
 
 /** A state just written, and the location (router key) it was written in. */
@@ -42,6 +44,14 @@ function readUrl(search: string, defaults: PageState, inUrl: UrlShape | undefine
   return inUrl ? readUrlState(new URLSearchParams(search), defaults, inUrl, owned) : undefined;
 }
 
+/**
+ * True when the URL `search` carries the page's state (list parameters or a `sid`): a page opened so
+ * shows that state, not its default view nor the view a `view` parameter names.
+ */
+export function urlCarriesState(search: string, defaults: PageState, inUrl: UrlShape): boolean {
+  return new URLSearchParams(search).has(queryParam) || readUrl(search, defaults, inUrl)?.state !== undefined;
+}
+
 /** The state the URL carries, over the cached one (what the URL does not carry, a map's position, stays the cached state's). */
 function entryFromUrl(cached: CachedPageState | undefined, sid: string | null, carried: PageState | undefined): CachedPageState | undefined {
   return carried ? { id: cached?.id ?? (sid && sid !== lastKeyword ? sid : ''), state: { ...cached?.state, ...carried } } : cached;
@@ -56,7 +66,8 @@ export function openingPageState(pageId: string, search: string, defaults: PageS
 export interface PageStateHandle {
   /** The state to render. */
   state: PageState;
-  update: (change: (current: PageState) => PageState) => void;
+  /** `params`: other URL parameters the same navigation sets (e.g. `view`, the saved view the state comes from). */
+  update: (change: (current: PageState) => PageState, params?: Readonly<Record<string, string>>) => void;
   /** The state as of the last update, even one made in this same event and not rendered yet. */
   latest: () => PageState;
   /** What the URL asks that the page cannot do (gone once a change rewrites the URL from the state). */
@@ -114,7 +125,7 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: UrlSha
   const latest = useCallback(() => latestEntry()?.state ?? view.current.defaults, [latestEntry]);
 
   const update = useCallback(
-    (change: (current: PageState) => PageState) => {
+    (change: (current: PageState) => PageState, params?: Readonly<Record<string, string>>) => {
       const { location: at, sid: shown, defaults: initial, inUrl: carried } = view.current;
       const base = latestEntry();
       const id = base?.id || (shown && shown !== lastKeyword ? shown : newStateId(sessionStorage, pageId, Date.now()));
@@ -123,9 +134,10 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: UrlSha
       writtenNow.current = next;
       setWritten(next);
       // The URL changes when it carries the state, or to name a new sid.
-      if (!carried && id === shown) return;
+      if (!carried && id === shown && !params) return;
       const url = new URLSearchParams(query.current);
       url.set(queryParam, id);
+      for (const [name, value] of Object.entries(params ?? {})) url.set(name, value);
       const target = `?${(carried ? writeUrlState(url, next.entry.state, initial, carried.fields, owned) : url).toString()}`;
       if (target === query.current) return;
       query.current = target;

@@ -83,8 +83,13 @@ test('semacesso: every way back to a denied page settles on /access-denied witho
   const watched = await watchNavigations(page);
   await endsDenied(page, watched, 'entrar', () => openApp(page));
   const home = page.getByRole('main').getByRole('link', { name: 'Voltar para o início' });
-  await endsDenied(page, watched, 'Voltar para o início', () => home.click());
-  await endsDenied(page, watched, 'Voltar para o início de novo', () => home.click());
+  // The page it leaves is /access-denied too: wait for the link's own navigation before reading the URL.
+  const goHome = async () => {
+    await home.click();
+    await expect.poll(() => historyWrites(page)).toBeGreaterThan(0);
+  };
+  await endsDenied(page, watched, 'Voltar para o início', goHome);
+  await endsDenied(page, watched, 'Voltar para o início de novo', goHome);
   await endsDenied(page, watched, 'URL digitada /administration', () => page.goto('/administration'));
   await endsDenied(page, watched, 'recarregar /access-denied', () => page.reload());
   await endsDenied(page, watched, 'voltar', () => page.goBack());

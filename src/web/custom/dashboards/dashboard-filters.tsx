@@ -2,7 +2,7 @@
  * Filter bar of every dashboard: period (calendar in pt-BR, DD/MM/YYYY), region (lookup from the
  * manifest's `regions` source), clear and xlsx export.
  */
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button, Group, Paper, Select } from '@mantine/core';
 import { DatePickerInput, type DatesRangeValue } from '@mantine/dates';
 import { IconCalendar, IconFileSpreadsheet, IconFilterOff } from '@tabler/icons-react';
@@ -25,9 +25,11 @@ export interface DashboardFiltersProps {
   onExport: (regions: readonly Region[]) => void;
   exporting: boolean;
   canExport: boolean;
+  /** The page's "Visões" control, beside the export. */
+  views?: ReactNode;
 }
 
-export function DashboardFilters({ filter, period, regionsSource, onChange, onExport, exporting, canExport }: DashboardFiltersProps) {
+export function DashboardFilters({ filter, period, regionsSource, onChange, onExport, exporting, canExport, views }: DashboardFiltersProps) {
   const regions = useSourceQuery<Region[]>(regionsSource, []);
   const [draft, setDraft] = useState<DatesRangeValue<string>>([null, null]);
   const [periodStart, periodEnd] = [period?.dataInicio ?? null, period?.dataFim ?? null];
@@ -79,16 +81,18 @@ export function DashboardFilters({ filter, period, regionsSource, onChange, onEx
         >
           Limpar filtros
         </Button>
-        <Button
-          ml="auto"
-          variant="light"
-          leftSection={<IconFileSpreadsheet size={16} stroke={1.6} />}
-          onClick={() => onExport(regions.data ?? [])}
-          loading={exporting}
-          disabled={!canExport}
-        >
-          Exportar xlsx
-        </Button>
+        <Group gap="sm" ml="auto">
+          {views}
+          <Button
+            variant="light"
+            leftSection={<IconFileSpreadsheet size={16} stroke={1.6} />}
+            onClick={() => onExport(regions.data ?? [])}
+            loading={exporting}
+            disabled={!canExport}
+          >
+            Exportar xlsx
+          </Button>
+        </Group>
       </Group>
     </Paper>
   );

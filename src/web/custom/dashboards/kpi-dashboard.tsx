@@ -18,21 +18,22 @@ import { ChartCard } from './chart-card.tsx';
 import type { DashboardConfig } from './dashboard-config.ts';
 import { downloadWorkbook, workbookSheets } from './dashboard-export.ts';
 import { DashboardFilters, type Region } from './dashboard-filters.tsx';
+import { DashboardViews } from './dashboard-views.tsx';
 import { DashboardEmpty, DashboardSkeleton } from './dashboard-states.tsx';
 import { isEmptyResult, rowsAt } from './dashboard-values.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { useDashboardFilter } from './use-dashboard-filter.ts';
 import { useDashboardQuery } from './use-dashboard-query.ts';
 
-export default function KpiDashboard({ props, sources }: CustomComponentProps) {
-  return <Dashboard config={props as DashboardConfig} sources={sources} />;
+export default function KpiDashboard({ props, sources, pageId }: CustomComponentProps) {
+  return <Dashboard config={props as DashboardConfig} sources={sources} pageId={pageId} />;
 }
 
 function externalReportId(key: string): string {
   return runtimeConfig().dashboardReports[key]?.trim() ?? '';
 }
 
-function Dashboard({ config, sources }: { config: DashboardConfig; sources: CustomComponentProps['sources'] }) {
+function Dashboard({ config, sources, pageId }: { config: DashboardConfig; sources: CustomComponentProps['sources']; pageId: string | undefined }) {
   const [filter, setFilter] = useDashboardFilter();
   const [exporting, setExporting] = useState(false);
   const query = useDashboardQuery(sources.data, filter);
@@ -74,6 +75,7 @@ function Dashboard({ config, sources }: { config: DashboardConfig; sources: Cust
         onExport={(regions) => void exportXlsx(regions)}
         exporting={exporting}
         canExport={data !== undefined && !empty && !query.isFetching}
+        views={pageId && <DashboardViews pageId={pageId} filter={filter} setFilter={setFilter} />}
       />
       {query.isError ? (
         <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -14,7 +14,10 @@ const PATTERNS: Record<keyof DashboardFilterValue, RegExp> = {
 };
 const KEYS = Object.keys(PATTERNS) as (keyof DashboardFilterValue)[];
 
-export function useDashboardFilter(): [DashboardFilterValue, (filter: DashboardFilterValue) => void] {
+/** Sets the filter; `params`: other URL parameters the same navigation sets (e.g. `view`, the saved view the filter comes from). */
+export type SetDashboardFilter = (filter: DashboardFilterValue, params?: Readonly<Record<string, string>>) => void;
+
+export function useDashboardFilter(): [DashboardFilterValue, SetDashboardFilter] {
   const [params, setParams] = useSearchParams();
   const filter: DashboardFilterValue = {};
   for (const name of KEYS) {
@@ -22,7 +25,7 @@ export function useDashboardFilter(): [DashboardFilterValue, (filter: DashboardF
     if (value !== null && PATTERNS[name].test(value)) filter[name] = value;
   }
   const setFilter = useCallback(
-    (next: DashboardFilterValue) =>
+    (next: DashboardFilterValue, params?: Readonly<Record<string, string>>) =>
       setParams((current) => {
         const out = new URLSearchParams(current);
         for (const name of KEYS) {
@@ -30,9 +33,16 @@ export function useDashboardFilter(): [DashboardFilterValue, (filter: DashboardF
           if (value) out.set(name, value);
           else out.delete(name);
         }
+        for (const [name, value] of Object.entries(params ?? {})) out.set(name, value);
         return out;
       }),
     [setParams],
   );
   return [filter, setFilter];
+}
+
+/** True when `search` names any filter of the dashboard (then it opens with them, not with the user's default view). */
+export function searchHasDashboardFilter(search: string): boolean {
+  const params = new URLSearchParams(search);
+  return KEYS.some((name) => params.has(name));
 }

@@ -6,9 +6,10 @@
  * the sid only), so back navigation and a copied link return to the same view.
  */
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
-import { Alert, Grid, Skeleton, Stack } from '@mantine/core';
+import { Alert, Grid, Group, Skeleton, Stack } from '@mantine/core';
 import { FilterForm } from '../../renderer/filters/filter-form.tsx';
 import { countLabel, formatInteger } from '../../renderer/format/format-value.ts';
+import type { PageState } from '../../state/page-state-cache.ts';
 import { useListController } from '../../renderer/list/use-list-controller.ts';
 import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
@@ -19,8 +20,12 @@ import { VehicleMap } from './map/vehicle-map.tsx';
 import type { VehicleLocationPoints } from '../../../shared/api/vehicle-location-points.schema.ts';
 import { vehicleLocationsOf, worldPointsOf } from './vehicle-location.ts';
 import { VehicleLocationList } from './vehicle-location-list.tsx';
+import { LocationViews } from './location-views.tsx';
+import type { OpenedView } from '../../renderer/views/view-state.ts';
 
 const MAP_HEIGHT = 560;
+
+const positionOf = (map: PageState['map']): MapPosition | undefined => (map ? { center: { x: map.x, y: map.y }, zoom: map.zoom } : undefined);
 
 /** The map's answer takes the filters alone: it is neither paged nor sorted. */
 const filtersOnly = (_state: unknown, filters: Readonly<Record<string, unknown>>) => ({ filters });
@@ -28,21 +33,25 @@ const filtersOnly = (_state: unknown, filters: Readonly<Record<string, unknown>>
 export default function VehicleLocations({ pageId = 'vehicle-locations', props, sources, params }: CustomComponentProps) {
   const { filters } = props as ComponentPropsOf<'VehicleLocations'>;
   const context = useMemo(() => [params], [params]);
-  const { state, update, query, form } = useListController<VehicleLocationPoints>({
+  const list = useListController<VehicleLocationPoints>({
     pageId,
     source: sources.locations,
     filters,
     context,
     request: filtersOnly,
   });
-  // The position the map opens at: the saved one, read once (later saves must not move the map).
-  const [initialPosition] = useState<MapPosition | undefined>(() =>
-    state.map ? { center: { x: state.map.x, y: state.map.y }, zoom: state.map.zoom } : undefined,
-  );
+  const { state, update, query, form } = list;
+  // The position the map opens at: the saved one, read once (later saves must not move the map); a
+  // saved view opened later draws the map again (`key`) at the view's position.
+  const [opening, setOpening] = useState<{ key: number; position: MapPosition | undefined }>(() => ({ key: 0, position: positionOf(state.map) }));
 
   const vehicles = useMemo(() => (query.data ? vehicleLocationsOf(query.data) : []), [query.data]);
   const points = useMemo(() => worldPointsOf(vehicles), [vehicles]);
   const [selected, setSelected] = useState<number | undefined>();
+  const onViewOpened = useCallback((opened: OpenedView) => {
+    setSelected(undefined);
+    setOpening((current) => ({ key: current.key + 1, position: positionOf(opened.state.map) }));
+  }, []);
   const [view, setView] = useState<Viewport | undefined>();
   const deferredView = useDeferredValue(view);
   // Undefined until the map reports its visible area: the list shows it is loading, not 0 vehicles.
@@ -57,6 +66,9 @@ export default function VehicleLocations({ pageId = 'vehicle-locations', props, 
   );
   return (
     <Stack gap="md">
+      <Group justify="flex-end">
+        <LocationViews pageId={pageId} filters={filters} list={list} onOpened={onViewOpened} />
+      </Group>
       {form && (
         <FilterForm
           filters={filters}
@@ -94,7 +106,8 @@ export default function VehicleLocations({ pageId = 'vehicle-locations', props, 
               selectedIndex={selected}
               onSelect={setSelected}
               onViewChange={onViewChange}
-              initialPosition={initialPosition}
+              key={opening.key}
+              initialPosition={opening.position}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 4 }}>

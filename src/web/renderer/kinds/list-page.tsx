@@ -1,30 +1,34 @@
 /**
  * List page: filter form, toolbar actions, selection actions over the rows shown, server-paged and
- * server-sorted table, drawn from the list's controller (list/use-list-controller.ts).
+ * server-sorted table, drawn from the list's controller (list/use-list-controller.ts). What the first
+ * paint of most lists does not draw loads on demand (the list route's JS budget,
+ * scripts/check-route-js.mjs): the saved views' code (views/list-page-views-slot.tsx), the selection
+ * (checkbox column and toolbar) on the pages that declare selection actions, the link's problems when
+ * it has some.
  */
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { PageActions } from '../actions/page-actions.tsx';
 import { FilterForm } from '../filters/filter-form.tsx';
 import { PageLoadError } from '../frame/page-load-error.tsx';
 import { readField } from '../field-path.ts';
 import { CopyLinkButton } from '../list/copy-link-button.tsx';
-import { LinkProblemsAlert } from '../list/link-problems-alert.tsx';
 import { listPageController } from '../list/list-page-queries.ts';
 import { useListController } from '../list/use-list-controller.ts';
 import { fillTemplate } from '../placeholders.ts';
 import { RowActions } from '../features/row-actions/row-actions.tsx';
-import { SelectionActions } from '../features/selection/selection-actions.tsx';
-import { useSelectionTable } from '../features/selection/use-selection-table.ts';
 import { ColumnChooser } from '../table/column-chooser.tsx';
 import { applyColumnPreferences, setColumnWidth } from '../table/column-preferences.ts';
-import { DataTable, type Row } from '../table/data-table.tsx';
+import { DataTable, type Row, type RowSelectionColumn } from '../table/data-table.tsx';
 import { TablePager } from '../table/table-pager.tsx';
 import { useColumnPreferences } from '../table/use-column-preferences.ts';
 import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
+import { ListPageViewsSlot } from '../views/list-page-views-slot.tsx';
 import type { KindProps } from '../page-kind-props.ts';
 
+const LinkProblemsAlert = lazy(() => import('../list/link-problems-alert.tsx').then((module) => ({ default: module.LinkProblemsAlert })));
+const ListSelection = lazy(() => import('../features/selection/list-selection.tsx'));
 const defaultEmptyText = 'Nenhum registro encontrado.';
 
 export default function ListPage({ page }: KindProps<'list'>) {
@@ -55,7 +59,25 @@ export default function ListPage({ page }: KindProps<'list'>) {
     if (!actions.some((action) => canSee(action.permission))) return undefined;
     return (row: Row) => <RowActions actions={actions} row={row} canSee={canSee} params={params} rowLabel={rowLabel(row)} />;
   }, [page.rowActions, canSee, params, rowLabel]);
-  const selectable = useSelectionTable(page, list.rows, canSee, rowLabel);
+  const table = (selection?: RowSelectionColumn) => (
+    <DataTable
+      columns={columns}
+      rows={list.rows}
+      canSee={canSee}
+      label={page.title}
+      emptyText={page.emptyText ?? defaultEmptyText}
+      loading={query.isFetching}
+      sort={state.sort}
+      onSortChange={list.setSort}
+      rowLink={rowLink}
+      context={context}
+      rowActions={rowActions}
+      rowActionsColumn={page.rowActionsColumn}
+      selection={selection}
+      stickyFirstColumn
+      onColumnResize={onColumnResize}
+    />
+  );
 
   return (
     <Stack gap="md">
@@ -63,31 +85,27 @@ export default function ListPage({ page }: KindProps<'list'>) {
       <Group justify="flex-end">
         {page.actions && <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={list.exportBody} />}
         <CopyLinkButton linkQuery={list.linkQuery} />
+        <ListPageViewsSlot page={page} list={list} columns={allowedColumns} columnChoice={columnChoice} />
         <ColumnChooser columns={allowedColumns} control={columnChoice} />
       </Group>
-      <LinkProblemsAlert problems={list.linkProblems} />
+      {list.linkProblems.length > 0 && (
+        <Suspense fallback={null}>
+          <LinkProblemsAlert problems={list.linkProblems} />
+        </Suspense>
+      )}
       {query.isError && !fieldErrors ? (
         <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <>
-          {selectable.column && <SelectionActions actions={page.selectionActions ?? []} selection={selectable.selection} canSee={canSee} context={context} />}
-          <DataTable
-            columns={columns}
-            rows={list.rows}
-            canSee={canSee}
-            label={page.title}
-            emptyText={page.emptyText ?? defaultEmptyText}
-            loading={query.isFetching}
-            sort={state.sort}
-            onSortChange={list.setSort}
-            rowLink={rowLink}
-            context={context}
-            rowActions={rowActions}
-            rowActionsColumn={page.rowActionsColumn}
-            selection={selectable.column}
-            stickyFirstColumn
-            onColumnResize={onColumnResize}
-          />
+          {page.selectionActions?.length ? (
+            <Suspense fallback={null}>
+              <ListSelection page={page} rows={list.rows} canSee={canSee} rowLabel={rowLabel} context={context}>
+                {table}
+              </ListSelection>
+            </Suspense>
+          ) : (
+            table()
+          )}
           <TablePager
             page={state.page}
             pageSize={state.pageSize}

@@ -10,7 +10,7 @@ import type { ApiSource, PageFilters } from '../../../shared/manifest/manifest-t
 import { enumManifests } from '../../manifests/enum-manifests.ts';
 import type { PageState, SortKey } from '../../state/page-state-cache.ts';
 import { type LinkProblem, urlShape, type UrlShape } from '../../state/page-state-url.ts';
-import { usePageState } from '../../state/use-page-state.ts';
+import { type PageStateHandle, usePageState } from '../../state/use-page-state.ts';
 import { listBody, readListAnswer } from '../data/list-request.ts';
 import { useSourceQuery } from '../data/use-source-query.ts';
 import type { FilterFormProps } from '../filters/filter-form.tsx';
@@ -44,7 +44,7 @@ export type ListFilterForm = Omit<FilterFormProps, 'filters'>;
 
 export interface ListController<Answer, Item> {
   state: PageState;
-  update: (change: (current: PageState) => PageState) => void;
+  update: PageStateHandle['update'];
   defaults: PageState;
   /** Undefined when the page has no filters. */
   form: ListFilterForm | undefined;

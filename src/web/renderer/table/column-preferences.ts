@@ -1,25 +1,16 @@
 /**
- * A user's choice of columns for one list page (order, hidden columns, widths), kept in the
- * browser's local storage per user and page. What is read back is checked against the page's
- * current columns: unknown fields are dropped, new ones take their manifest place, and a column
- * declared `always` cannot be hidden.
+ * A user's choice of columns for one list page (order, hidden columns, widths), kept on the server
+ * per user and page (use-column-preferences.ts) and in saved views. What is read back is checked
+ * against the page's current columns: unknown fields are dropped, new ones take their manifest
+ * place, and a column declared `always` cannot be hidden.
  */
+import { type ColumnPreferences, columnWidthLimits } from '../../../shared/api/saved-view.schema.ts';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 
-export interface ColumnPreferences {
-  /** Every column's field, in the order shown. */
-  order: string[];
-  hidden: string[];
-  /** Widths in pixels the user dragged or stepped to. */
-  widths: Record<string, number>;
-}
+export type { ColumnPreferences };
 
-export const minColumnWidth = 40;
-export const maxColumnWidth = 800;
-
-export function columnPreferencesKey(userId: string, pageId: string): string {
-  return `vtlog.columns.${userId}.${pageId}`;
-}
+export const minColumnWidth = columnWidthLimits.minimum;
+export const maxColumnWidth = columnWidthLimits.maximum;
 
 export function defaultColumnPreferences(columns: readonly ValueDisplay[]): ColumnPreferences {
   return {
@@ -35,17 +26,11 @@ export function clampWidth(width: number): number {
 
 const stringList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []);
 
-/** The stored choice made valid for `columns`; the defaults when nothing (readable) is stored. */
-export function readColumnPreferences(stored: string | null, columns: readonly ValueDisplay[]): ColumnPreferences {
+/** The stored choice (a saved view's, or the server's) made valid for `columns`; the defaults when nothing (usable) is stored. */
+export function readColumnPreferences(stored: unknown, columns: readonly ValueDisplay[]): ColumnPreferences {
   const defaults = defaultColumnPreferences(columns);
-  let parsed: unknown;
-  try {
-    parsed = stored === null ? undefined : JSON.parse(stored);
-  } catch {
-    parsed = undefined;
-  }
-  if (typeof parsed !== 'object' || parsed === null) return defaults;
-  const raw = parsed as Record<string, unknown>;
+  if (typeof stored !== 'object' || stored === null) return defaults;
+  const raw = stored as Record<string, unknown>;
   const known = new Set(defaults.order);
   const order = [...new Set(stringList(raw.order).filter((field) => known.has(field)))];
   const placed = new Set(order);

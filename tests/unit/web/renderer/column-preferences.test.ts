@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ValueDisplay } from '../../../../src/shared/manifest/manifest-types.ts';
 import {
   applyColumnPreferences,
-  columnPreferencesKey,
   defaultColumnPreferences,
   moveColumn,
   readColumnPreferences,
@@ -23,27 +22,27 @@ describe('column preferences', () => {
     expect(defaults).toEqual({ order: ['chassi', 'modelo', 'status', 'regiao'], hidden: ['regiao'], widths: {} });
     expect(applyColumnPreferences(columns, defaults).map((column) => column.field)).toEqual(['chassi', 'modelo', 'status']);
     expect(readColumnPreferences(null, columns)).toEqual(defaults);
-    expect(readColumnPreferences('not json', columns)).toEqual(defaults);
-    expect(readColumnPreferences('42', columns)).toEqual(defaults);
+    expect(readColumnPreferences('not an object', columns)).toEqual(defaults);
+    expect(readColumnPreferences(42, columns)).toEqual(defaults);
   });
 
-  it('keeps a stored choice across a round trip through storage', () => {
+  it('keeps a stored choice across a round trip through the server', () => {
     let choice = defaultColumnPreferences(columns);
     choice = setColumnHidden(choice, 'modelo', true);
     choice = setColumnHidden(choice, 'regiao', false);
     choice = moveColumn(choice, 'status', -1);
     choice = setColumnWidth(choice, 'status', 212.4);
-    const read = readColumnPreferences(JSON.stringify(choice), columns);
+    const read = readColumnPreferences(choice, columns);
     expect(read).toEqual({ order: ['chassi', 'status', 'modelo', 'regiao'], hidden: ['modelo'], widths: { status: 212 } });
     expect(applyColumnPreferences(columns, read)).toEqual([columns[0], { ...columns[2], width: 212 }, columns[3]]);
   });
 
   it('makes a stale or tampered choice valid for the current columns', () => {
-    const stored = JSON.stringify({
+    const stored = {
       order: ['status', 'gone', 'status', 'chassi', 7],
       hidden: ['chassi', 'gone'],
       widths: { status: 5, modelo: 9000, gone: 100, regiao: 'x' },
-    });
+    };
     // Unknown fields go, new fields take their manifest place, an "always" column stays, widths are clamped.
     expect(readColumnPreferences(stored, columns)).toEqual({
       order: ['status', 'regiao', 'chassi', 'modelo'],
@@ -56,7 +55,7 @@ describe('column preferences', () => {
     let choice = defaultColumnPreferences(columns);
     choice = setColumnHidden(setColumnHidden(choice, 'modelo', true), 'status', true);
     expect(setColumnHidden(choice, 'chassi', true)).toBe(choice);
-    expect(readColumnPreferences(JSON.stringify({ hidden: ['modelo', 'status', 'regiao', 'chassi'] }), [columns[1]!, columns[2]!]).hidden).toEqual([]);
+    expect(readColumnPreferences({ hidden: ['modelo', 'status', 'regiao', 'chassi'] }, [columns[1]!, columns[2]!]).hidden).toEqual([]);
     expect(moveColumn(choice, 'chassi', -1)).toBe(choice);
     expect(moveColumn(choice, 'regiao', 1)).toBe(choice);
   });
@@ -66,10 +65,5 @@ describe('column preferences', () => {
     const reset = setColumnWidth(choice, 'modelo', undefined);
     expect(reset.widths).toEqual({ status: 90 });
     expect(applyColumnPreferences(columns, reset)[1]).toEqual(columns[1]);
-  });
-
-  it('is kept per user and page', () => {
-    expect(columnPreferencesKey('u1', 'vehicles-search')).not.toBe(columnPreferencesKey('u2', 'vehicles-search'));
-    expect(columnPreferencesKey('u1', 'vehicles-search')).not.toBe(columnPreferencesKey('u1', 'claims'));
   });
 });

@@ -39,16 +39,20 @@ export async function renderPage(
   }: { url: string; permissions: PermissionEntry[]; routes: Record<string, FakeAnswer>; before?: (queryClient: QueryClient) => Promise<void> },
 ) {
   const requests: RecordedRequest[] = [];
+  // A user who has saved no view and made no column choice, unless the test answers otherwise.
+  routes = { 'GET /saved-views': [], [`GET /user-preferences/columns/${page.id}`]: { pagina: page.id, colunas: null }, ...routes };
   configureApi({ baseUrl: apiBase, token: async () => 'token' });
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const target = new URL(input);
+    // apiFetch passes a URL and options; the typed client (openapi-fetch) a Request.
+    vi.fn(async (input: string | Request, init: RequestInit = {}) => {
+      const target = new URL(typeof input === 'string' ? input : input.url);
+      const text = typeof input === 'string' ? init.body : await input.text();
       const request: RecordedRequest = {
-        method: init.method ?? 'GET',
+        method: typeof input === 'string' ? (init.method ?? 'GET') : input.method,
         path: target.pathname,
         query: target.searchParams,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+        body: typeof text === 'string' && text !== '' ? JSON.parse(text) : undefined,
       };
       requests.push(request);
       const key = `${request.method} ${request.path}`;
