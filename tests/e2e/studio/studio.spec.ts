@@ -146,8 +146,25 @@ test('the preview is read-only, and shows a page as another role would see it', 
   const preview = page.getByTestId('studio-preview');
   await expect(preview.getByRole('heading', { name: 'Justificativas de atraso' })).toBeVisible({ timeout: 60_000 });
   const justify = preview.getByRole('button', { name: /^Justificar:/ });
-  // admin may justify, but nothing is written from the preview.
+  // admin may justify, but nothing is written from the preview: no row action, no bulk action, no
+  // saved view, and a column hidden there is not kept.
   await expect(justify.first()).toBeDisabled({ timeout: 30_000 });
+  await preview
+    .locator('tbody')
+    .getByRole('checkbox', { name: /^Selecionar / })
+    .first()
+    .check();
+  await expect(preview.getByRole('button', { name: 'Justificar selecionados' })).toBeDisabled();
+  await expect(preview.getByRole('button', { name: /^Visões/ })).toHaveCount(0);
+  const kept: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/user-preferences/') && request.method() !== 'GET') kept.push(request.url());
+  });
+  await preview.getByRole('button', { name: 'Colunas' }).click();
+  await page.getByRole('checkbox', { name: 'Motivo', exact: true }).uncheck();
+  await expect(preview.getByRole('columnheader', { name: /^Motivo/ })).toHaveCount(0);
+  expect(kept).toEqual([]);
+  await page.keyboard.press('Escape');
   await page.getByLabel('Ver como', { exact: true }).click();
   await page.getByRole('option', { name: 'Papel analista' }).click();
   await expect(preview.locator('table tbody tr').first()).toBeVisible({ timeout: 30_000 });

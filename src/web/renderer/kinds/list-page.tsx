@@ -24,6 +24,7 @@ import { TablePager } from '../table/table-pager.tsx';
 import { useColumnPreferences } from '../table/use-column-preferences.ts';
 import { useCanSee } from '../use-can.ts';
 import { useRouteParams } from '../use-route-params.ts';
+import { useWritesDisabled } from '../writes-disabled.ts';
 import { ListPageViewsSlot } from '../views/list-page-views-slot.tsx';
 import type { KindProps } from '../page-kind-props.ts';
 
@@ -34,6 +35,8 @@ const defaultEmptyText = 'Nenhum registro encontrado.';
 export default function ListPage({ page }: KindProps<'list'>) {
   const params = useRouteParams();
   const canSee = useCanSee();
+  // Saved views are writes: the manifest studio's preview has none.
+  const writesDisabled = useWritesDisabled();
   const context = useMemo(() => [params], [params]);
   const list = useListController<unknown, Row>(listPageController(page, context));
   const { state, query } = list;
@@ -85,7 +88,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
       <Group justify="flex-end">
         {page.actions && <PageActions actions={page.actions} canSee={canSee} params={params} exportBody={list.exportBody} />}
         <CopyLinkButton linkQuery={list.linkQuery} />
-        <ListPageViewsSlot page={page} list={list} columns={allowedColumns} columnChoice={columnChoice} />
+        {!writesDisabled && <ListPageViewsSlot page={page} list={list} columns={allowedColumns} columnChoice={columnChoice} />}
         <ColumnChooser columns={allowedColumns} control={columnChoice} />
       </Group>
       {list.linkProblems.length > 0 && (

@@ -3,12 +3,14 @@
  * routes) so it survives sign-out and follows the user to another browser. A change shows at once
  * (the query's cached answer is replaced, optimistically) and is saved behind it, a burst of changes
  * coalesced (columnPreferencesSaver); a failed save says so and reloads the choice kept. `reset`
- * forgets it ("Restaurar padrão"); `show` draws a saved view's columns without keeping them.
+ * forgets it ("Restaurar padrão"); `show` draws a saved view's columns without keeping them. Where
+ * nothing may be written (the manifest studio's preview) a change is shown and never kept.
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { notifyHttpError } from '../../api/notify.ts';
+import { useWritesDisabled } from '../writes-disabled.ts';
 import { columnPreferencesQueryOptions, columnPreferencesSaver } from './column-preferences-api.ts';
 import { defaultColumnPreferences, readColumnPreferences, type ColumnPreferences } from './column-preferences.ts';
 
@@ -27,6 +29,7 @@ export interface ColumnPreferencesControl {
 
 export function useColumnPreferences(pageId: string, columns: readonly ValueDisplay[]): ColumnPreferencesControl {
   const client = useQueryClient();
+  const writesDisabled = useWritesDisabled();
   const options = useMemo(() => columnPreferencesQueryOptions(pageId), [pageId]);
   const { queryKey } = options;
   const { data: stored } = useQuery(options);
@@ -64,22 +67,24 @@ export function useColumnPreferences(pageId: string, columns: readonly ValueDisp
     (next: (current: ColumnPreferences) => ColumnPreferences) => {
       // A read still under way must not land over the change (TanStack Query's optimistic updates): it
       // is cancelled at once, so the change shows in this same event (a checkbox stays as clicked).
-      void client.cancelQueries({ queryKey });
       const value = next(readColumnPreferences(latest.current, columns));
       latest.current = value;
-      client.setQueryData(queryKey, value);
       setChosen({ pageId, value });
+      if (writesDisabled) return;
+      void client.cancelQueries({ queryKey });
+      client.setQueryData(queryKey, value);
       save(value);
     },
-    [client, queryKey, columns, save, pageId],
+    [client, queryKey, columns, save, pageId, writesDisabled],
   );
   const reset = useCallback(() => {
-    void client.cancelQueries({ queryKey });
     latest.current = null;
-    client.setQueryData(queryKey, null);
     setChosen({ pageId, value: null });
+    if (writesDisabled) return;
+    void client.cancelQueries({ queryKey });
+    client.setQueryData(queryKey, null);
     save(null);
-  }, [client, queryKey, save, pageId]);
+  }, [client, queryKey, save, pageId, writesDisabled]);
   const show = useCallback(
     (value: ColumnPreferences) => {
       latest.current = value;

@@ -13,6 +13,7 @@ import { fillLabel, type PlaceholderSource } from '../../placeholders.ts';
 import type { CanSee } from '../../use-can.ts';
 import { RowActionFormDialog } from '../row-actions/row-action-form-dialog.tsx';
 import { useRunAction } from '../row-actions/use-run-action.ts';
+import { useWritesDisabled } from '../../writes-disabled.ts';
 import { type SelectionAction, selectionBody } from './selection-state.ts';
 import type { RowSelection } from './use-row-selection.ts';
 
@@ -31,6 +32,7 @@ export function selectedCountLabel(count: number): string {
 
 export function SelectionActions({ actions, selection, canSee, context }: SelectionActionsProps) {
   const runAction = useRunAction();
+  const writesDisabled = useWritesDisabled();
   const [formAction, setFormAction] = useState<SelectionAction>();
   const visible = actions.filter((action) => canSee(action.permission));
   if (visible.length === 0) return null;
@@ -69,7 +71,7 @@ export function SelectionActions({ actions, selection, canSee, context }: Select
             key={action.id}
             variant="light"
             leftSection={action.icon ? <ManifestIcon name={action.icon} size={16} /> : undefined}
-            disabled={keys.length === 0}
+            disabled={keys.length === 0 || writesDisabled}
             onClick={() => start(action)}
           >
             {action.label}
