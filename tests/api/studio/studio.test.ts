@@ -9,20 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkManifests } from '../../../scripts/manifest-check/check.mjs';
+import type { DraftProblem } from '../../../src/server/workers/manifest-draft-check.ts';
 import { createTestApp, type TestApp } from '../support/test-app.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const manifestsDir = path.join(root, 'manifests');
 const vehiclesSearch = readFileSync(path.join(manifestsDir, 'pages/vehicles-search.json'), 'utf8');
-
-interface Problem {
-  file: string;
-  line: number;
-  col: number;
-  pointer: string;
-  message: string;
-  severity: 'error' | 'warning';
-}
 
 let t: TestApp;
 beforeAll(async () => {
@@ -31,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const check = (file: string, text: string) => t.as('admin', { method: 'POST', url: '/api/studio/check', payload: { file, text } });
-const errorsOf = (problems: Problem[]) => problems.filter((p) => p.severity === 'error');
+const errorsOf = (problems: DraftProblem[]) => problems.filter((p) => p.severity === 'error');
 
 /** What the command line reports for the folder with `file` replaced by `text`, named within the folder. */
 function commandLineProblems(file: string, text: string) {
@@ -112,7 +104,7 @@ describe('POST /api/studio/check', () => {
   it('reports broken JSON at its position, and never touches the server folder', async () => {
     const before = statSync(path.join(manifestsDir, 'pages/vehicles-search.json')).mtimeMs;
     const response = await check('pages/vehicles-search.json', vehiclesSearch.replace('"kind": "list",', '"kind": "list"'));
-    const [problem] = response.json().problems as Problem[];
+    const [problem] = response.json().problems as DraftProblem[];
     expect(problem).toMatchObject({ file: 'pages/vehicles-search.json', line: 5, col: 3, severity: 'error' });
     expect(problem!.message).toMatch(/^JSON inválido/);
     expect(readFileSync(path.join(manifestsDir, 'pages/vehicles-search.json'), 'utf8')).toBe(vehiclesSearch);
