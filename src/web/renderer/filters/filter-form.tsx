@@ -54,10 +54,12 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
   const [unfolded, setUnfolded] = useState(
     () => !prepared.fields.some((field) => isActiveFilter(applied[field]) && (narrow || JSON.stringify(applied[field]) !== JSON.stringify(defaults[field]))),
   );
-  // With no filter left to show in its line (cleared, a fresh visit from the menu), the form is shown.
+  // With no filter left to show in its line (cleared, a fresh visit from the menu), the form is shown:
+  // on any change of the applied filters, so a reset batched with a search is not missed.
   useEffect(() => {
     if (activeCount === 0) setUnfolded(true);
-  }, [activeCount]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the applied filters change, not when the count alone does
+  }, [appliedText]);
   // The error shown under a field must not be folded away.
   const open = unfolded || fieldErrors !== undefined;
   const panelId = useId();
