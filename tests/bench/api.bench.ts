@@ -4,8 +4,8 @@
  * Seeds a fresh database (a SQLite file, or a schema of its own in PostgreSQL), then prints:
  * - for typical searches (vehicles: no filter newest first, chassis suffix, status + region + period,
  *   order number, NF period, in stock, chassis prefix (an operator filter); status by its label and NF
- *   number with empty values last (sorts the list contract computes); orders, returns, claims and
- *   transport delay lists), and for filters without an index (ano/modelo, colour, part of the city
+ *   number with empty values last (sorts the list contract computes); orders, returns, claims,
+ *   transport delay and integration message lists), and for filters without an index (ano/modelo, colour, part of the city
  *   name; no target, the checker warns), p50/p95 of the full
  *   HTTP round trip (to the answer's last byte) and of the raw SQL alone, and their ratio;
  * - p50/p95 of the four dashboards (support/dashboard-latency.ts);
@@ -23,6 +23,7 @@ import { sql } from 'kysely';
 import { claimList } from '../../src/server/api/claims/claim-list.resource.ts';
 import { orderItemList } from '../../src/server/api/orders/order-item-list.resource.ts';
 import { returnList } from '../../src/server/api/returns/return-list.resource.ts';
+import { messageList } from '../../src/server/api/integration-messages/message-list.resource.ts';
 import { delayList } from '../../src/server/api/transport-delay/delay-list.resource.ts';
 import { vehicleList } from '../../src/server/api/vehicle/vehicle-list.resource.ts';
 import { seedDatabase } from '../../src/server/db/seed/seed-database.ts';
@@ -221,6 +222,31 @@ const searches: Search[] = [
   },
   { name: 'atrasos: sem filtro, vencimento recente', url: '/api/transport-delay/list', resource: delayList, filters: {}, user: 'operador' },
   { name: 'atrasos: pendentes', url: '/api/transport-delay/list', resource: delayList, filters: { situacao: ['PENDENTE'] }, user: 'operador' },
+  { name: 'mensagens: sem filtro, mais recentes', url: '/api/integration-messages/list', resource: messageList, filters: {} },
+  { name: 'mensagens: rejeitadas em aberto', url: '/api/integration-messages/list', resource: messageList, filters: { tratamento: ['ABERTA'] } },
+  {
+    // The dashboard's drill-down: a month's rejections of a region, without Expurgo.
+    name: 'mensagens: rejeitadas do painel (mês + região)',
+    url: '/api/integration-messages/list',
+    resource: messageList,
+    filters: { recebidoEm: { from: '2025-04-01', to: '2025-04-30' }, regiao: ['SE'], expurgo: false, resultado: ['REJEITADA'] },
+  },
+  {
+    name: 'mensagens: interface + período',
+    url: '/api/integration-messages/list',
+    resource: messageList,
+    filters: { interface: ['TMS-EMBARQUE'], recebidoEm: { from: '2025-05-01', to: '2025-05-26' } },
+  },
+  { name: 'mensagens: chassi (8 finais)', url: '/api/integration-messages/list', resource: messageList, filters: { chassi: sample.chassi.slice(-8) } },
+  { name: 'mensagens: em Expurgo', url: '/api/integration-messages/list', resource: messageList, filters: { expurgo: true } },
+  { name: 'mensagens: tratadas', url: '/api/integration-messages/list', resource: messageList, filters: { tratamento: ['TRATADA'] } },
+  {
+    name: 'mensagens: texto do erro contém "limite"',
+    url: '/api/integration-messages/list',
+    resource: messageList,
+    filters: { mensagem: 'limite' },
+    unindexed: true,
+  },
 ];
 
 const empty = await measure(() => post('/api/bench/empty', {}));

@@ -25,6 +25,7 @@ import { claimsRoutes } from './claims/claims.routes.ts';
 import { reportsRoutes } from './reports/reports.routes.ts';
 import { transportDelayRoutes } from './transport-delay/transport-delay.routes.ts';
 import { helpRoutes } from './help/help.routes.ts';
+import { integrationMessagesRoutes } from './integration-messages/integration-messages.routes.ts';
 import { studioRoutes } from './studio/studio.routes.ts';
 import { savedViewsRoutes } from './saved-views/saved-views.routes.ts';
 
@@ -55,6 +56,7 @@ export const apiRoutes: ApiPlugin = async (app) => {
   await app.register(claimsRoutes);
   await app.register(reportsRoutes);
   await app.register(transportDelayRoutes);
+  await app.register(integrationMessagesRoutes);
   await app.register(helpRoutes);
   await app.register(studioRoutes);
   await app.register(savedViewsRoutes);

@@ -30,6 +30,7 @@ import * as postgresListIndexes from './migrations/020-postgres-list-indexes.ts'
 import * as delayDueDate from './migrations/021-delay-due-date.ts';
 import * as savedViews from './migrations/022-saved-views.ts';
 import * as kpiExclusionEvents from './migrations/023-kpi-exclusion-events.ts';
+import * as integrationMessageHandling from './migrations/024-integration-message-handling.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '021-delay-due-date': delayDueDate,
   '022-saved-views': savedViews,
   '023-kpi-exclusion-events': kpiExclusionEvents,
+  '024-integration-message-handling': integrationMessageHandling,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -295,6 +295,10 @@ export interface IntegrationEventTable {
   mensagem: string | null;
   /** Region of the message's vehicle (migration 007); null without a vehicle. */
   regiao_codigo: string | null;
+  /** When a rejected message was marked handled, by whom and why (migration 024); null while open or accepted. */
+  tratado_em: string | null;
+  tratado_por: string | null;
+  tratamento_motivo: string | null;
 }
 /** Integration messages per day, interface, region, outcome and text (db/rollups/integration-event-days.ts). */
 export interface IntegrationEventDayTable {

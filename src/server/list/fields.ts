@@ -118,7 +118,7 @@ function valueSchema(field: ListField): Record<string, unknown> {
 }
 
 /** Escapes LIKE's wildcards so a value matches itself. */
-const likeText = (value: string) => value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeText = (value: string) => value.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
 
 function operatorFilter(field: ListField, operator: Operator): Pick<ListFilter, 'schema' | 'apply'> {
   const value = valueSchema(field);
@@ -199,7 +199,7 @@ function text(field: ListField, apply: ListFilter['apply']): ListFilter['apply']
 }
 
 /** Case-insensitive LIKE alike on SQLite and PostgreSQL. */
-function like(q: ListQuery, column: ListColumn, pattern: string): ListQuery {
+export function like(q: ListQuery, column: ListColumn, pattern: string): ListQuery {
   return q.where(sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
 }
 

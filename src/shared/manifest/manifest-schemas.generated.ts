@@ -418,6 +418,7 @@ export const menuSchema = {
                   "transport-delay-justify",
                   "upload-routes",
                   "check-list-receipt-template",
+                  "integration-messages",
                   "manifest-studio"
                 ],
                 "title": "Nome do recurso",
@@ -664,6 +665,7 @@ export const menuSchema = {
                         "transport-delay-justify",
                         "upload-routes",
                         "check-list-receipt-template",
+                        "integration-messages",
                         "manifest-studio"
                       ],
                       "title": "Nome do recurso",
@@ -918,6 +920,7 @@ export const permissionsSchema = {
               "transport-delay-justify",
               "upload-routes",
               "check-list-receipt-template",
+              "integration-messages",
               "manifest-studio"
             ],
             "title": "Nome do recurso",
@@ -957,6 +960,8 @@ export const enumSchema = {
         "delay-decision",
         "delay-history-action",
         "delay-situation",
+        "integration-message-handling",
+        "integration-message-result",
         "kpi-exclusion-action",
         "progress-status",
         "receipt-status",
@@ -1210,6 +1215,7 @@ export const pageSchema = {
               "transport-delay-justify",
               "upload-routes",
               "check-list-receipt-template",
+              "integration-messages",
               "manifest-studio"
             ],
             "title": "Nome do recurso",
@@ -1548,6 +1554,7 @@ export const pageSchema = {
                   "transport-delay-justify",
                   "upload-routes",
                   "check-list-receipt-template",
+                  "integration-messages",
                   "manifest-studio"
                 ],
                 "title": "Nome do recurso",
@@ -1629,6 +1636,8 @@ export const pageSchema = {
               "delay-decision",
               "delay-history-action",
               "delay-situation",
+              "integration-message-handling",
+              "integration-message-result",
               "kpi-exclusion-action",
               "progress-status",
               "receipt-status",
@@ -1704,6 +1713,7 @@ export const pageSchema = {
                       "transport-delay-justify",
                       "upload-routes",
                       "check-list-receipt-template",
+                      "integration-messages",
                       "manifest-studio"
                     ],
                     "title": "Nome do recurso",
@@ -1766,6 +1776,7 @@ export const pageSchema = {
                   "transport-delay-justify",
                   "upload-routes",
                   "check-list-receipt-template",
+                  "integration-messages",
                   "manifest-studio"
                 ],
                 "title": "Nome do recurso",
@@ -1898,6 +1909,7 @@ export const pageSchema = {
                 "transport-delay-justify",
                 "upload-routes",
                 "check-list-receipt-template",
+                "integration-messages",
                 "manifest-studio"
               ],
               "title": "Nome do recurso",
@@ -2025,6 +2037,7 @@ export const pageSchema = {
                   "transport-delay-justify",
                   "upload-routes",
                   "check-list-receipt-template",
+                  "integration-messages",
                   "manifest-studio"
                 ],
                 "title": "Nome do recurso",
@@ -2564,6 +2577,7 @@ export const pageSchema = {
                   "transport-delay-justify",
                   "upload-routes",
                   "check-list-receipt-template",
+                  "integration-messages",
                   "manifest-studio"
                 ],
                 "title": "Nome do recurso",
@@ -3082,6 +3096,7 @@ export const pageSchema = {
                   "transport-delay-justify",
                   "upload-routes",
                   "check-list-receipt-template",
+                  "integration-messages",
                   "manifest-studio"
                 ],
                 "title": "Nome do recurso",
@@ -3364,6 +3379,7 @@ export const pageSchema = {
                   "transport-delay-justify",
                   "upload-routes",
                   "check-list-receipt-template",
+                  "integration-messages",
                   "manifest-studio"
                 ],
                 "title": "Nome do recurso",
@@ -3441,6 +3457,8 @@ export const pageSchema = {
                     "delay-decision",
                     "delay-history-action",
                     "delay-situation",
+                    "integration-message-handling",
+                    "integration-message-result",
                     "kpi-exclusion-action",
                     "progress-status",
                     "receipt-status",
@@ -3516,6 +3534,7 @@ export const pageSchema = {
                             "transport-delay-justify",
                             "upload-routes",
                             "check-list-receipt-template",
+                            "integration-messages",
                             "manifest-studio"
                           ],
                           "title": "Nome do recurso",
@@ -3578,6 +3597,7 @@ export const pageSchema = {
                         "transport-delay-justify",
                         "upload-routes",
                         "check-list-receipt-template",
+                        "integration-messages",
                         "manifest-studio"
                       ],
                       "title": "Nome do recurso",
@@ -3777,6 +3797,8 @@ export const pageSchema = {
                     "delay-decision",
                     "delay-history-action",
                     "delay-situation",
+                    "integration-message-handling",
+                    "integration-message-result",
                     "kpi-exclusion-action",
                     "progress-status",
                     "receipt-status",
@@ -3852,6 +3874,7 @@ export const pageSchema = {
                             "transport-delay-justify",
                             "upload-routes",
                             "check-list-receipt-template",
+                            "integration-messages",
                             "manifest-studio"
                           ],
                           "title": "Nome do recurso",
@@ -3914,6 +3937,7 @@ export const pageSchema = {
                         "transport-delay-justify",
                         "upload-routes",
                         "check-list-receipt-template",
+                        "integration-messages",
                         "manifest-studio"
                       ],
                       "title": "Nome do recurso",
@@ -4850,6 +4874,7 @@ export const pageSchema = {
                 "transport-delay-justify",
                 "upload-routes",
                 "check-list-receipt-template",
+                "integration-messages",
                 "manifest-studio"
               ],
               "title": "Nome do recurso",
@@ -5097,6 +5122,8 @@ export const pageSchema = {
                       "delay-decision",
                       "delay-history-action",
                       "delay-situation",
+                      "integration-message-handling",
+                      "integration-message-result",
                       "kpi-exclusion-action",
                       "progress-status",
                       "receipt-status",
@@ -5172,6 +5199,7 @@ export const pageSchema = {
                               "transport-delay-justify",
                               "upload-routes",
                               "check-list-receipt-template",
+                              "integration-messages",
                               "manifest-studio"
                             ],
                             "title": "Nome do recurso",
@@ -5234,6 +5262,7 @@ export const pageSchema = {
                           "transport-delay-justify",
                           "upload-routes",
                           "check-list-receipt-template",
+                          "integration-messages",
                           "manifest-studio"
                         ],
                         "title": "Nome do recurso",
@@ -5440,6 +5469,7 @@ export const pageSchema = {
                           "transport-delay-justify",
                           "upload-routes",
                           "check-list-receipt-template",
+                          "integration-messages",
                           "manifest-studio"
                         ],
                         "title": "Nome do recurso",
@@ -5877,6 +5907,7 @@ export const pageSchema = {
                       "transport-delay-justify",
                       "upload-routes",
                       "check-list-receipt-template",
+                      "integration-messages",
                       "manifest-studio"
                     ],
                     "title": "Nome do recurso",

@@ -277,6 +277,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/integration-messages/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca de uma vez até 500 mensagens rejeitadas em aberto como tratadas, com o mesmo motivo: todas ou nenhuma (auditado, um registro por mensagem) */
+        post: operations["postIntegrationMessagesHandle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration-messages/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mensagens de integração recebidas, uma a uma (contrato genérico de listas) */
+        post: operations["postIntegrationMessagesList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration-messages/listInterfaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Interfaces de integração que já enviaram mensagens */
+        get: operations["getIntegrationMessagesListInterfaces"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration-messages/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exporta as mensagens de integração (todos os resultados do filtro) em xlsx */
+        post: operations["postIntegrationMessagesReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/integration-messages/{id}/handle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Marca uma mensagem rejeitada em aberto como tratada, com o motivo (auditado) */
+        post: operations["postIntegrationMessagesHandleById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/orders/list": {
         parameters: {
             query?: never;
@@ -3288,6 +3373,10 @@ export interface operations {
                             falhas: number;
                             /** @description Falhas ÷ recebidas (0 a 1). */
                             taxa: number | null;
+                            /** @description Rejeitadas ainda em aberto (falhas − tratadas). */
+                            abertas: number;
+                            /** @description Rejeitadas marcadas como tratadas (Mensagens de integração). */
+                            tratadas: number;
                         };
                         porDia: {
                             /** Format: date */
@@ -3903,6 +3992,745 @@ export interface operations {
             };
             /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postIntegrationMessagesHandle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Mensagens
+                     * @description Ids das mensagens rejeitadas em aberto, cada uma uma vez
+                     */
+                    ids: number[];
+                    /**
+                     * Motivo
+                     * @description Por que a rejeição está tratada (o que foi feito)
+                     */
+                    motivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Mensagens marcadas como tratadas */
+                        tratadas: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual do registro. Códigos: CONFLICT, INVALID_TRANSITION. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postIntegrationMessagesList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @default 1 */
+                    page?: number;
+                    /** @default 50 */
+                    pageSize?: number;
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "recebidoEm" | "interface" | "chassi" | "regiao" | "tratadoEm";
+                        /**
+                         * @default asc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    }[];
+                    filters?: {
+                        /** @description Mensagem (id): igual a */
+                        id?: number;
+                        /** @description Mensagem (id): diferente de */
+                        id__notEq?: number;
+                        /** @description Mensagem (id): um dos valores */
+                        id__in?: number[];
+                        /** @description Mensagem (id): nenhum dos valores */
+                        id__notIn?: number[];
+                        /** @description Mensagem (id): intervalo inclusivo */
+                        id__between?: {
+                            min?: number;
+                            max?: number;
+                        };
+                        /** @description Mensagem (id): a partir de (inclusive) */
+                        id__gte?: number;
+                        /** @description Mensagem (id): até (inclusive) */
+                        id__lte?: number;
+                        /**
+                         * Format: date
+                         * @description Recebida em: igual a (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        recebidoEm__eq?: string;
+                        /** @description Recebida em: intervalo inclusivo */
+                        recebidoEm?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description Recebida em: a partir de (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        recebidoEm__gte?: string;
+                        /**
+                         * Format: date
+                         * @description Recebida em: até (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        recebidoEm__lte?: string;
+                        /** @description Interface: igual a */
+                        interface__eq?: string;
+                        /** @description Interface: diferente de */
+                        interface__notEq?: string;
+                        /** @description Interface: um dos valores */
+                        interface?: string[];
+                        /** @description Interface: nenhum dos valores */
+                        interface__notIn?: string[];
+                        /** @description Chassi: igual a */
+                        chassi__eq?: string;
+                        /** @description Chassi: diferente de */
+                        chassi__notEq?: string;
+                        /** @description Chassi: um dos valores */
+                        chassi__in?: string[];
+                        /** @description Chassi: nenhum dos valores */
+                        chassi__notIn?: string[];
+                        /** @description Chassi: começa com */
+                        chassi__startsWith?: string;
+                        /** @description Chassi: termina com */
+                        chassi?: string;
+                        /** @description Chassi: contém (sem diferenciar maiúsculas) */
+                        chassi__contains?: string;
+                        /** @description Região (código IBGE): igual a */
+                        regiao__eq?: string;
+                        /** @description Região (código IBGE): diferente de */
+                        regiao__notEq?: string;
+                        /** @description Região (código IBGE): um dos valores */
+                        regiao?: string[];
+                        /** @description Região (código IBGE): nenhum dos valores */
+                        regiao__notIn?: string[];
+                        /** @description Resultado: REJEITADA ou ACEITA */
+                        resultado?: ("REJEITADA" | "ACEITA")[];
+                        /** @description Tratamento das mensagens rejeitadas: ABERTA ou TRATADA (as aceitas ficam de fora) */
+                        tratamento?: ("ABERTA" | "TRATADA")[];
+                        /** @description Texto do erro contém (sem diferenciar maiúsculas); só mensagens rejeitadas */
+                        mensagem?: string;
+                        /** @description true: só mensagens de chassis em Expurgo; false: sem elas (como o dashboard conta) */
+                        expurgo?: boolean;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        items: {
+                            id: number;
+                            /** Format: date-time */
+                            recebidoEm: string;
+                            interface: string;
+                            /** @description Chassi do veículo da mensagem; vazio numa mensagem sem veículo */
+                            chassi: string | null;
+                            /** @enum {string} */
+                            resultado: "REJEITADA" | "ACEITA";
+                            /** @description Texto do erro de uma mensagem rejeitada */
+                            mensagem: string | null;
+                            /** @description Código da região (IBGE) do veículo da mensagem */
+                            regiao: string | null;
+                            /**
+                             * @description Só das mensagens rejeitadas
+                             * @enum {string|null}
+                             */
+                            tratamento: "ABERTA" | "TRATADA" | null;
+                            tratadoPor: string | null;
+                            /** Format: date-time */
+                            tratadoEm: string | null;
+                            tratamentoMotivo: string | null;
+                        }[];
+                        page: number;
+                        pageSize: number;
+                        total: number;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getIntegrationMessagesListInterfaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        codigo: string;
+                        nome: string;
+                    }[];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postIntegrationMessagesReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description Id da página que exporta (obrigatório quando várias páginas usam esta exportação)
+                     * @enum {string}
+                     */
+                    page?: "integration-messages";
+                    sort?: {
+                        /** @enum {string} */
+                        field: "id" | "recebidoEm" | "interface" | "chassi" | "regiao" | "tratadoEm";
+                        /**
+                         * @default asc
+                         * @enum {string}
+                         */
+                        direction?: "asc" | "desc";
+                    }[];
+                    filters?: {
+                        /** @description Mensagem (id): igual a */
+                        id?: number;
+                        /** @description Mensagem (id): diferente de */
+                        id__notEq?: number;
+                        /** @description Mensagem (id): um dos valores */
+                        id__in?: number[];
+                        /** @description Mensagem (id): nenhum dos valores */
+                        id__notIn?: number[];
+                        /** @description Mensagem (id): intervalo inclusivo */
+                        id__between?: {
+                            min?: number;
+                            max?: number;
+                        };
+                        /** @description Mensagem (id): a partir de (inclusive) */
+                        id__gte?: number;
+                        /** @description Mensagem (id): até (inclusive) */
+                        id__lte?: number;
+                        /**
+                         * Format: date
+                         * @description Recebida em: igual a (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        recebidoEm__eq?: string;
+                        /** @description Recebida em: intervalo inclusivo */
+                        recebidoEm?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description Recebida em: a partir de (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        recebidoEm__gte?: string;
+                        /**
+                         * Format: date
+                         * @description Recebida em: até (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        recebidoEm__lte?: string;
+                        /** @description Interface: igual a */
+                        interface__eq?: string;
+                        /** @description Interface: diferente de */
+                        interface__notEq?: string;
+                        /** @description Interface: um dos valores */
+                        interface?: string[];
+                        /** @description Interface: nenhum dos valores */
+                        interface__notIn?: string[];
+                        /** @description Chassi: igual a */
+                        chassi__eq?: string;
+                        /** @description Chassi: diferente de */
+                        chassi__notEq?: string;
+                        /** @description Chassi: um dos valores */
+                        chassi__in?: string[];
+                        /** @description Chassi: nenhum dos valores */
+                        chassi__notIn?: string[];
+                        /** @description Chassi: começa com */
+                        chassi__startsWith?: string;
+                        /** @description Chassi: termina com */
+                        chassi?: string;
+                        /** @description Chassi: contém (sem diferenciar maiúsculas) */
+                        chassi__contains?: string;
+                        /** @description Região (código IBGE): igual a */
+                        regiao__eq?: string;
+                        /** @description Região (código IBGE): diferente de */
+                        regiao__notEq?: string;
+                        /** @description Região (código IBGE): um dos valores */
+                        regiao?: string[];
+                        /** @description Região (código IBGE): nenhum dos valores */
+                        regiao__notIn?: string[];
+                        /** @description Resultado: REJEITADA ou ACEITA */
+                        resultado?: ("REJEITADA" | "ACEITA")[];
+                        /** @description Tratamento das mensagens rejeitadas: ABERTA ou TRATADA (as aceitas ficam de fora) */
+                        tratamento?: ("ABERTA" | "TRATADA")[];
+                        /** @description Texto do erro contém (sem diferenciar maiúsculas); só mensagens rejeitadas */
+                        mensagem?: string;
+                        /** @description true: só mensagens de chassis em Expurgo; false: sem elas (como o dashboard conta) */
+                        expurgo?: boolean;
+                    };
+                    /**
+                     * Format: iana-time-zone
+                     * @description Fuso horário IANA do navegador (datas e horas da planilha). Formato iana-time-zone: um nome do banco de fusos da IANA, ex.: America/Sao_Paulo, America/Manaus, UTC.
+                     * @default America/Sao_Paulo
+                     * @example America/Sao_Paulo
+                     */
+                    clientTimeZone?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Planilha xlsx */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Dados bem formados que não puderam ser processados. Códigos: UNPROCESSABLE. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Muitas operações em andamento para este usuário. Códigos: TOO_MANY_REQUESTS. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Erro interno; o corpo não traz detalhes internos, só o requestId. Códigos: INTERNAL. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Indisponível no momento (banco de dados, servidor de identidade ou servidor ocupado); tente novamente. Códigos: DATABASE_UNAVAILABLE, NOT_READY, SERVER_BUSY, WORK_IN_PROGRESS, IDENTITY_UNAVAILABLE. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postIntegrationMessagesHandleById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id da mensagem */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Motivo
+                     * @description Por que a rejeição está tratada (o que foi feito)
+                     */
+                    motivo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** Format: date-time */
+                        recebidoEm: string;
+                        interface: string;
+                        /** @description Chassi do veículo da mensagem; vazio numa mensagem sem veículo */
+                        chassi: string | null;
+                        /** @enum {string} */
+                        resultado: "REJEITADA" | "ACEITA";
+                        /** @description Texto do erro de uma mensagem rejeitada */
+                        mensagem: string | null;
+                        /** @description Código da região (IBGE) do veículo da mensagem */
+                        regiao: string | null;
+                        /**
+                         * @description Só das mensagens rejeitadas
+                         * @enum {string|null}
+                         */
+                        tratamento: "ABERTA" | "TRATADA" | null;
+                        tratadoPor: string | null;
+                        /** Format: date-time */
+                        tratadoEm: string | null;
+                        tratamentoMotivo: string | null;
+                    };
+                };
+            };
+            /** @description Requisição inválida; `field` nomeia o campo recusado. Códigos: VALIDATION, UNKNOWN_FIELD, BAD_REQUEST. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sem token de acesso, ou token inválido ou expirado. Códigos: UNAUTHENTICATED, INVALID_TOKEN. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description O token não concede a permissão que a operação exige (x-permission). Códigos: FORBIDDEN. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Registro não encontrado (ou recurso desligado por feature toggle). Códigos: NOT_FOUND, ROUTE_NOT_FOUND. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conflito com o estado atual do registro. Códigos: CONFLICT, INVALID_TRANSITION. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Conteúdo acima do tamanho máximo aceito. Códigos: PAYLOAD_TOO_LARGE. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Tipo de conteúdo não aceito. Códigos: UNSUPPORTED_MEDIA_TYPE. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

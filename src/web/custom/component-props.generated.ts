@@ -703,6 +703,7 @@ export const componentPropsSchemas = {
                     "transport-delay-justify",
                     "upload-routes",
                     "check-list-receipt-template",
+                    "integration-messages",
                     "manifest-studio"
                   ],
                   "title": "Nome do recurso",

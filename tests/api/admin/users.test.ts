@@ -90,7 +90,7 @@ describe('POST /api/users/access-matrix', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().items).toEqual([{ recurso: 'kpi-exclusion', descricao: expect.any(String), admin: 'view, manage', analista: '', operador: 'view' }]);
     const all = await t.as('admin', { method: 'POST', url: '/api/users/access-matrix', payload: { page: 1, pageSize: 100 } });
-    expect(all.json().total).toBe(32);
+    expect(all.json().total).toBe(33);
   });
 
   it('refuses users without users-settings', async () => {

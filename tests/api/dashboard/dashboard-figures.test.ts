@@ -73,7 +73,7 @@ describe('GET /api/dashboard/carrier-performance-general', () => {
 describe('GET /api/dashboard/integration-failure-rate', () => {
   it('divides rejected by received messages per interface and day, worst first', async () => {
     const body = await get('integration-failure-rate');
-    expect(body.total).toEqual({ recebidas: 5, falhas: 2, taxa: 0.4 });
+    expect(body.total).toEqual({ recebidas: 5, falhas: 2, taxa: 0.4, abertas: 2, tratadas: 0 });
     expect(
       body.porInterface
         .slice(0, 2)
@@ -88,7 +88,7 @@ describe('GET /api/dashboard/integration-failure-rate', () => {
 
   it('keeps only messages of vehicles bound to the region', async () => {
     const body = await get('integration-failure-rate', { ...MAY, regiao: 'SE' });
-    expect(body.total).toEqual({ recebidas: 2, falhas: 1, taxa: 0.5 });
+    expect(body.total).toEqual({ recebidas: 2, falhas: 1, taxa: 0.5, abertas: 1, tratadas: 0 });
   });
 });
 

@@ -25,6 +25,7 @@ const analistaView = [
   'dashboard-integration-failure-rate',
   'dashboard-carrier-performance-general',
   'dashboard-aging-transit-time',
+  'integration-messages',
   'relatorios',
   'users-profile',
   'users-help',

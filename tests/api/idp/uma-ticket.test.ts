@@ -16,9 +16,9 @@ const permissions = (token: string, form: Record<string, string> = {}) =>
   postToken(app, { grant_type: UMA, audience: 'vtlog-api', response_mode: 'permissions', ...form }, bearer(token));
 
 describe('uma-ticket grant with response_mode=permissions', () => {
-  it('the realm declares exactly the 32 resources', async () => {
+  it('the realm declares exactly the 33 resources', async () => {
     const response = await permissions(await accessTokenFor(app, 'admin'));
-    expect(allResources).toHaveLength(32);
+    expect(allResources).toHaveLength(33);
     expect(
       response
         .json<{ rsname: string }[]>()
@@ -87,6 +87,6 @@ describe('uma-ticket grant with response_mode=permissions', () => {
     expect((await permissions(token, { response_mode: 'decision' })).json()).toEqual({ result: true });
     const rpt = await postToken(app, { grant_type: UMA, audience: 'vtlog-api' }, bearer(token));
     const claims = JSON.parse(Buffer.from(rpt.json().access_token.split('.')[1], 'base64url').toString());
-    expect(claims.authorization.permissions).toHaveLength(21);
+    expect(claims.authorization.permissions).toHaveLength(22);
   });
 });

@@ -2,7 +2,14 @@
 import { expect, openApp, test } from '../support/fixtures.ts';
 import { menuEntries, sidebar } from '../support/shell.ts';
 
-const dashboards = ['Dashboard', '  Taxa de Uso do App', '  Falhas de Integração', '  Performance de Transportadoras', '  Aging e Transit Time'];
+const dashboards = [
+  'Dashboard',
+  '  Taxa de Uso do App',
+  '  Falhas de Integração',
+  '  Mensagens de integração',
+  '  Performance de Transportadoras',
+  '  Aging e Transit Time',
+];
 const vehicleAreas = [
   'Consulta de Veículos',
   'Localizações de Veículos',

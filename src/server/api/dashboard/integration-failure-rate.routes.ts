@@ -1,13 +1,15 @@
 /**
  * Dashboard "Falhas de Integração" — docs/architecture.md "Integration failure rate": messages rejected ÷
  * messages received, per interface and day, with the worst offenders (interfaces ranked by rate,
- * and the most frequent rejection causes). Messages about chassis under Expurgo are left out.
+ * and the most frequent rejection causes), and the rejections still open and already handled.
+ * Messages about chassis under Expurgo are left out.
  */
 import { type Kysely, sql } from 'kysely';
 import type { ApiInstance, ApiPlugin } from '../../api-plugin.ts';
 import type { Database } from '../../db/schema.ts';
 import { keysOf } from '../common-schemas.ts';
 import { type DashboardFilter, dashboardQuerySchema, periodSchema, resolveFilter, share } from './dashboard-filter.ts';
+import { handledRejections } from './handled-rejections.query.ts';
 import { countAll, excludedVehicleIds, inSnapshot, latestDay } from './kpi-sql.ts';
 import { netCounts } from './net-counts.ts';
 import { rateBy, rateTotal } from './rate-rollup.ts';
@@ -29,13 +31,23 @@ const group = <const Keys extends Record<string, object>>(keys: Keys) =>
 const day = { type: 'string', format: 'date' } as const;
 const text = { type: 'string' } as const;
 
+const totalCounts = group({});
+
 const responseSchema = {
   type: 'object',
   additionalProperties: false,
   required: ['periodo', 'total', 'porDia', 'porInterface', 'porInterfaceDia', 'principaisCausas'],
   properties: {
     periodo: periodSchema,
-    total: group({}),
+    total: {
+      ...totalCounts,
+      required: [...totalCounts.required, 'abertas', 'tratadas'],
+      properties: {
+        ...totalCounts.properties,
+        abertas: { type: 'integer', description: 'Rejeitadas ainda em aberto (falhas − tratadas).' },
+        tratadas: { type: 'integer', description: 'Rejeitadas marcadas como tratadas (Mensagens de integração).' },
+      },
+    },
     porDia: { type: 'array', items: group({ dia: day }) },
     porInterface: { type: 'array', description: 'Da pior para a melhor taxa.', items: group({ interface: text }) },
     porInterfaceDia: { type: 'array', items: group({ dia: day, interface: text }) },
@@ -124,9 +136,13 @@ async function periodCounts(db: Kysely<Database>, filter: DashboardFilter): Prom
 }
 
 async function failureData(app: ApiInstance, filter: DashboardFilter) {
-  const { days, causes } = await inSnapshot(app.db, (trx) => periodCounts(trx, filter));
+  const { days, causes, handled } = await inSnapshot(app.db, async (trx) => ({
+    ...(await periodCounts(trx, filter)),
+    handled: await handledRejections(trx, filter),
+  }));
   return {
     rows: days,
+    handled,
     causes: causes
       .sort((a, b) => b.falhas - a.falhas || a.interface.localeCompare(b.interface))
       .slice(0, TOP_CAUSES)
@@ -151,10 +167,11 @@ export const integrationFailureRateRoute: ApiPlugin = async (app) => {
     },
     async (request) => {
       const filter = await resolveFilter(request.query, () => latestDay(app.db, 'integration_events', 'recebido_em'));
-      const { rows, causes } = await failureData(app, filter);
+      const { rows, causes, handled } = await failureData(app, filter);
+      const total = asCounts(rateTotal(rows));
       return {
         periodo: { dataInicio: filter.dataInicio, dataFim: filter.dataFim },
-        total: asCounts(rateTotal(rows)),
+        total: { ...total, abertas: total.falhas - handled, tratadas: handled },
         porDia: rateBy(rows, (r) => r.dia)
           .sort((a, b) => a.key.localeCompare(b.key))
           .map((g) => ({ dia: g.key, ...asCounts(g) })),

@@ -112,6 +112,12 @@ export const lookupRoutes: ApiPlugin = async (app) => {
     app.db.selectFrom('delay_reasons').select(['codigo', 'nome']).orderBy('ordem').execute(),
   );
 
+  // From the dashboard's daily roll-up (far fewer rows than the messages): every interface that ever sent one.
+  route('/integration-messages/listInterfaces', 'Interfaces de integração que já enviaram mensagens', ['lookups'], codeName, async () => {
+    const rows = await app.db.selectFrom('integration_event_days').select('interface').distinct().orderBy('interface').execute();
+    return rows.map((row) => ({ codigo: row.interface, nome: row.interface }));
+  });
+
   route(
     '/vehicle/listCarriers',
     'Transportadoras',

@@ -28,7 +28,7 @@ export function filterText(value: unknown, label: Label): string {
     return value.length > namedCodes ? `${names.join(', ')} +${value.length - namedCodes}` : names.join(', ');
   }
   if (value !== null && typeof value === 'object') return rangeText(value as Record<string, unknown>);
-  if (value === true) return 'sim';
+  if (typeof value === 'boolean') return value ? 'sim' : 'não';
   return label(value) ?? shown(value);
 }
 

@@ -13,7 +13,7 @@ describe('realm file loading', () => {
     const realm = await loadRealmFile(realmFile.pathname, dev);
     expect(realm.clients.map((c) => c.clientId)).toEqual(['vtlog-web', 'vtlog-api']);
     expect(realm.clients[0]).toMatchObject({ publicClient: true, pkceMethod: 'S256', audiences: ['vtlog-api'] });
-    expect(realm.clients[1]?.authorization?.resources).toHaveLength(32);
+    expect(realm.clients[1]?.authorization?.resources).toHaveLength(33);
     expect(realm.users.map((u) => u.username)).toEqual(['admin', 'analista', 'operador', 'semacesso']);
     const operador = realm.users.find((u) => u.username === 'operador');
     expect(operador?.roles).toEqual(expect.arrayContaining(['operador', 'analista']));

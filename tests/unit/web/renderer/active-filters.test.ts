@@ -19,6 +19,11 @@ describe('applied filters as text', () => {
     expect(filterText(2024, label)).toBe('2.024');
   });
 
+  it('answers a Sim/Não filter in words', () => {
+    expect(filterText(true, label)).toBe('sim');
+    expect(filterText(false, label)).toBe('não');
+  });
+
   it('takes an unticked box, a blank text and an empty list as no filter', () => {
     for (const value of [undefined, null, '', false, []]) expect(isActiveFilter(value)).toBe(false);
     for (const value of [true, 'X', ['A'], { from: '2026-01-01' }, 0]) expect(isActiveFilter(value)).toBe(true);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFilters, PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import { enumManifests } from '../../../../src/web/manifests/enum-manifests.ts';
-import { cleanFilters, matchingEnum, prepareFilterForm } from '../../../../src/web/renderer/filters/prepare-filter-form.ts';
+import { cleanFilters, isAppliedFilter, matchingEnum, prepareFilterForm } from '../../../../src/web/renderer/filters/prepare-filter-form.ts';
+import integrationMessages from '../../../../manifests/pages/integration-messages.json';
 import vehiclesInStock from '../../../../manifests/pages/vehicles-in-stock.json';
 import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
 
@@ -46,6 +47,16 @@ describe('filter form preparation', () => {
       stray: 'x',
     };
     expect(cleanFilters(values, prepared)).toEqual({ chassi: 'VT004251', dataPedido: { from: '2025-01-01' }, emEstoque: true });
+  });
+
+  it('sends either answer of a Sim/Não boolean, and counts "Não" as applied, unlike an unticked checkbox (Mensagens de integração, Em Expurgo)', () => {
+    const prepared = prepareFilterForm((integrationMessages as PageManifest).filters as PageFilters, canSeeAll, enumManifests);
+    expect(cleanFilters({ expurgo: false, resultado: ['REJEITADA'] }, prepared)).toEqual({ expurgo: false, resultado: ['REJEITADA'] });
+    expect(isAppliedFilter(prepared, 'expurgo', false)).toBe(true);
+    expect(isAppliedFilter(prepared, 'expurgo', undefined)).toBe(false);
+    const vehicles = prepareFilterForm(filters, canSeeAll, enumManifests);
+    expect(isAppliedFilter(vehicles, 'emEstoque', false)).toBe(false);
+    expect(isAppliedFilter(vehicles, 'emEstoque', true)).toBe(true);
   });
 
   it('drops values of fields the user may not use', () => {
