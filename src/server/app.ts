@@ -20,6 +20,7 @@ import { securityPlugin } from './security/security-plugin.ts';
 import { prettyLogStream } from './http/pretty-log.ts';
 import './fastify-types.ts';
 import { startWorkerPool } from './workers/worker-pool.ts';
+import { installRiskSweep } from './forecast/risk-sweep.ts';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; by default the one the config names, closed with the app. */
@@ -30,6 +31,8 @@ export interface BuildOptions {
   featureToggles?: FeatureToggles;
   /** The manifests folder to run instead of the configuration's (MANIFESTS_DIR): tests run generated folders this way. */
   manifestsDir?: string;
+  /** The instant the delivery-risk refresh computes for (tests: the demo data's reference date); the real clock by default. */
+  riskClock?: () => Date;
 }
 
 /** JSON bodies up to 1 MB; uploads have their own limit (see transport-route import). */
@@ -73,6 +76,7 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   app.decorate('database', database);
   if (!options.database) app.addHook('onClose', async () => database.destroy());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
+  installRiskSweep(app, { intervalMinutes: config.riskSweepMinutes, clock: options.riskClock });
 
   installValidatorCompilers(app);
   installErrorHandler(app);

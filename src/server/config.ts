@@ -47,6 +47,8 @@ export interface ServerConfig {
   /** Demo vehicles seeded on first start when the database is empty (0 disables seeding). */
   seedVehicles: number;
   seed: number;
+  /** RISK_SWEEP_MINUTES: minutes between refreshes of the arrival forecasts and delivery risks (0: only at start and on demand). */
+  riskSweepMinutes: number;
   /** Folder with the built SPA (`vite build`). */
   webDist: string;
   auth: {
@@ -155,6 +157,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
     featureToggles: toggleOverrides(text('FEATURE_TOGGLES'), manifestsDir, problems),
     seedVehicles: integer('SEED_VEHICLES', 20_000, 0, 5_000_000),
     seed: integer('SEED', 2025, 0, 2 ** 31 - 1),
+    riskSweepMinutes: integer('RISK_SWEEP_MINUTES', 10, 0, 1440),
     webDist: path.resolve(cwd, text('WEB_DIST', 'dist')!),
     auth: {
       url: url('AUTH_URL', ['http:', 'https:']),

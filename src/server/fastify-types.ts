@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { ManifestFolder } from './manifests/manifest-folder.ts';
+import type { RiskSweep } from './forecast/risk-sweep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,5 +13,7 @@ declare module 'fastify' {
     manifests: ManifestFolder;
     /** Set once the instance is shutting down: /readyz then answers 503 (http/health.routes.ts). */
     readiness: { shuttingDown: boolean };
+    /** The delivery-risk refresh: on demand, and subscribed to by alerts (forecast/risk-sweep.ts). */
+    riskSweep: RiskSweep;
   }
 }

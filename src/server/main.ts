@@ -24,6 +24,8 @@ async function main(): Promise<void> {
       );
     }
   }
+  // Forecasts and risks as of now, then every RISK_SWEEP_MINUTES (forecast/risk-sweep.ts).
+  app.riskSweep.start();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       shutDown(app, config).then(

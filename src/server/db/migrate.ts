@@ -31,6 +31,7 @@ import * as delayDueDate from './migrations/021-delay-due-date.ts';
 import * as savedViews from './migrations/022-saved-views.ts';
 import * as kpiExclusionEvents from './migrations/023-kpi-exclusion-events.ts';
 import * as integrationMessageHandling from './migrations/024-integration-message-handling.ts';
+import * as shipmentForecast from './migrations/025-shipment-forecast.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Migration> = {
   '022-saved-views': savedViews,
   '023-kpi-exclusion-events': kpiExclusionEvents,
   '024-integration-message-handling': integrationMessageHandling,
+  '025-shipment-forecast': shipmentForecast,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,13 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table shapes for Kysely. Both dialects share one physical model so one set of queries serves
  * SQLite and PostgreSQL: dates are ISO-8601 text (sortable, comparable), flags are 0/1 integers,
  * money is integer centavos.
  */
+/** A column the forecast refresh writes (migration 025): null until then, left out by the other writers. */
+type ForecastColumn = ColumnType<string | null, string | null | undefined, string | null>;
+
 export interface RegionTable {
   codigo: string;
   nome: string;
@@ -124,6 +127,11 @@ export interface VehicleTable {
   latitude: number;
   longitude: number;
   localizacao_em: string;
+  /** The shipment on its way's predicted arrival P50, P10 and P90 and its delivery risk (migration 025, forecast/risk-refresh.ts); null otherwise. */
+  previsao_chegada: ForecastColumn;
+  previsao_chegada_min: ForecastColumn;
+  previsao_chegada_max: ForecastColumn;
+  risco_entrega: ForecastColumn;
 }
 
 export interface VehicleStatusEventTable {
@@ -150,6 +158,12 @@ export interface ShipmentTable {
   recebido_dealer_id: number | null;
   recebido_no_app: number | null;
   recebido_avariado: number | null;
+  /** Predicted arrival instants while on its way (migration 025, forecast/risk-refresh.ts); null once delivered. */
+  previsao_p10: ForecastColumn;
+  previsao_p50: ForecastColumn;
+  previsao_p90: ForecastColumn;
+  /** NO_PRAZO, EM_RISCO or ATRASADO while not delivered (forecast/delivery-risk.ts); null once delivered. */
+  risco_entrega: ForecastColumn;
 }
 
 export interface ReceiptTable {

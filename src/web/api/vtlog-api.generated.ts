@@ -5125,6 +5125,48 @@ export interface operations {
                         receiptStatus__gte?: number;
                         /** @description Situação do recebimento: até (inclusive) */
                         receiptStatus__lte?: number;
+                        /**
+                         * @description Risco de entrega: igual a
+                         * @enum {string}
+                         */
+                        risco__eq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /**
+                         * @description Risco de entrega: diferente de
+                         * @enum {string}
+                         */
+                        risco__notEq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /** @description Risco de entrega: um dos valores */
+                        risco?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
+                        /** @description Risco de entrega: nenhum dos valores */
+                        risco__notIn?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: igual a (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__eq?: string;
+                        /** @description Previsão de chegada: intervalo inclusivo */
+                        previsaoChegada?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: a partir de (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__gte?: string;
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: até (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__lte?: string;
                         /** @description Códigos das transportadoras */
                         transportadora?: string[];
                     };
@@ -5186,6 +5228,26 @@ export interface operations {
                             emEstoque: boolean;
                             receiptId: number | null;
                             receiptStatus: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Previsão de chegada (P50): metade dos embarques da rota chega antes
+                             */
+                            previsaoChegada: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Início da janela de chegada (P10)
+                             */
+                            previsaoChegadaMin: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Fim da janela de chegada (P90)
+                             */
+                            previsaoChegadaMax: string | null;
+                            /**
+                             * @description Risco de entrega (enum delivery-risk); null sem embarque a caminho
+                             * @enum {string|null}
+                             */
+                            riscoEntrega: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                         }[];
                         page: number;
                         pageSize: number;
@@ -5626,6 +5688,48 @@ export interface operations {
                         receiptStatus__gte?: number;
                         /** @description Situação do recebimento: até (inclusive) */
                         receiptStatus__lte?: number;
+                        /**
+                         * @description Risco de entrega: igual a
+                         * @enum {string}
+                         */
+                        risco__eq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /**
+                         * @description Risco de entrega: diferente de
+                         * @enum {string}
+                         */
+                        risco__notEq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /** @description Risco de entrega: um dos valores */
+                        risco?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
+                        /** @description Risco de entrega: nenhum dos valores */
+                        risco__notIn?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: igual a (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__eq?: string;
+                        /** @description Previsão de chegada: intervalo inclusivo */
+                        previsaoChegada?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: a partir de (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__gte?: string;
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: até (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__lte?: string;
                         /** @description Códigos das transportadoras */
                         transportadora?: string[];
                     };
@@ -5796,6 +5900,26 @@ export interface operations {
                         emEstoque: boolean;
                         receiptId: number | null;
                         receiptStatus: number | null;
+                        /**
+                         * Format: date-time
+                         * @description Previsão de chegada (P50): metade dos embarques da rota chega antes
+                         */
+                        previsaoChegada: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Início da janela de chegada (P10)
+                         */
+                        previsaoChegadaMin: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Fim da janela de chegada (P90)
+                         */
+                        previsaoChegadaMax: string | null;
+                        /**
+                         * @description Risco de entrega (enum delivery-risk); null sem embarque a caminho
+                         * @enum {string|null}
+                         */
+                        riscoEntrega: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                     }[];
                 };
             };
@@ -5920,6 +6044,26 @@ export interface operations {
                         emEstoque: boolean;
                         receiptId: number | null;
                         receiptStatus: number | null;
+                        /**
+                         * Format: date-time
+                         * @description Previsão de chegada (P50): metade dos embarques da rota chega antes
+                         */
+                        previsaoChegada: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Início da janela de chegada (P10)
+                         */
+                        previsaoChegadaMin: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Fim da janela de chegada (P90)
+                         */
+                        previsaoChegadaMax: string | null;
+                        /**
+                         * @description Risco de entrega (enum delivery-risk); null sem embarque a caminho
+                         * @enum {string|null}
+                         */
+                        riscoEntrega: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                         marca: string;
                         /** @description Pedido de venda do veículo */
                         pedido: {
@@ -9919,6 +10063,20 @@ export interface operations {
                         resultado?: ("ACEITA" | "REJEITADA")[];
                         /** @description Resultado: nenhum dos valores */
                         resultado__notIn?: ("ACEITA" | "REJEITADA")[];
+                        /**
+                         * @description Risco de entrega: igual a
+                         * @enum {string}
+                         */
+                        risco__eq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /**
+                         * @description Risco de entrega: diferente de
+                         * @enum {string}
+                         */
+                        risco__notEq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /** @description Risco de entrega: um dos valores */
+                        risco?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
+                        /** @description Risco de entrega: nenhum dos valores */
+                        risco__notIn?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
                     };
                 };
             };
@@ -9978,6 +10136,11 @@ export interface operations {
                             decididoPor: string | null;
                             /** Format: date-time */
                             decididoEm: string | null;
+                            /**
+                             * @description Risco de entrega do embarque (enum delivery-risk): Em risco antes do prazo, Atrasado depois; null depois da entrega
+                             * @enum {string|null}
+                             */
+                            risco: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                         }[];
                         page: number;
                         pageSize: number;
@@ -10250,6 +10413,11 @@ export interface operations {
                         decididoPor: string | null;
                         /** Format: date-time */
                         decididoEm: string | null;
+                        /**
+                         * @description Risco de entrega do embarque (enum delivery-risk): Em risco antes do prazo, Atrasado depois; null depois da entrega
+                         * @enum {string|null}
+                         */
+                        risco: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                     };
                 };
             };
@@ -10390,6 +10558,11 @@ export interface operations {
                         decididoPor: string | null;
                         /** Format: date-time */
                         decididoEm: string | null;
+                        /**
+                         * @description Risco de entrega do embarque (enum delivery-risk): Em risco antes do prazo, Atrasado depois; null depois da entrega
+                         * @enum {string|null}
+                         */
+                        risco: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                     };
                 };
             };
@@ -10656,6 +10829,11 @@ export interface operations {
                         decididoPor: string | null;
                         /** Format: date-time */
                         decididoEm: string | null;
+                        /**
+                         * @description Risco de entrega do embarque (enum delivery-risk): Em risco antes do prazo, Atrasado depois; null depois da entrega
+                         * @enum {string|null}
+                         */
+                        risco: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                     };
                 };
             };
@@ -12695,6 +12873,26 @@ export interface operations {
                         emEstoque: boolean;
                         receiptId: number | null;
                         receiptStatus: number | null;
+                        /**
+                         * Format: date-time
+                         * @description Previsão de chegada (P50): metade dos embarques da rota chega antes
+                         */
+                        previsaoChegada: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Início da janela de chegada (P10)
+                         */
+                        previsaoChegadaMin: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Fim da janela de chegada (P90)
+                         */
+                        previsaoChegadaMax: string | null;
+                        /**
+                         * @description Risco de entrega (enum delivery-risk); null sem embarque a caminho
+                         * @enum {string|null}
+                         */
+                        riscoEntrega: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                         marca: string;
                         /** @description Pedido de venda do veículo */
                         pedido: {
@@ -12894,6 +13092,26 @@ export interface operations {
                         emEstoque: boolean;
                         receiptId: number | null;
                         receiptStatus: number | null;
+                        /**
+                         * Format: date-time
+                         * @description Previsão de chegada (P50): metade dos embarques da rota chega antes
+                         */
+                        previsaoChegada: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Início da janela de chegada (P10)
+                         */
+                        previsaoChegadaMin: string | null;
+                        /**
+                         * Format: date-time
+                         * @description Fim da janela de chegada (P90)
+                         */
+                        previsaoChegadaMax: string | null;
+                        /**
+                         * @description Risco de entrega (enum delivery-risk); null sem embarque a caminho
+                         * @enum {string|null}
+                         */
+                        riscoEntrega: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                         marca: string;
                         /** @description Pedido de venda do veículo */
                         pedido: {
@@ -13042,7 +13260,7 @@ export interface operations {
                     pageSize?: number;
                     sort?: {
                         /** @enum {string} */
-                        field: "chassi" | "modelo" | "numeroPedido" | "numeroNF" | "dataPedido" | "dataNF" | "status" | "concessionaria" | "regiao" | "uf" | "diasNoStatus" | "preco" | "anoModelo" | "cor";
+                        field: "chassi" | "modelo" | "numeroPedido" | "numeroNF" | "dataPedido" | "dataNF" | "status" | "concessionaria" | "regiao" | "uf" | "diasNoStatus" | "preco" | "anoModelo" | "cor" | "previsaoChegada" | "riscoEntrega";
                         /**
                          * @default asc
                          * @enum {string}
@@ -13393,6 +13611,48 @@ export interface operations {
                         receiptStatus__gte?: number;
                         /** @description Situação do recebimento: até (inclusive) */
                         receiptStatus__lte?: number;
+                        /**
+                         * @description Risco de entrega: igual a
+                         * @enum {string}
+                         */
+                        risco__eq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /**
+                         * @description Risco de entrega: diferente de
+                         * @enum {string}
+                         */
+                        risco__notEq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /** @description Risco de entrega: um dos valores */
+                        risco?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
+                        /** @description Risco de entrega: nenhum dos valores */
+                        risco__notIn?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: igual a (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__eq?: string;
+                        /** @description Previsão de chegada: intervalo inclusivo */
+                        previsaoChegada?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: a partir de (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__gte?: string;
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: até (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__lte?: string;
                         /** @description Códigos das transportadoras */
                         transportadora?: string[];
                     };
@@ -13454,6 +13714,26 @@ export interface operations {
                             emEstoque: boolean;
                             receiptId: number | null;
                             receiptStatus: number | null;
+                            /**
+                             * Format: date-time
+                             * @description Previsão de chegada (P50): metade dos embarques da rota chega antes
+                             */
+                            previsaoChegada: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Início da janela de chegada (P10)
+                             */
+                            previsaoChegadaMin: string | null;
+                            /**
+                             * Format: date-time
+                             * @description Fim da janela de chegada (P90)
+                             */
+                            previsaoChegadaMax: string | null;
+                            /**
+                             * @description Risco de entrega (enum delivery-risk); null sem embarque a caminho
+                             * @enum {string|null}
+                             */
+                            riscoEntrega: "NO_PRAZO" | "EM_RISCO" | "ATRASADO" | null;
                         }[];
                         page: number;
                         pageSize: number;
@@ -14615,7 +14895,7 @@ export interface operations {
                     page: "vehicles-in-stock" | "vehicles-search";
                     sort?: {
                         /** @enum {string} */
-                        field: "chassi" | "modelo" | "numeroPedido" | "numeroNF" | "dataPedido" | "dataNF" | "status" | "concessionaria" | "regiao" | "uf" | "diasNoStatus" | "preco" | "anoModelo" | "cor";
+                        field: "chassi" | "modelo" | "numeroPedido" | "numeroNF" | "dataPedido" | "dataNF" | "status" | "concessionaria" | "regiao" | "uf" | "diasNoStatus" | "preco" | "anoModelo" | "cor" | "previsaoChegada" | "riscoEntrega";
                         /**
                          * @default asc
                          * @enum {string}
@@ -14966,6 +15246,48 @@ export interface operations {
                         receiptStatus__gte?: number;
                         /** @description Situação do recebimento: até (inclusive) */
                         receiptStatus__lte?: number;
+                        /**
+                         * @description Risco de entrega: igual a
+                         * @enum {string}
+                         */
+                        risco__eq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /**
+                         * @description Risco de entrega: diferente de
+                         * @enum {string}
+                         */
+                        risco__notEq?: "NO_PRAZO" | "EM_RISCO" | "ATRASADO";
+                        /** @description Risco de entrega: um dos valores */
+                        risco?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
+                        /** @description Risco de entrega: nenhum dos valores */
+                        risco__notIn?: ("NO_PRAZO" | "EM_RISCO" | "ATRASADO")[];
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: igual a (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__eq?: string;
+                        /** @description Previsão de chegada: intervalo inclusivo */
+                        previsaoChegada?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: a partir de (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__gte?: string;
+                        /**
+                         * Format: date
+                         * @description Previsão de chegada: até (inclusive) (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        previsaoChegada__lte?: string;
                         /** @description Códigos das transportadoras */
                         transportadora?: string[];
                     };

@@ -3,7 +3,7 @@
  * inserted into a migrated database holding only reference data (regions, states, carriers).
  * Period of interest: May 2025. Ids start at 9001 so nothing collides with seeded rows.
  */
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Database, VehicleTable } from '../../../src/server/db/schema.ts';
 
 export const MAY = { dataInicio: '2025-05-01', dataFim: '2025-05-31' };
@@ -14,7 +14,7 @@ const ROUTE_SE = { id: 9001, carrier: 1, target: 3 };
 const ROUTE_NE = { id: 9002, carrier: 5, target: 6 };
 
 type Dealer = typeof SE_DEALER;
-type VehicleRow = Omit<VehicleTable, 'id'> & { id: number };
+type VehicleRow = Insertable<VehicleTable> & { id: number };
 
 function vehicle(id: number, dealer: Dealer, status: string, dataStatus: string): VehicleRow {
   const chassi = `9BWTEST${String(id).padStart(10, '0')}`;

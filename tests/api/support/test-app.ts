@@ -20,6 +20,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 export const TEST_VEHICLES = 300;
 export const TEST_SEED = 7;
 export const TEST_REFERENCE_DATE = '2025-05-26';
+/** The seed's "now" for that date (noon UTC, db/seed/seed-database.ts). */
+export const TEST_NOW = new Date(`${TEST_REFERENCE_DATE}T12:00:00.000Z`);
 
 /** Every feature toggle of manifests/app.json on: for suites that must reach every route the server declares. */
 export const EVERY_FEATURE_ON: FeatureToggles = Object.fromEntries(Object.keys(appManifest.featureToggles).map((name) => [name, true]));
@@ -93,6 +95,8 @@ export async function createTestApp(
     featureToggles?: FeatureToggles;
     /** The manifests folder the app runs (build option `manifestsDir`); the demo data is the repository manifests' either way. */
     manifestsDir?: string;
+    /** The instant the app's delivery-risk refresh computes for (build option `riskClock`), e.g. the demo data's "now". */
+    riskClock?: () => Date;
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'vtlog-api-'));
@@ -100,7 +104,13 @@ export async function createTestApp(
   const testDatabase = await openTestDatabase(dataDir);
   const { database } = testDatabase;
   await seedDatabase(database, { vehicles: options.vehicles ?? TEST_VEHICLES, seed: TEST_SEED, referenceDate: TEST_REFERENCE_DATE });
-  const app = await buildChecked(config, { database, onRoute: options.onRoute, featureToggles: options.featureToggles, manifestsDir: options.manifestsDir });
+  const app = await buildChecked(config, {
+    database,
+    onRoute: options.onRoute,
+    featureToggles: options.featureToggles,
+    manifestsDir: options.manifestsDir,
+    riskClock: options.riskClock,
+  });
   await app.ready();
 
   const tokens = new Map<DemoUser, Promise<string>>();

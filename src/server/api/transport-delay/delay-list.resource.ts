@@ -7,6 +7,7 @@ import { tableScan } from '../../list/filters.ts';
 import type { ListColumn, ListQuery } from '../../list/list-query.ts';
 import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { vehicleFieldsThroughJoin, vehicleReferenceJoin } from '../vehicle/vehicle-reference.fragment.ts';
+import { deliveryRisks } from '../../forecast/delivery-risk.ts';
 import { delayDecisions, delaySituations } from './delay-state.ts';
 
 const text = { type: 'string' } as const;
@@ -40,6 +41,7 @@ export const delayItemSchema = {
     'resultado',
     'decididoPor',
     'decididoEm',
+    'risco',
   ],
   properties: {
     id: { type: 'integer' },
@@ -66,6 +68,11 @@ export const delayItemSchema = {
     resultado: { type: ['string', 'null'], enum: [...delayDecisions, null], description: 'Última decisão sobre a justificativa' },
     decididoPor: nullableText,
     decididoEm: { type: ['string', 'null'], format: 'date-time' },
+    risco: {
+      type: ['string', 'null'],
+      enum: [...deliveryRisks, null],
+      description: 'Risco de entrega do embarque (enum delivery-risk): Em risco antes do prazo, Atrasado depois; null depois da entrega',
+    },
   },
 } as const;
 
@@ -120,6 +127,7 @@ const definition = listDefinition({
       'transport_delays.resultado as resultado',
       'transport_delays.encerrado_por as decidido_por',
       'transport_delays.encerrado_em as decidido_em',
+      'shipments.risco_entrega as risco',
     ]),
   toItem: (row): DelayItem => ({
     id: row.id,
@@ -147,6 +155,7 @@ const definition = listDefinition({
     resultado: row.resultado as DelayItem['resultado'],
     decididoPor: row.decidido_por,
     decididoEm: row.decidido_em,
+    risco: row.risco as DelayItem['risco'],
   }),
   itemSchema: delayItemSchema,
   fields: {
@@ -194,6 +203,7 @@ const definition = listDefinition({
     situacao: { type: 'code', label: 'Situação', column: 'transport_delays.situacao', default: 'in', codes: delaySituations, indexed: ['eq', 'in'] },
     motivoCodigo: { type: 'code', label: 'Motivo (código)', column: 'transport_delays.motivo_codigo', default: 'in', value: code },
     resultado: { type: 'code', label: 'Resultado', column: 'transport_delays.resultado', default: 'in', codes: delayDecisions },
+    risco: { type: 'code', label: 'Risco de entrega', column: 'shipments.risco_entrega', join: 'shipments', default: 'in', codes: deliveryRisks },
   },
   scanCost: tableScan('transport_delays'),
   sorts: {

@@ -43,7 +43,10 @@ export const routeImportRoutes: ApiPlugin = async (app) => {
     async (request) => {
       const { buffer, filename } = await readSingleFile(request, 'file', MAX_UPLOAD_BYTES);
       const rows = JSON.parse(await runInWorker('readRouteSheet', buffer, { budgetMs: READ_BUDGET_MS, overBudget })) as RawRow[];
-      return importRoutes(app.database, rows, requireUser(request), filename || 'planilha.xlsx', app.manifests);
+      const result = await importRoutes(app.database, rows, requireUser(request), filename || 'planilha.xlsx', app.manifests);
+      // New targets move due dates and risks; the answer does not wait for the refresh (its failures are logged).
+      void app.riskSweep.trigger().catch((error: unknown) => request.log.error({ err: error }, 'risco de entrega: atualização após a importação falhou'));
+      return result;
     },
   );
 

@@ -90,7 +90,7 @@ export const transportRoutesRoutes: ApiPlugin = async (app) => {
       const user = requireUser(request);
       const { id } = request.params;
       const motivo = request.body.motivo.trim();
-      return app.db.transaction().execute(async (trx) => {
+      const route = await app.db.transaction().execute(async (trx) => {
         const before = await trx.selectFrom('transport_routes').select(['dias_target']).where('id', '=', id).executeTakeFirst();
         if (!before) throw new AppError('NOT_FOUND', { message: `Rota ${id} não encontrada.`, field: 'params.id' });
         const now = new Date();
@@ -107,6 +107,11 @@ export const transportRoutesRoutes: ApiPlugin = async (app) => {
         );
         return findRoute(trx, id);
       });
+      // The new target moves the due dates and risks of the route's shipments on their way (forecast/risk-sweep.ts).
+      void app.riskSweep
+        .trigger({ routeIds: [id] })
+        .catch((error: unknown) => request.log.error({ err: error }, 'risco de entrega: atualização após o novo target falhou'));
+      return route;
     },
   );
 

@@ -1,9 +1,21 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { vehicleStatusCodesOf } from '../../db/vehicle-statuses.ts';
+import { deliveryRisks } from '../../forecast/delivery-risk.ts';
 import { perFolder } from '../../manifests/manifest-folder.ts';
 
 const nullableString = { type: ['string', 'null'] } as const;
 const date = { type: 'string', format: 'date' } as const;
+
+const nullableInstant = (description: string) => ({ type: ['string', 'null'], format: 'date-time', description }) as const;
+
+/** The predicted arrival of the vehicle's shipment on its way and its delivery risk (forecast/, migration 025); null otherwise. */
+const forecastRequired = ['previsaoChegada', 'previsaoChegadaMin', 'previsaoChegadaMax', 'riscoEntrega'] as const;
+const forecastProperties = {
+  previsaoChegada: nullableInstant('Previsão de chegada (P50): metade dos embarques da rota chega antes'),
+  previsaoChegadaMin: nullableInstant('Início da janela de chegada (P10)'),
+  previsaoChegadaMax: nullableInstant('Fim da janela de chegada (P90)'),
+  riscoEntrega: { type: ['string', 'null'], enum: [...deliveryRisks, null], description: 'Risco de entrega (enum delivery-risk); null sem embarque a caminho' },
+} as const;
 
 /**
  * One vehicle as the search lists it (Portuguese camelCase, like the original API's items). Filter
@@ -48,6 +60,7 @@ export const vehicleItemSchemaWith = (statusCodes: string[]) =>
       'emEstoque',
       'receiptId',
       'receiptStatus',
+      ...forecastRequired,
     ],
     properties: {
       id: { type: 'integer' },
@@ -88,6 +101,7 @@ export const vehicleItemSchemaWith = (statusCodes: string[]) =>
       emEstoque: { type: 'boolean', description: 'No pátio da fábrica (em estoque, faturado, liberado ou bloqueado)' },
       receiptId: { type: ['integer', 'null'] },
       receiptStatus: { type: ['integer', 'null'], minimum: 0, maximum: 3 },
+      ...forecastProperties,
     },
   }) as const;
 
@@ -129,6 +143,10 @@ export const vehicleItemColumns = [
   'em_estoque',
   'receipt_id',
   'receipt_status',
+  'previsao_chegada',
+  'previsao_chegada_min',
+  'previsao_chegada_max',
+  'risco_entrega',
 ] as const;
 
 const DAY = 86_400_000;
@@ -168,5 +186,9 @@ export function toVehicleItem(row: Record<(typeof vehicleItemColumns)[number], a
     emEstoque: row.em_estoque === 1,
     receiptId: row.receipt_id,
     receiptStatus: row.receipt_status,
+    previsaoChegada: row.previsao_chegada,
+    previsaoChegadaMin: row.previsao_chegada_min,
+    previsaoChegadaMax: row.previsao_chegada_max,
+    riscoEntrega: row.risco_entrega,
   };
 }

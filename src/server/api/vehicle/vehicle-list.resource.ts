@@ -3,6 +3,7 @@ import { colours } from '../../db/reference/colours.ts';
 import { plants } from '../../db/reference/plants.ts';
 import { salesTypes } from '../../db/reference/sales-types.ts';
 import { vehicleStatusCodesOf } from '../../db/vehicle-statuses.ts';
+import { deliveryRisks } from '../../forecast/delivery-risk.ts';
 import { defineList, type SortColumn } from '../../list/define-list.ts';
 import type { ListField } from '../../list/fields.ts';
 import { type ListFilter, vehicleScan } from '../../list/filters.ts';
@@ -84,8 +85,32 @@ const fieldsAfterStatus = {
   receiptStatus: { type: 'integer', label: 'Situação do recebimento', column: 'vehicles.receipt_status', default: 'in', value: { maximum: 3 } },
 } satisfies Record<string, ListField>;
 
+/**
+ * The predicted arrival (P50) and delivery risk of the vehicle's shipment on its way (forecast/,
+ * migration 025): few vehicles have them, and their indexes hold the default sort's column.
+ */
+const forecastFields = {
+  risco: {
+    type: 'code',
+    label: 'Risco de entrega',
+    column: 'vehicles.risco_entrega',
+    default: 'in',
+    codes: deliveryRisks,
+    indexed: ['eq', 'in'],
+    selective: true,
+  },
+  previsaoChegada: {
+    type: 'datetime',
+    label: 'Previsão de chegada',
+    column: 'vehicles.previsao_chegada',
+    default: 'between',
+    indexed: dayOperators,
+    selective: true,
+  },
+} satisfies Record<string, ListField>;
+
 /** Every vehicle field but the status (the fields the other lists reach through a join). */
-export const vehicleFields = { ...fieldsBeforeStatus, ...fieldsAfterStatus };
+export const vehicleFields = { ...fieldsBeforeStatus, ...fieldsAfterStatus, ...forecastFields };
 
 /** Every vehicle field, the status with the codes of the folder's vehicle-status enum. */
 export const vehicleFieldsOf = perFolder((manifests: ManifestFolder) => ({
@@ -99,6 +124,7 @@ export const vehicleFieldsOf = perFolder((manifests: ManifestFolder) => ({
     indexed: ['eq', 'in'],
   } satisfies ListField,
   ...fieldsAfterStatus,
+  ...forecastFields,
 }));
 
 /** Status sorts by the label the user sees ("Em trânsito" before "Sinistro"), through the indexes of migration 015. */
@@ -144,6 +170,9 @@ export const vehicleListOf = perFolder((manifests: ManifestFolder) =>
       preco: 'preco_centavos',
       anoModelo: 'ano_modelo',
       cor: 'cor',
+      // The forecast (forecastFields): vehicles without a shipment on its way last.
+      previsaoChegada: { column: 'previsao_chegada', emptyLast: true },
+      riscoEntrega: { column: 'risco_entrega', emptyLast: true },
     },
     defaultSort: [{ field: 'dataPedido', direction: 'desc' }],
     tieBreaker: 'id',

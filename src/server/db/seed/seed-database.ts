@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppDatabase } from '../database.ts';
 import { FINISHED_RECEIPT } from '../delivery-facts.ts';
 import { loadWithRollups } from '../rollups/dashboard-rollups.ts';
+import { refreshShipmentRisk } from '../../forecast/risk-refresh.ts';
 import type { ManifestFolder } from '../../manifests/manifest-folder.ts';
 import { defaultVehicleStatuses, STATUS, vehicleStatusesOf } from '../vehicle-statuses.ts';
 import { next, seedChecklistTemplates, seedDelay, seedReceipt, seedSidePath, type Counters, type SeededReceipt } from './after-sales.ts';
@@ -34,10 +35,21 @@ const YARD = new Set<string>([STATUS.emEstoque, STATUS.faturado, STATUS.liberado
 const ORDER_SPAN_DAYS = 730;
 
 /**
- * Fills an empty, migrated database with deterministic demo data, all in one transaction; the
- * secondary indexes are built after the rows are in (deferred-indexes.ts), then analysed.
+ * Fills an empty, migrated database with deterministic demo data, then computes the arrival
+ * forecasts and delivery risks as of the demo's "today" (opening the delays of the shipments at
+ * risk), so the lists filter by them from the start.
  */
 export async function seedDatabase(database: AppDatabase, options: SeedOptions): Promise<SeedSummary> {
+  const summary = await loadDemoData(database, options);
+  await refreshShipmentRisk(database, referenceInstant(options.referenceDate));
+  return summary;
+}
+
+/**
+ * The demo data, all in one transaction; the secondary indexes are built after the rows are in
+ * (deferred-indexes.ts), then analysed.
+ */
+async function loadDemoData(database: AppDatabase, options: SeedOptions): Promise<SeedSummary> {
   const writer = await database.bulkWriter({ freshLoad: true });
   try {
     const indexes = await dropSecondaryIndexes(writer, database.dialect);
@@ -61,10 +73,16 @@ export async function seedDatabase(database: AppDatabase, options: SeedOptions):
   }
 }
 
+/** The demo's "now": noon (UTC) of its reference date. */
+function referenceInstant(referenceDate: string): Date {
+  const now = new Date(`${referenceDate}T12:00:00.000Z`);
+  if (Number.isNaN(now.getTime())) throw new Error(`Data de referência inválida: ${referenceDate}`);
+  return now;
+}
+
 async function generate(buffer: RowBuffer, options: SeedOptions): Promise<SeedSummary> {
   const random = new Random(options.seed);
-  const now = Date.parse(`${options.referenceDate}T12:00:00.000Z`);
-  if (Number.isNaN(now)) throw new Error(`Data de referência inválida: ${options.referenceDate}`);
+  const now = referenceInstant(options.referenceDate).getTime();
   const stamp = isoDateTime(now - 400 * DAY);
 
   for (const r of regions) buffer.add('regions', [r.codigo, r.nome]);
