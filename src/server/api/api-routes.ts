@@ -28,6 +28,7 @@ import { helpRoutes } from './help/help.routes.ts';
 import { integrationMessagesRoutes } from './integration-messages/integration-messages.routes.ts';
 import { studioRoutes } from './studio/studio.routes.ts';
 import { savedViewsRoutes } from './saved-views/saved-views.routes.ts';
+import { alertsRoutes } from './alerts/alerts.routes.ts';
 
 /** Every `/api` route plugin, one per area (registered under the `/api` prefix by app.ts). */
 export const apiRoutes: ApiPlugin = async (app) => {
@@ -60,4 +61,5 @@ export const apiRoutes: ApiPlugin = async (app) => {
   await app.register(helpRoutes);
   await app.register(studioRoutes);
   await app.register(savedViewsRoutes);
+  await app.register(alertsRoutes);
 };

@@ -32,6 +32,7 @@ import * as savedViews from './migrations/022-saved-views.ts';
 import * as kpiExclusionEvents from './migrations/023-kpi-exclusion-events.ts';
 import * as integrationMessageHandling from './migrations/024-integration-message-handling.ts';
 import * as shipmentForecast from './migrations/025-shipment-forecast.ts';
+import * as alerts from './migrations/026-alerts.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Migration> = {
   '023-kpi-exclusion-events': kpiExclusionEvents,
   '024-integration-message-handling': integrationMessageHandling,
   '025-shipment-forecast': shipmentForecast,
+  '026-alerts': alerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { AlertType } from '../alerts/alert-types.ts';
 
 /**
  * Table shapes for Kysely. Both dialects share one physical model so one set of queries serves
@@ -472,6 +473,38 @@ export interface ColumnPreferenceTable {
   atualizado_em: string;
 }
 
+/** An alert of the bell (migration 026): unique by `tipo` and `chave`; seen by holders of `recurso` whose subscriptions match. */
+export interface AlertTable {
+  id: Generated<number>;
+  tipo: AlertType;
+  /** What makes the occurrence one (e.g. the history event's id): the same alert raised twice is stored once. */
+  chave: string;
+  titulo: string;
+  texto: string;
+  /** The SPA path of the alert's record. */
+  link: string;
+  /** The permission resource a user needs to see the alert. */
+  recurso: string;
+  regiao_codigo: string | null;
+  /** The carrier's code (carriers.codigo). */
+  transportadora: string | null;
+  criado_em: string;
+}
+/** A user (token `sub`) has read an alert. */
+export interface AlertReadTable {
+  usuario: string;
+  alert_id: number;
+  lido_em: string;
+}
+/** A user's alert subscriptions: JSON lists of region codes, carrier codes and alert types; an empty list matches all. */
+export interface AlertSubscriptionTable {
+  usuario: string;
+  regioes: string;
+  transportadoras: string;
+  tipos: string;
+  atualizado_em: string;
+}
+
 export interface Database {
   regions: RegionTable;
   states: StateTable;
@@ -520,4 +553,7 @@ export interface Database {
   saved_views: SavedViewTable;
   saved_view_defaults: SavedViewDefaultTable;
   column_preferences: ColumnPreferenceTable;
+  alerts: AlertTable;
+  alert_reads: AlertReadTable;
+  alert_subscriptions: AlertSubscriptionTable;
 }

@@ -954,6 +954,7 @@ export const enumSchema = {
   "properties": {
     "name": {
       "examples": [
+        "alert-type",
         "claim-category",
         "claim-status",
         "damage-severity",
@@ -1631,6 +1632,7 @@ export const pageSchema = {
           },
           "enum": {
             "examples": [
+              "alert-type",
               "claim-category",
               "claim-status",
               "damage-severity",
@@ -3453,6 +3455,7 @@ export const pageSchema = {
                 },
                 "enum": {
                   "examples": [
+                    "alert-type",
                     "claim-category",
                     "claim-status",
                     "damage-severity",
@@ -3794,6 +3797,7 @@ export const pageSchema = {
                 },
                 "enum": {
                   "examples": [
+                    "alert-type",
                     "claim-category",
                     "claim-status",
                     "damage-severity",
@@ -5120,6 +5124,7 @@ export const pageSchema = {
                   },
                   "enum": {
                     "examples": [
+                      "alert-type",
                       "claim-category",
                       "claim-status",
                       "damage-severity",

@@ -1,8 +1,9 @@
-/** The top bar: mobile menu button, product name (link home), theme switch and profile menu. */
+/** The top bar: mobile menu button, product name (link home), alerts bell, theme switch and profile menu. */
 import { Anchor, AppShell, Burger, Group, Text } from '@mantine/core';
 import { IconTruckDelivery } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { appManifest } from '../manifests/app-manifest.ts';
+import { AlertBell } from './alert-bell.tsx';
 import classes from './layout.module.css';
 import { ProfileMenu } from './profile-menu.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
@@ -31,6 +32,7 @@ export function TopBar({ mobileMenuOpened, onMobileMenuToggle }: { mobileMenuOpe
           </Anchor>
         </Group>
         <Group gap="sm" wrap="nowrap">
+          <AlertBell />
           <ThemeToggle />
           <ProfileMenu />
         </Group>

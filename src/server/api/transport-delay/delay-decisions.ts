@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize-html.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
 import { recordAudit, recordAudits } from '../admin/audit-log.ts';
+import { raisePendingDelayAlert } from './delay-alert.ts';
 import { type DelayItem, findDelay } from './delay-list.resource.ts';
 import { afterDecision, afterJustification, type DelayDecision, type DelayInState, type DelaySituation } from './delay-state.ts';
 
@@ -142,10 +143,13 @@ export async function decideDelay(db: Kysely<Database>, user: AuthenticatedUser,
     const now = new Date();
     const at = now.toISOString();
     await moveSituation(trx, [id], from, to, { resultado: input.resultado, encerrado_por: user.username, encerrado_em: at });
-    await trx
+    const event = await trx
       .insertInto('transport_delay_events')
       .values({ delay_id: id, ocorrido_em: at, usuario: user.username, acao, motivo_codigo: null, comentario: null, observacao })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // A rejection sends the delay back to PENDENTE: its alert commits with it (observação is required there).
+    if (to === 'PENDENTE') await raisePendingDelayAlert(trx, { delayId: id, eventId: event.id, usuario: user.username, observacao: observacao! });
     const audit = input.resultado === 'ACEITA' ? 'aceitar-justificativa' : 'rejeitar-justificativa';
     await recordAudit(trx, user, { recurso: TRANSPORT_DELAY_RESOURCE, acao: audit, registro: String(id), detalhes: { de: from, para: to, observacao } }, now);
     return (await findDelay(trx, id))!;

@@ -6,7 +6,9 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
 import { defaultManifestFolder, type ManifestFolder } from '../../manifests/manifest-folder.ts';
+import { raiseAlerts } from '../../alerts/raise-alerts.ts';
 import { recordAudit, recordAudits } from '../admin/audit-log.ts';
+import { failedRouteImportAlert } from './route-import-alert.ts';
 import { type CodeRead, codedColumn } from './coded-column.ts';
 import { targetDaysSchema, transportModes } from './transport-route-list.resource.ts';
 import { EXAMPLE_CITY, MAX_LISTED_ERRORS, type RawRow, routeSheetColumns } from './route-sheet.ts';
@@ -105,8 +107,9 @@ async function validate(db: Kysely<Database>, manifests: ManifestFolder, rows: R
 const routeKey = (planta: string, uf: string, cidade: string, carrierId: number) => `${planta}|${uf}|${cityKey(cidade)}|${carrierId}`;
 
 /**
- * All or nothing: any row error refuses the whole file; otherwise one transaction upserts every
- * route 500 rows per statement (on the route's unique key) and audits each changed target. Imports
+ * All or nothing: any row error refuses the whole file and alerts the upload-routes holders
+ * (route-import-alert.ts); otherwise one transaction upserts every route 500 rows per statement
+ * (on the route's unique key) and audits each changed target. Imports
  * never interleave, even on two instances: the second reads the routes after the first committed,
  * so its counts and audited "from" targets are right. `manifests` is the folder the app runs (the
  * transport modes' labels).
@@ -120,8 +123,10 @@ export async function importRoutes(
 ): Promise<{ created: number; updated: number }> {
   const { valid, errors } = await validate(database.db, manifests, rows);
   if (errors.length > 0) {
+    const badRows = new Set(errors.map((e) => e.row)).size;
+    await raiseAlerts(database.db, [failedRouteImportAlert({ fileName, errors: errors.length, rows: badRows, usuario: user.username })]);
     throw new AppError('UNPROCESSABLE', {
-      message: `A planilha tem ${errors.length} erro(s) em ${new Set(errors.map((e) => e.row)).size} linha(s); nada foi importado.`,
+      message: `A planilha tem ${errors.length} erro(s) em ${badRows} linha(s); nada foi importado.`,
       details: { errors: errors.slice(0, MAX_LISTED_ERRORS) },
     });
   }
