@@ -17,6 +17,7 @@ import { checkPlaceholders } from './placeholder-rules.mjs';
 import { checkPermissionReach } from './permission-reach.mjs';
 import { checkLinkParams } from './link-param-rules.mjs';
 import { checkMenuBadges } from './menu-badge-rules.mjs';
+import { checkDrills } from './drill-rules.mjs';
 
 /**
  * @param {{ root: string, manifestsDir?: string, schemasDir?: string, openapiFile?: string,
@@ -90,6 +91,7 @@ export function checkManifests({
     checkPermissionReach(report, manifests, openapi, realm);
     checkLinkParams(report, manifests, openapi);
     checkMenuBadges(report, manifests, openapi, realm);
+    checkDrills(report, manifests, openapi);
   }
   checkCrossFile(report, manifests, openapi);
   return result(files.length);

@@ -169,8 +169,8 @@ export function defineList<Item, Row extends object>(definition: ListDefinition<
     });
 
   /** `rows` narrowed by the filters. */
-  function filtered(rows: ListQuery, filterValues: Record<string, unknown> | undefined): ListQuery {
-    return appliedFilters(filterValues).reduce((query, { filter, value }) => filter.apply(query, value), rows);
+  function filtered(db: Kysely<Database>, rows: ListQuery, filterValues: Record<string, unknown> | undefined): ListQuery {
+    return appliedFilters(filterValues).reduce((query, { filter, value }) => filter.apply(query, value, db), rows);
   }
 
   /** The count of the matching rows: from the count roll-up when it holds every filter, else `SELECT count(*)`, joining only what the filters read. */
@@ -184,7 +184,7 @@ export function defineList<Item, Row extends object>(definition: ListDefinition<
     }
     const read = new Set(applied.map(({ filter }) => filter.join));
     const rows = joins.reduce((query, [name, join]) => (read.has(name) ? join(query) : query), definition.from(db));
-    return filtered(rows, filterValues).select(sql<number>`count(*)`.as('total'));
+    return filtered(db, rows, filterValues).select(sql<number>`count(*)`.as('total'));
   }
 
   /**
@@ -201,7 +201,7 @@ export function defineList<Item, Row extends object>(definition: ListDefinition<
     if (label && !selective) {
       const keys = labelOrderedKeys(
         db,
-        () => filtered(source(db), filterValues),
+        () => filtered(db, source(db), filterValues),
         () => source(db),
         { ...label, key: definition.tieBreaker, offset, limit: pageSize },
       );
@@ -209,11 +209,11 @@ export function defineList<Item, Row extends object>(definition: ListDefinition<
     }
     if (!selective) {
       return definition
-        .select(orderBy(filtered(source(db), filterValues), terms))
+        .select(orderBy(filtered(db, source(db), filterValues), terms))
         .limit(pageSize)
         .offset(offset);
     }
-    const matching = filtered(source(db), filterValues).select(terms.map(({ expression }, i) => sql`${expression}`.as(`s${i}`)));
+    const matching = filtered(db, source(db), filterValues).select(terms.map(({ expression }, i) => sql`${expression}`.as(`s${i}`)));
     const keys = db
       .with(
         (cte) => cte('matching').materialized(),
@@ -293,7 +293,7 @@ export function defineList<Item, Row extends object>(definition: ListDefinition<
    */
   async function* batches(db: Kysely<Database>, request: Omit<ListRequest, 'page' | 'pageSize'>, batchSize = 200): AsyncGenerator<Item[]> {
     const key = definition.tieBreaker;
-    const keyRows = await orderBy(filtered(source(db), request.filters), sortTerms(request.sort))
+    const keyRows = await orderBy(filtered(db, source(db), request.filters), sortTerms(request.sort))
       .select(sql.ref(key).as('k'))
       .execute();
     const keys = keyRows.map((row) => row.k as number);

@@ -192,9 +192,9 @@ function dayBounds(eb: ExpressionBuilder<Database, keyof Database>, column: List
 /** A text operator: the value trimmed (and upper-cased where the column is); blank = no filter, like any blank value. */
 function text(field: ListField, apply: ListFilter['apply']): ListFilter['apply'] {
   if (field.type !== 'text') return apply;
-  return (q, raw: string) => {
+  return (q, raw: string, db) => {
     const value = field.upperCase ? raw.trim().toUpperCase() : raw.trim();
-    return value === '' ? q : apply(q, value);
+    return value === '' ? q : apply(q, value, db);
   };
 }
 

@@ -1,11 +1,16 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.ts';
 import { daySchema } from '../dates/day-range.ts';
 import { type ListColumn, type ListQuery, columnRef as ref } from './list-query.ts';
 
 /** One filter of a list resource: the JSON Schema of its value and how it narrows the SQL query. */
 export interface ListFilter {
   schema: Record<string, unknown>;
-  /** `value` has passed `schema` (a method, so a filter may declare the type its schema gives). */
-  apply(query: ListQuery, value: unknown): ListQuery;
+  /**
+   * `value` has passed `schema` (a method, so a filter may declare the type its schema gives); `db`
+   * builds subqueries and names the dialect, for a filter whose SQL differs between them.
+   */
+  apply(query: ListQuery, value: unknown, db: Kysely<Database>): ListQuery;
   /** The list's join (ListDefinition `joins`) whose table this filter reads; unset = the listed table. */
   join?: string;
   /**

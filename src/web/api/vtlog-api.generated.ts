@@ -3833,6 +3833,7 @@ export interface operations {
                         };
                         porTransportadora: {
                             transportadoraId: number;
+                            transportadoraCodigo: string;
                             transportadora: string;
                             entregas: number;
                             noPrazo: number;
@@ -3852,6 +3853,7 @@ export interface operations {
                             rotaId: number;
                             origem: string;
                             destino: string;
+                            transportadoraCodigo: string;
                             transportadora: string;
                             diasTarget: number;
                             entregas: number;
@@ -5748,6 +5750,29 @@ export interface operations {
                         previsaoChegada__lte?: string;
                         /** @description Códigos das transportadoras */
                         transportadora?: string[];
+                        /** @description Em Expurgo: true = só chassis excluídos dos KPIs; false = sem eles */
+                        expurgo?: boolean;
+                        /** @description Data de entrega: intervalo inclusivo (dia UTC da entrega) */
+                        dataEntrega?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /** @description Entregue no prazo: trânsito em dias inteiros até o target da rota */
+                        noPrazo?: boolean;
+                        /** @description Recebimento registrado no app */
+                        recebidoNoApp?: boolean;
+                        /** @description Avaria constatada no recebimento */
+                        avariado?: boolean;
+                        /** @description Rota (id) do embarque */
+                        rota?: number;
                     };
                 };
             };
@@ -6311,6 +6336,29 @@ export interface operations {
                         previsaoChegada__lte?: string;
                         /** @description Códigos das transportadoras */
                         transportadora?: string[];
+                        /** @description Em Expurgo: true = só chassis excluídos dos KPIs; false = sem eles */
+                        expurgo?: boolean;
+                        /** @description Data de entrega: intervalo inclusivo (dia UTC da entrega) */
+                        dataEntrega?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /** @description Entregue no prazo: trânsito em dias inteiros até o target da rota */
+                        noPrazo?: boolean;
+                        /** @description Recebimento registrado no app */
+                        recebidoNoApp?: boolean;
+                        /** @description Avaria constatada no recebimento */
+                        avariado?: boolean;
+                        /** @description Rota (id) do embarque */
+                        rota?: number;
                     };
                     /**
                      * Format: iana-time-zone
@@ -14234,6 +14282,29 @@ export interface operations {
                         previsaoChegada__lte?: string;
                         /** @description Códigos das transportadoras */
                         transportadora?: string[];
+                        /** @description Em Expurgo: true = só chassis excluídos dos KPIs; false = sem eles */
+                        expurgo?: boolean;
+                        /** @description Data de entrega: intervalo inclusivo (dia UTC da entrega) */
+                        dataEntrega?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /** @description Entregue no prazo: trânsito em dias inteiros até o target da rota */
+                        noPrazo?: boolean;
+                        /** @description Recebimento registrado no app */
+                        recebidoNoApp?: boolean;
+                        /** @description Avaria constatada no recebimento */
+                        avariado?: boolean;
+                        /** @description Rota (id) do embarque */
+                        rota?: number;
                     };
                 };
             };
@@ -15869,6 +15940,29 @@ export interface operations {
                         previsaoChegada__lte?: string;
                         /** @description Códigos das transportadoras */
                         transportadora?: string[];
+                        /** @description Em Expurgo: true = só chassis excluídos dos KPIs; false = sem eles */
+                        expurgo?: boolean;
+                        /** @description Data de entrega: intervalo inclusivo (dia UTC da entrega) */
+                        dataEntrega?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
+                        /** @description Entregue no prazo: trânsito em dias inteiros até o target da rota */
+                        noPrazo?: boolean;
+                        /** @description Recebimento registrado no app */
+                        recebidoNoApp?: boolean;
+                        /** @description Avaria constatada no recebimento */
+                        avariado?: boolean;
+                        /** @description Rota (id) do embarque */
+                        rota?: number;
                     };
                     /**
                      * Format: iana-time-zone

@@ -104,6 +104,178 @@ export const componentPropsSchemas = {
               "description": "Unidade depois do número, por exemplo \" dias\".",
               "type": "string"
             },
+            "drill": {
+              "description": "A lista dos registros que o número conta (o numerador, numa taxa).",
+              "type": "object",
+              "additionalProperties": false,
+              "required": [
+                "page",
+                "params"
+              ],
+              "properties": {
+                "page": {
+                  "description": "Id da página de lista aberta (kind list).",
+                  "type": "string",
+                  "minLength": 1,
+                  "examples": [
+                    "vehicles-search"
+                  ]
+                },
+                "count": {
+                  "title": "Caminho do campo",
+                  "description": "Quando o número mostrado não é uma contagem (taxa, média): o campo inteiro (da resposta, ou da linha) que conta os registros da lista, igual ao total dela.",
+                  "type": "string",
+                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                  "examples": [
+                    "total.noPrazo",
+                    "entregas"
+                  ]
+                },
+                "params": {
+                  "description": "Filtro da lista (nome do filtro no schema de filtros da página) → de onde vem o valor; um valor vazio deixa o filtro de fora.",
+                  "type": "object",
+                  "minProperties": 1,
+                  "additionalProperties": {
+                    "description": "O valor de um filtro do link.",
+                    "oneOf": [
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "value"
+                        ],
+                        "properties": {
+                          "value": {
+                            "description": "Um valor fixo: texto, número, sim/não, ou códigos de uma lista.",
+                            "type": [
+                              "string",
+                              "number",
+                              "boolean",
+                              "array"
+                            ],
+                            "items": {
+                              "type": [
+                                "string",
+                                "number"
+                              ]
+                            },
+                            "minItems": 1
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "filter"
+                        ],
+                        "properties": {
+                          "filter": {
+                            "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                            "type": "string",
+                            "enum": [
+                              "dataInicio",
+                              "dataFim",
+                              "regiao"
+                            ]
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "row"
+                        ],
+                        "properties": {
+                          "row": {
+                            "title": "Caminho do campo",
+                            "description": "Campo da linha (da tabela, ou da categoria do gráfico).",
+                            "type": "string",
+                            "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                            "examples": [
+                              "chassi",
+                              "dataPedido",
+                              "recebimento.status"
+                            ]
+                          }
+                        }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "period"
+                        ],
+                        "properties": {
+                          "period": {
+                            "description": "Um intervalo de datas: whole = o período do dashboard; month = o mês AAAA-MM do campo \"row\" dentro do período; day = o dia AAAA-MM-DD do campo \"row\".",
+                            "type": "string",
+                            "enum": [
+                              "whole",
+                              "month",
+                              "day"
+                            ]
+                          },
+                          "row": {
+                            "title": "Caminho do campo",
+                            "description": "Campo da linha com o mês ou o dia (period month ou day).",
+                            "type": "string",
+                            "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                            "examples": [
+                              "chassi",
+                              "dataPedido",
+                              "recebimento.status"
+                            ]
+                          }
+                        },
+                        "if": {
+                          "properties": {
+                            "period": {
+                              "enum": [
+                                "month",
+                                "day"
+                              ]
+                            }
+                          }
+                        },
+                        "then": {
+                          "required": [
+                            "row"
+                          ]
+                        },
+                        "else": {
+                          "not": {
+                            "required": [
+                              "row"
+                            ]
+                          }
+                        }
+                      }
+                    ]
+                  }
+                }
+              },
+              "examples": [
+                {
+                  "page": "vehicles-search",
+                  "params": {
+                    "dataEntrega": {
+                      "period": "whole"
+                    },
+                    "regiao": {
+                      "filter": "regiao"
+                    },
+                    "recebidoNoApp": {
+                      "value": true
+                    },
+                    "expurgo": {
+                      "value": false
+                    }
+                  }
+                }
+              ]
+            },
             "hint": {
               "description": "Segunda linha sob o valor: prefixo + um inteiro da resposta + sufixo (\"de 2.076 entregas\").",
               "type": "object",
@@ -130,6 +302,178 @@ export const componentPropsSchemas = {
                 "suffix": {
                   "description": "Texto depois do número.",
                   "type": "string"
+                },
+                "drill": {
+                  "description": "A lista dos registros que o número da dica conta (o denominador, numa taxa).",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "page",
+                    "params"
+                  ],
+                  "properties": {
+                    "page": {
+                      "description": "Id da página de lista aberta (kind list).",
+                      "type": "string",
+                      "minLength": 1,
+                      "examples": [
+                        "vehicles-search"
+                      ]
+                    },
+                    "count": {
+                      "title": "Caminho do campo",
+                      "description": "Quando o número mostrado não é uma contagem (taxa, média): o campo inteiro (da resposta, ou da linha) que conta os registros da lista, igual ao total dela.",
+                      "type": "string",
+                      "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                      "examples": [
+                        "total.noPrazo",
+                        "entregas"
+                      ]
+                    },
+                    "params": {
+                      "description": "Filtro da lista (nome do filtro no schema de filtros da página) → de onde vem o valor; um valor vazio deixa o filtro de fora.",
+                      "type": "object",
+                      "minProperties": 1,
+                      "additionalProperties": {
+                        "description": "O valor de um filtro do link.",
+                        "oneOf": [
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "value"
+                            ],
+                            "properties": {
+                              "value": {
+                                "description": "Um valor fixo: texto, número, sim/não, ou códigos de uma lista.",
+                                "type": [
+                                  "string",
+                                  "number",
+                                  "boolean",
+                                  "array"
+                                ],
+                                "items": {
+                                  "type": [
+                                    "string",
+                                    "number"
+                                  ]
+                                },
+                                "minItems": 1
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "filter"
+                            ],
+                            "properties": {
+                              "filter": {
+                                "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                                "type": "string",
+                                "enum": [
+                                  "dataInicio",
+                                  "dataFim",
+                                  "regiao"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "row"
+                            ],
+                            "properties": {
+                              "row": {
+                                "title": "Caminho do campo",
+                                "description": "Campo da linha (da tabela, ou da categoria do gráfico).",
+                                "type": "string",
+                                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                "examples": [
+                                  "chassi",
+                                  "dataPedido",
+                                  "recebimento.status"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "period"
+                            ],
+                            "properties": {
+                              "period": {
+                                "description": "Um intervalo de datas: whole = o período do dashboard; month = o mês AAAA-MM do campo \"row\" dentro do período; day = o dia AAAA-MM-DD do campo \"row\".",
+                                "type": "string",
+                                "enum": [
+                                  "whole",
+                                  "month",
+                                  "day"
+                                ]
+                              },
+                              "row": {
+                                "title": "Caminho do campo",
+                                "description": "Campo da linha com o mês ou o dia (period month ou day).",
+                                "type": "string",
+                                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                "examples": [
+                                  "chassi",
+                                  "dataPedido",
+                                  "recebimento.status"
+                                ]
+                              }
+                            },
+                            "if": {
+                              "properties": {
+                                "period": {
+                                  "enum": [
+                                    "month",
+                                    "day"
+                                  ]
+                                }
+                              }
+                            },
+                            "then": {
+                              "required": [
+                                "row"
+                              ]
+                            },
+                            "else": {
+                              "not": {
+                                "required": [
+                                  "row"
+                                ]
+                              }
+                            }
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "examples": [
+                    {
+                      "page": "vehicles-search",
+                      "params": {
+                        "dataEntrega": {
+                          "period": "whole"
+                        },
+                        "regiao": {
+                          "filter": "regiao"
+                        },
+                        "recebidoNoApp": {
+                          "value": true
+                        },
+                        "expurgo": {
+                          "value": false
+                        }
+                      }
+                    }
+                  ]
                 }
               }
             }
@@ -250,6 +594,178 @@ export const componentPropsSchemas = {
                       "blue.6",
                       "gray.5"
                     ]
+                  },
+                  "drill": {
+                    "description": "A lista dos registros de cada barra ou ponto da série; {\"row\": …} lê a linha da categoria.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "page",
+                      "params"
+                    ],
+                    "properties": {
+                      "page": {
+                        "description": "Id da página de lista aberta (kind list).",
+                        "type": "string",
+                        "minLength": 1,
+                        "examples": [
+                          "vehicles-search"
+                        ]
+                      },
+                      "count": {
+                        "title": "Caminho do campo",
+                        "description": "Quando o número mostrado não é uma contagem (taxa, média): o campo inteiro (da resposta, ou da linha) que conta os registros da lista, igual ao total dela.",
+                        "type": "string",
+                        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                        "examples": [
+                          "total.noPrazo",
+                          "entregas"
+                        ]
+                      },
+                      "params": {
+                        "description": "Filtro da lista (nome do filtro no schema de filtros da página) → de onde vem o valor; um valor vazio deixa o filtro de fora.",
+                        "type": "object",
+                        "minProperties": 1,
+                        "additionalProperties": {
+                          "description": "O valor de um filtro do link.",
+                          "oneOf": [
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "value"
+                              ],
+                              "properties": {
+                                "value": {
+                                  "description": "Um valor fixo: texto, número, sim/não, ou códigos de uma lista.",
+                                  "type": [
+                                    "string",
+                                    "number",
+                                    "boolean",
+                                    "array"
+                                  ],
+                                  "items": {
+                                    "type": [
+                                      "string",
+                                      "number"
+                                    ]
+                                  },
+                                  "minItems": 1
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "filter"
+                              ],
+                              "properties": {
+                                "filter": {
+                                  "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                                  "type": "string",
+                                  "enum": [
+                                    "dataInicio",
+                                    "dataFim",
+                                    "regiao"
+                                  ]
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "row"
+                              ],
+                              "properties": {
+                                "row": {
+                                  "title": "Caminho do campo",
+                                  "description": "Campo da linha (da tabela, ou da categoria do gráfico).",
+                                  "type": "string",
+                                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                  "examples": [
+                                    "chassi",
+                                    "dataPedido",
+                                    "recebimento.status"
+                                  ]
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "period"
+                              ],
+                              "properties": {
+                                "period": {
+                                  "description": "Um intervalo de datas: whole = o período do dashboard; month = o mês AAAA-MM do campo \"row\" dentro do período; day = o dia AAAA-MM-DD do campo \"row\".",
+                                  "type": "string",
+                                  "enum": [
+                                    "whole",
+                                    "month",
+                                    "day"
+                                  ]
+                                },
+                                "row": {
+                                  "title": "Caminho do campo",
+                                  "description": "Campo da linha com o mês ou o dia (period month ou day).",
+                                  "type": "string",
+                                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                  "examples": [
+                                    "chassi",
+                                    "dataPedido",
+                                    "recebimento.status"
+                                  ]
+                                }
+                              },
+                              "if": {
+                                "properties": {
+                                  "period": {
+                                    "enum": [
+                                      "month",
+                                      "day"
+                                    ]
+                                  }
+                                }
+                              },
+                              "then": {
+                                "required": [
+                                  "row"
+                                ]
+                              },
+                              "else": {
+                                "not": {
+                                  "required": [
+                                    "row"
+                                  ]
+                                }
+                              }
+                            }
+                          ]
+                        }
+                      }
+                    },
+                    "examples": [
+                      {
+                        "page": "vehicles-search",
+                        "params": {
+                          "dataEntrega": {
+                            "period": "whole"
+                          },
+                          "regiao": {
+                            "filter": "regiao"
+                          },
+                          "recebidoNoApp": {
+                            "value": true
+                          },
+                          "expurgo": {
+                            "value": false
+                          }
+                        }
+                      }
+                    ]
                   }
                 }
               }
@@ -270,6 +786,178 @@ export const componentPropsSchemas = {
                 "value": {
                   "description": "Campo com o valor de cada série.",
                   "type": "string"
+                },
+                "drill": {
+                  "description": "A lista dos registros de cada barra ou ponto; {\"row\": …} lê a linha (categoria e série).",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "page",
+                    "params"
+                  ],
+                  "properties": {
+                    "page": {
+                      "description": "Id da página de lista aberta (kind list).",
+                      "type": "string",
+                      "minLength": 1,
+                      "examples": [
+                        "vehicles-search"
+                      ]
+                    },
+                    "count": {
+                      "title": "Caminho do campo",
+                      "description": "Quando o número mostrado não é uma contagem (taxa, média): o campo inteiro (da resposta, ou da linha) que conta os registros da lista, igual ao total dela.",
+                      "type": "string",
+                      "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                      "examples": [
+                        "total.noPrazo",
+                        "entregas"
+                      ]
+                    },
+                    "params": {
+                      "description": "Filtro da lista (nome do filtro no schema de filtros da página) → de onde vem o valor; um valor vazio deixa o filtro de fora.",
+                      "type": "object",
+                      "minProperties": 1,
+                      "additionalProperties": {
+                        "description": "O valor de um filtro do link.",
+                        "oneOf": [
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "value"
+                            ],
+                            "properties": {
+                              "value": {
+                                "description": "Um valor fixo: texto, número, sim/não, ou códigos de uma lista.",
+                                "type": [
+                                  "string",
+                                  "number",
+                                  "boolean",
+                                  "array"
+                                ],
+                                "items": {
+                                  "type": [
+                                    "string",
+                                    "number"
+                                  ]
+                                },
+                                "minItems": 1
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "filter"
+                            ],
+                            "properties": {
+                              "filter": {
+                                "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                                "type": "string",
+                                "enum": [
+                                  "dataInicio",
+                                  "dataFim",
+                                  "regiao"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "row"
+                            ],
+                            "properties": {
+                              "row": {
+                                "title": "Caminho do campo",
+                                "description": "Campo da linha (da tabela, ou da categoria do gráfico).",
+                                "type": "string",
+                                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                "examples": [
+                                  "chassi",
+                                  "dataPedido",
+                                  "recebimento.status"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "period"
+                            ],
+                            "properties": {
+                              "period": {
+                                "description": "Um intervalo de datas: whole = o período do dashboard; month = o mês AAAA-MM do campo \"row\" dentro do período; day = o dia AAAA-MM-DD do campo \"row\".",
+                                "type": "string",
+                                "enum": [
+                                  "whole",
+                                  "month",
+                                  "day"
+                                ]
+                              },
+                              "row": {
+                                "title": "Caminho do campo",
+                                "description": "Campo da linha com o mês ou o dia (period month ou day).",
+                                "type": "string",
+                                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                "examples": [
+                                  "chassi",
+                                  "dataPedido",
+                                  "recebimento.status"
+                                ]
+                              }
+                            },
+                            "if": {
+                              "properties": {
+                                "period": {
+                                  "enum": [
+                                    "month",
+                                    "day"
+                                  ]
+                                }
+                              }
+                            },
+                            "then": {
+                              "required": [
+                                "row"
+                              ]
+                            },
+                            "else": {
+                              "not": {
+                                "required": [
+                                  "row"
+                                ]
+                              }
+                            }
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "examples": [
+                    {
+                      "page": "vehicles-search",
+                      "params": {
+                        "dataEntrega": {
+                          "period": "whole"
+                        },
+                        "regiao": {
+                          "filter": "regiao"
+                        },
+                        "recebidoNoApp": {
+                          "value": true
+                        },
+                        "expurgo": {
+                          "value": false
+                        }
+                      }
+                    }
+                  ]
                 }
               }
             },
@@ -353,6 +1041,178 @@ export const componentPropsSchemas = {
                       "html",
                       "cnpj",
                       "nfeKey"
+                    ]
+                  },
+                  "drill": {
+                    "description": "A lista dos registros que cada célula conta; {\"row\": …} lê a linha.",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "page",
+                      "params"
+                    ],
+                    "properties": {
+                      "page": {
+                        "description": "Id da página de lista aberta (kind list).",
+                        "type": "string",
+                        "minLength": 1,
+                        "examples": [
+                          "vehicles-search"
+                        ]
+                      },
+                      "count": {
+                        "title": "Caminho do campo",
+                        "description": "Quando o número mostrado não é uma contagem (taxa, média): o campo inteiro (da resposta, ou da linha) que conta os registros da lista, igual ao total dela.",
+                        "type": "string",
+                        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                        "examples": [
+                          "total.noPrazo",
+                          "entregas"
+                        ]
+                      },
+                      "params": {
+                        "description": "Filtro da lista (nome do filtro no schema de filtros da página) → de onde vem o valor; um valor vazio deixa o filtro de fora.",
+                        "type": "object",
+                        "minProperties": 1,
+                        "additionalProperties": {
+                          "description": "O valor de um filtro do link.",
+                          "oneOf": [
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "value"
+                              ],
+                              "properties": {
+                                "value": {
+                                  "description": "Um valor fixo: texto, número, sim/não, ou códigos de uma lista.",
+                                  "type": [
+                                    "string",
+                                    "number",
+                                    "boolean",
+                                    "array"
+                                  ],
+                                  "items": {
+                                    "type": [
+                                      "string",
+                                      "number"
+                                    ]
+                                  },
+                                  "minItems": 1
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "filter"
+                              ],
+                              "properties": {
+                                "filter": {
+                                  "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                                  "type": "string",
+                                  "enum": [
+                                    "dataInicio",
+                                    "dataFim",
+                                    "regiao"
+                                  ]
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "row"
+                              ],
+                              "properties": {
+                                "row": {
+                                  "title": "Caminho do campo",
+                                  "description": "Campo da linha (da tabela, ou da categoria do gráfico).",
+                                  "type": "string",
+                                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                  "examples": [
+                                    "chassi",
+                                    "dataPedido",
+                                    "recebimento.status"
+                                  ]
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "period"
+                              ],
+                              "properties": {
+                                "period": {
+                                  "description": "Um intervalo de datas: whole = o período do dashboard; month = o mês AAAA-MM do campo \"row\" dentro do período; day = o dia AAAA-MM-DD do campo \"row\".",
+                                  "type": "string",
+                                  "enum": [
+                                    "whole",
+                                    "month",
+                                    "day"
+                                  ]
+                                },
+                                "row": {
+                                  "title": "Caminho do campo",
+                                  "description": "Campo da linha com o mês ou o dia (period month ou day).",
+                                  "type": "string",
+                                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                  "examples": [
+                                    "chassi",
+                                    "dataPedido",
+                                    "recebimento.status"
+                                  ]
+                                }
+                              },
+                              "if": {
+                                "properties": {
+                                  "period": {
+                                    "enum": [
+                                      "month",
+                                      "day"
+                                    ]
+                                  }
+                                }
+                              },
+                              "then": {
+                                "required": [
+                                  "row"
+                                ]
+                              },
+                              "else": {
+                                "not": {
+                                  "required": [
+                                    "row"
+                                  ]
+                                }
+                              }
+                            }
+                          ]
+                        }
+                      }
+                    },
+                    "examples": [
+                      {
+                        "page": "vehicles-search",
+                        "params": {
+                          "dataEntrega": {
+                            "period": "whole"
+                          },
+                          "regiao": {
+                            "filter": "regiao"
+                          },
+                          "recebidoNoApp": {
+                            "value": true
+                          },
+                          "expurgo": {
+                            "value": false
+                          }
+                        }
+                      }
                     ]
                   }
                 }

@@ -25,10 +25,17 @@ const responseSchema = {
   properties: {
     periodo: periodSchema,
     total: stats({}),
-    porTransportadora: { type: 'array', items: stats({ transportadoraId: { type: 'integer' }, transportadora: text }) },
+    porTransportadora: { type: 'array', items: stats({ transportadoraId: { type: 'integer' }, transportadoraCodigo: text, transportadora: text }) },
     porRota: {
       type: 'array',
-      items: stats({ rotaId: { type: 'integer' }, origem: text, destino: text, transportadora: text, diasTarget: { type: 'integer' } }),
+      items: stats({
+        rotaId: { type: 'integer' },
+        origem: text,
+        destino: text,
+        transportadoraCodigo: text,
+        transportadora: text,
+        diasTarget: { type: 'integer' },
+      }),
     },
   },
 } as const;
@@ -53,6 +60,7 @@ export const carrierPerformanceRoute: ApiPlugin = async (app) => {
         total: transitStats(buckets),
         porTransportadora: statsBy(buckets, (b) => b.route.carrierId).map(({ key, stats: s, sample }) => ({
           transportadoraId: key,
+          transportadoraCodigo: sample.route.transportadoraCodigo,
           transportadora: sample.route.transportadora,
           ...s,
         })),
@@ -60,6 +68,7 @@ export const carrierPerformanceRoute: ApiPlugin = async (app) => {
           rotaId: route.id,
           origem: route.origem,
           destino: `${route.destinoCidade}/${route.destinoUf}`,
+          transportadoraCodigo: route.transportadoraCodigo,
           transportadora: route.transportadora,
           diasTarget: route.diasTarget,
           ...s,

@@ -20,6 +20,8 @@ export interface RouteInfo {
   destinoCidade: string;
   diasTarget: number;
   carrierId: number;
+  /** The carrier's code: the vehicle search's `transportadora` filter (a figure's link) takes it. */
+  transportadoraCodigo: string;
   transportadora: string;
   regiaoCodigo: string;
   regiao: string;
@@ -42,6 +44,7 @@ async function loadRoutes(database: AppDatabase): Promise<Map<number, RouteInfo>
       'tr.destino_cidade',
       'tr.dias_target',
       'tr.carrier_id',
+      'c.codigo as transportadora_codigo',
       'c.nome as transportadora',
       'st.regiao_codigo',
       'rg.nome as regiao',
@@ -57,6 +60,7 @@ async function loadRoutes(database: AppDatabase): Promise<Map<number, RouteInfo>
         destinoCidade: r.destino_cidade,
         diasTarget: r.dias_target,
         carrierId: r.carrier_id,
+        transportadoraCodigo: r.transportadora_codigo,
         transportadora: r.transportadora,
         regiaoCodigo: r.regiao_codigo,
         regiao: r.regiao,

@@ -125,7 +125,7 @@ async function runReport(app: ApiInstance, report: ReportDefinition, values: Rec
     const problem = report.filters[name]!.check?.(value);
     if (problem) throw new AppError('VALIDATION', { field: `body.${name}`, message: problem });
   }
-  const filter = (query: ListQuery) => Object.entries(values).reduce((q, [name, value]) => report.filters[name]!.apply(q, value), query);
+  const filter = (query: ListQuery) => Object.entries(values).reduce((q, [name, value]) => report.filters[name]!.apply(q, value, app.db), query);
   return report.build(app.db, { dialect: app.database.dialect, filter, now });
 }
 

@@ -9,6 +9,7 @@ import type { ListField } from '../../list/fields.ts';
 import { type ListFilter, vehicleScan } from '../../list/filters.ts';
 import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { toVehicleItem, vehicleItemColumns, vehicleItemSchemaOf, type VehicleItem } from './vehicle-item.schema.ts';
+import { vehicleDeliveryFilters } from './vehicle-delivery.filters.ts';
 
 const codeValue = { minLength: 1, maxLength: 40 };
 const digits = (max: number) => ({ pattern: '^[0-9]+$', minLength: 1, maxLength: max });
@@ -153,7 +154,11 @@ export const vehicleListOf = perFolder((manifests: ManifestFolder) =>
     itemSchema: vehicleItemSchemaOf(manifests),
     fields: vehicleFieldsOf(manifests),
     scanCost: vehicleScan,
-    filters: { transportadora: carrierCodesFilter },
+    filters: {
+      transportadora: carrierCodesFilter,
+      // The delivery and KPI facts dashboards link to (a figure's records).
+      ...vehicleDeliveryFilters,
+    },
     countRollup: { table: 'vehicle_counts', count: 'veiculos', columns: { status: 'status', regiao: 'regiao_codigo', uf: 'uf' } },
     sorts: {
       chassi: 'chassi',

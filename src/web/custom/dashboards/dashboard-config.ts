@@ -15,3 +15,6 @@ export type TableSpec = DashboardConfig['tables'][number];
 export type NumberFormat = KpiSpec['format'];
 /** How category values of a chart axis read: "mai/2025", "26/05" or as they come. */
 export type AxisFormat = NonNullable<ChartSpec['categoryFormat']>;
+/** A figure's link to the list of its records (drill-href.ts). */
+export type DrillSpec = NonNullable<KpiSpec['drill']>;
+export type DrillValue = DrillSpec['params'][string];

@@ -44,6 +44,8 @@ const palette = ['blue.6', 'teal.6', 'orange.6', 'grape.6', 'red.6', 'cyan.6', '
 export interface ChartData {
   rows: Record<string, string | number | null>[];
   series: { name: string; label: string; color: string }[];
+  /** The response row a bar or point stands for (its figure's records are that row's): by category index and series name. */
+  sourceRow: (index: number, series: string) => Row | undefined;
 }
 
 export function chartData(data: unknown, chart: Pick<ChartSpec, 'rows' | 'category' | 'categoryFormat' | 'series' | 'pivot'>): ChartData {
@@ -59,13 +61,18 @@ export function chartData(data: unknown, chart: Pick<ChartSpec, 'rows' | 'catego
       entry[String(row[column])] = numberOrNull(row[value]);
       byCategory.set(key, entry);
     }
-    const rows = [...byCategory.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, entry]) => entry);
-    return { rows, series: names.map((name, i) => ({ name, label: name, color: palette[i % palette.length]! })) };
+    const keys = [...byCategory.keys()].sort((a, b) => a.localeCompare(b));
+    return {
+      rows: keys.map((key) => byCategory.get(key)!),
+      series: names.map((name, i) => ({ name, label: name, color: palette[i % palette.length]! })),
+      sourceRow: (index, name) => source.find((row) => String(row[chart.category]) === keys[index] && String(row[column]) === name),
+    };
   }
   const series: SeriesSpec[] = chart.series ?? [];
   return {
     rows: source.map((row) => ({ category: label(row), ...Object.fromEntries(series.map((s) => [s.field, numberOrNull(readField(row, s.field))])) })),
     series: series.map((s, i) => ({ name: s.field, label: s.label, color: s.color ?? palette[i % palette.length]! })),
+    sourceRow: (index) => source[index],
   };
 }
 

@@ -24,6 +24,7 @@ import { isEmptyResult, rowsAt } from './dashboard-values.ts';
 import { KpiCards } from './kpi-cards.tsx';
 import { useDashboardFilter } from './use-dashboard-filter.ts';
 import { useDashboardQuery } from './use-dashboard-query.ts';
+import { useDrillHref } from './use-drill-href.ts';
 
 export default function KpiDashboard({ props, sources, pageId }: CustomComponentProps) {
   return <Dashboard config={props as DashboardConfig} sources={sources} pageId={pageId} />;
@@ -41,6 +42,8 @@ function Dashboard({ config, sources, pageId }: { config: DashboardConfig; sourc
   const data = query.data;
   const reportId = externalReportId(config.reportKey);
   const empty = data !== undefined && isEmptyResult(data, config.emptyWhenZero);
+  // Links carry the period the figures cover (the server's default until one is picked).
+  const drillHref = useDrillHref(config, data && { ...data.periodo, regiao: filter.regiao });
 
   const exportXlsx = async (regions: readonly Region[]) => {
     if (!data) return;
@@ -86,10 +89,10 @@ function Dashboard({ config, sources, pageId }: { config: DashboardConfig; sourc
       ) : (
         <Box pos="relative" style={{ opacity: query.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }} aria-busy={query.isFetching}>
           <Stack gap="md">
-            <KpiCards kpis={config.kpis} data={data} />
+            <KpiCards kpis={config.kpis} data={data} drillHref={drillHref} />
             <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
               {config.charts.map((chart) => (
-                <ChartCard key={chart.title} chart={chart} data={data} />
+                <ChartCard key={chart.title} chart={chart} data={data} drillHref={drillHref} />
               ))}
             </SimpleGrid>
             {config.tables.map((table) => (
@@ -97,7 +100,14 @@ function Dashboard({ config, sources, pageId }: { config: DashboardConfig; sourc
                 <Title order={3} size="h5" mb="sm">
                   {table.title}
                 </Title>
-                <DataTable columns={table.columns} rows={rowsAt(data, table.rows)} canSee={canSee} label={table.title} emptyText={config.emptyText} />
+                <DataTable
+                  columns={table.columns}
+                  rows={rowsAt(data, table.rows)}
+                  canSee={canSee}
+                  label={table.title}
+                  emptyText={config.emptyText}
+                  cellLink={(row, field) => drillHref(table.columns.find((column) => column.field === field)?.drill, row)}
+                />
               </Paper>
             ))}
           </Stack>

@@ -9,22 +9,19 @@ import type { PageFilters } from '../../../shared/manifest/manifest-types.ts';
 import { useLookupQuery } from '../data/use-source-query.ts';
 import { readField } from '../field-path.ts';
 import { itemsOf, labelOf } from '../rjsf/widgets/lookup-options.ts';
-import { filterText } from './active-filters.ts';
-import { isAppliedFilter, isCheckboxFilter } from './prepare-filter-form.ts';
+import { falseFilters, filterText, isActiveFilter } from './active-filters.ts';
 
 type Lookup = NonNullable<PageFilters['lookups']>[string];
 
 interface PillProps {
   title: string;
   value: unknown;
-  /** A ticked checkbox ("Somente bloqueados") is named by its title alone. */
-  checkbox: boolean;
   enumNames: Readonly<Record<string, string>> | undefined;
   lookup: Lookup | undefined;
   onRemove: () => void;
 }
 
-function FilterPill({ title, value, checkbox, enumNames, lookup, onRemove }: PillProps) {
+function FilterPill({ title, value, enumNames, lookup, onRemove }: PillProps) {
   const options = useLookupQuery<unknown>(lookup?.source, lookup !== undefined);
   const label = (code: unknown) => {
     if (enumNames?.[String(code)] !== undefined) return enumNames[String(code)];
@@ -32,7 +29,7 @@ function FilterPill({ title, value, checkbox, enumNames, lookup, onRemove }: Pil
     const item = itemsOf(options.data).find((candidate) => String(readField(candidate, lookup.value)) === String(code));
     return item === undefined ? undefined : labelOf(item, lookup, code);
   };
-  const text = value === true && checkbox ? title : `${title}: ${filterText(value, label)}`;
+  const text = value === true ? title : `${title}: ${filterText(value, label)}`;
   return (
     // The remove button is named by its title (Mantine hides it from assistive technology and the
     // keyboard by default); a title, unlike aria-label, does not make it a second "label" of the field.
@@ -64,8 +61,7 @@ export interface ActiveFilterPillsProps {
 }
 
 export function ActiveFilterPills({ applied, fields, schema, uiSchema, lookups, onRemove }: ActiveFilterPillsProps) {
-  const form = { schema, uiSchema };
-  const active = fields.filter((field) => isAppliedFilter(form, field, applied[field]));
+  const active = fields.filter((field) => isActiveFilter(applied[field], falseFilters(schema.properties?.[field], uiSchema[field])));
   if (active.length === 0) return null;
   return (
     <Pill.Group role="group" aria-label="Filtros aplicados" style={{ flex: '1 1 auto', minWidth: 0 }}>
@@ -74,7 +70,6 @@ export function ActiveFilterPills({ applied, fields, schema, uiSchema, lookups, 
           key={field}
           title={String(readField(schema.properties?.[field], 'title') ?? field)}
           value={applied[field]}
-          checkbox={isCheckboxFilter(form, field)}
           enumNames={enumNamesOf(uiSchema[field])}
           lookup={lookups?.[field]}
           onRemove={() => onRemove(field)}

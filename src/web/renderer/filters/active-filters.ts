@@ -28,11 +28,21 @@ export function filterText(value: unknown, label: Label): string {
     return value.length > namedCodes ? `${names.join(', ')} +${value.length - namedCodes}` : names.join(', ');
   }
   if (value !== null && typeof value === 'object') return rangeText(value as Record<string, unknown>);
-  if (typeof value === 'boolean') return value ? 'sim' : 'não';
+  if (value === true) return 'sim';
+  if (value === false) return 'não';
   return label(value) ?? shown(value);
 }
 
-/** Whether a filter value narrows the list (an unticked "Somente …" box does not). */
-export function isActiveFilter(value: unknown): boolean {
-  return !(value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0));
+/**
+ * Whether `false` is a filter of its own for a boolean field: chosen in a select or radio ("Em
+ * Expurgo: Não" leaves those chassis out), not an unticked "Somente …" box, which means "all".
+ */
+export function falseFilters(property: unknown, ui: unknown): boolean {
+  const widget = (ui as Record<string, unknown> | undefined)?.['ui:widget'];
+  return (property as Record<string, unknown> | undefined)?.type === 'boolean' && widget !== undefined && widget !== 'checkbox';
+}
+
+/** Whether a filter value narrows the list (`false` only where `falseFilters` says so). */
+export function isActiveFilter(value: unknown, keepsFalse = false): boolean {
+  return !(value === undefined || value === null || value === '' || (value === false && !keepsFalse) || (Array.isArray(value) && value.length === 0));
 }

@@ -15,8 +15,9 @@ import type { PageFilters } from '../../../shared/manifest/manifest-types.ts';
 import { VtlogForm } from '../rjsf/vtlog-form.tsx';
 import type { VtlogFormContext } from '../rjsf/form-context.ts';
 import { ActiveFilterPills } from './active-filter-pills.tsx';
+import { falseFilters, isActiveFilter } from './active-filters.ts';
 import type { PendingSearch } from './pending-search.ts';
-import { isAppliedFilter, type PreparedFilterForm } from './prepare-filter-form.ts';
+import type { PreparedFilterForm } from './prepare-filter-form.ts';
 
 export interface FilterFormProps {
   filters: PageFilters;
@@ -48,13 +49,11 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
   }, [appliedText]);
   const formContext = useMemo<VtlogFormContext>(() => ({ lookups: filters.lookups ?? {}, values: draft }), [filters.lookups, draft]);
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
-  const activeCount = prepared.fields.filter((field) => isAppliedFilter(prepared, field, applied[field])).length;
+  const active = (field: string) => isActiveFilter(applied[field], falseFilters(prepared.schema.properties?.[field], prepared.uiSchema[field]));
+  const activeCount = prepared.fields.filter(active).length;
   // Results first when the page opens with filters of its own (a link, a restored state), and on a phone with any.
   const [unfolded, setUnfolded] = useState(
-    () =>
-      !prepared.fields.some(
-        (field) => isAppliedFilter(prepared, field, applied[field]) && (narrow || JSON.stringify(applied[field]) !== JSON.stringify(defaults[field])),
-      ),
+    () => !prepared.fields.some((field) => active(field) && (narrow || JSON.stringify(applied[field]) !== JSON.stringify(defaults[field]))),
   );
   // With no filter left to show in its line (cleared, a fresh visit from the menu), the form is shown:
   // on any change of the applied filters, so a reset batched with a search is not missed.

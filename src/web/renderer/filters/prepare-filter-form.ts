@@ -8,7 +8,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EnumManifest, PageFilters } from '../../../shared/manifest/manifest-types.ts';
 import type { CanSee } from '../can-see.ts';
-import { isActiveFilter } from './active-filters.ts';
+import { falseFilters } from './active-filters.ts';
 
 export interface PreparedFilterForm {
   schema: RJSFSchema;
@@ -85,33 +85,18 @@ function isEmptyFilter(value: unknown): boolean {
   return false;
 }
 
-/** A filter form's schema and uiSchema (prepared, or as the pills receive them). */
-type FormShape = { schema: object; uiSchema: UiSchema };
-
 /**
- * A boolean shown as a checkbox ("Somente bloqueados") filters only when ticked: unticked means
- * "all". A boolean shown otherwise (a Sim/Não select, "Em Expurgo") filters by either answer.
- */
-export function isCheckboxFilter(form: FormShape, field: string): boolean {
-  const widget = asObject(form.uiSchema[field])['ui:widget'];
-  return asObject(asObject(asObject(form.schema).properties)[field]).type === 'boolean' && (widget === undefined || widget === 'checkbox');
-}
-
-/** Whether a field's applied value narrows the list: any value but an empty one or an unticked checkbox. */
-export function isAppliedFilter(form: FormShape, field: string, value: unknown): boolean {
-  return isActiveFilter(value) || (value === false && !isCheckboxFilter(form, field));
-}
-
-/**
- * The filters to send: only fields of the form, without empty values or unticked checkboxes, then
- * the page's fixed filters (a stale or edited page state cannot replace them).
+ * The filters to send: only fields of the form, without empty values, then the page's fixed
+ * filters (a stale or edited page state cannot replace them). A boolean shown as a checkbox
+ * ("Somente bloqueados") filters only when ticked; unticked means "all".
  */
 export function cleanFilters(values: Readonly<Record<string, unknown>>, prepared: PreparedFilterForm): Record<string, unknown> {
+  const properties = asObject(prepared.schema.properties);
   const cleaned: Record<string, unknown> = {};
   for (const field of prepared.fields) {
     const value = values[field];
     if (isEmptyFilter(value)) continue;
-    if (isCheckboxFilter(prepared, field) && value === false) continue;
+    if (value === false && !falseFilters(properties[field], prepared.uiSchema[field])) continue;
     cleaned[field] = value;
   }
   return { ...cleaned, ...prepared.fixed };

@@ -54,6 +54,8 @@ export interface DataTableProps {
   onSortChange?: (sort: SortKey[]) => void;
   /** Route opened by a row (click anywhere, or its first-column link); undefined for rows without one. */
   rowLink?: (row: Row) => string | undefined;
+  /** Route a cell opens (a dashboard's count, to its records), undefined for cells without one; the row link comes first. */
+  cellLink?: (row: Row, field: string) => string | undefined;
   /** Extra placeholder sources for cell links (route parameters). */
   context?: readonly PlaceholderSource[];
   /** Buttons of one row, drawn in a last "Ações" column (list pages with row actions). */
@@ -92,6 +94,7 @@ export function DataTable({
   sort,
   onSortChange,
   rowLink,
+  cellLink,
   context = noContext,
   rowActions,
   rowActionsColumn = 'end',
@@ -119,13 +122,13 @@ export function DataTable({
                 canSee,
                 context,
                 compact: true,
-                linkTo: display === columns[0] ? rowLink?.(info.row.original) : undefined,
+                linkTo: (display === columns[0] ? rowLink?.(info.row.original) : undefined) ?? cellLink?.(info.row.original, display.field),
               }),
           }),
         ),
         ...(rowActions ? [helper.display({ id: actionsColumnId, header: 'Ações', cell: (info) => rowActions(info.row.original) })] : []),
       ]),
-    [columns, canSee, context, onSortChange, rowLink, rowActions, selection],
+    [columns, canSee, context, onSortChange, rowLink, cellLink, rowActions, selection],
   );
   const sorting = useMemo(() => toSorting(sort), [sort]);
   const data = rows as Row[];

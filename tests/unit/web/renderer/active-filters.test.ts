@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterText, isActiveFilter } from '../../../../src/web/renderer/filters/active-filters.ts';
+import { falseFilters, filterText, isActiveFilter } from '../../../../src/web/renderer/filters/active-filters.ts';
 
 const names: Record<string, string> = { TRANSITO: 'Em trânsito', FATURADO: 'Faturado' };
 const label = (code: unknown) => names[String(code)];
@@ -27,5 +27,14 @@ describe('applied filters as text', () => {
   it('takes an unticked box, a blank text and an empty list as no filter', () => {
     for (const value of [undefined, null, '', false, []]) expect(isActiveFilter(value)).toBe(false);
     for (const value of [true, 'X', ['A'], { from: '2026-01-01' }, 0]) expect(isActiveFilter(value)).toBe(true);
+  });
+
+  it('takes "Não" chosen in a select as a filter of its own, shown as such', () => {
+    const expurgo = { type: 'boolean', title: 'Em Expurgo' };
+    expect(falseFilters(expurgo, { 'ui:widget': 'select' })).toBe(true);
+    expect(falseFilters(expurgo, {})).toBe(false);
+    expect(falseFilters(expurgo, { 'ui:widget': 'checkbox' })).toBe(false);
+    expect(isActiveFilter(false, true)).toBe(true);
+    expect(filterText(false, label)).toBe('não');
   });
 });

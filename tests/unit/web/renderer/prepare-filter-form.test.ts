@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PageFilters, PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import { enumManifests } from '../../../../src/web/manifests/enum-manifests.ts';
-import { cleanFilters, isAppliedFilter, matchingEnum, prepareFilterForm } from '../../../../src/web/renderer/filters/prepare-filter-form.ts';
-import integrationMessages from '../../../../manifests/pages/integration-messages.json';
+import { cleanFilters, matchingEnum, prepareFilterForm } from '../../../../src/web/renderer/filters/prepare-filter-form.ts';
 import vehiclesInStock from '../../../../manifests/pages/vehicles-in-stock.json';
 import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
 
@@ -49,14 +48,9 @@ describe('filter form preparation', () => {
     expect(cleanFilters(values, prepared)).toEqual({ chassi: 'VT004251', dataPedido: { from: '2025-01-01' }, emEstoque: true });
   });
 
-  it('sends either answer of a Sim/Não boolean, and counts "Não" as applied, unlike an unticked checkbox (Mensagens de integração, Em Expurgo)', () => {
-    const prepared = prepareFilterForm((integrationMessages as PageManifest).filters as PageFilters, canSeeAll, enumManifests);
-    expect(cleanFilters({ expurgo: false, resultado: ['REJEITADA'] }, prepared)).toEqual({ expurgo: false, resultado: ['REJEITADA'] });
-    expect(isAppliedFilter(prepared, 'expurgo', false)).toBe(true);
-    expect(isAppliedFilter(prepared, 'expurgo', undefined)).toBe(false);
-    const vehicles = prepareFilterForm(filters, canSeeAll, enumManifests);
-    expect(isAppliedFilter(vehicles, 'emEstoque', false)).toBe(false);
-    expect(isAppliedFilter(vehicles, 'emEstoque', true)).toBe(true);
+  it('sends "Não" chosen in a select: Em Expurgo false leaves the excluded chassis out', () => {
+    const prepared = prepareFilterForm(filters, canSeeAll, enumManifests);
+    expect(cleanFilters({ expurgo: false, recebidoNoApp: true, bloqueado: false }, prepared)).toEqual({ expurgo: false, recebidoNoApp: true });
   });
 
   it('drops values of fields the user may not use', () => {

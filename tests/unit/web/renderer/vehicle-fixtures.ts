@@ -29,4 +29,5 @@ export const lookupRoutes = {
   'GET /division/listStates': [{ codigo: 'SP', nome: 'São Paulo' }],
   'GET /vehicle/listDealers': [{ codigo: 'D1', nome: 'Concessionária Paulista', cidade: 'São Paulo', uf: 'SP' }],
   'GET /vehicle/listSalesTypes': [{ codigo: 'VD', nome: 'Venda direta' }],
+  'GET /vehicle/listCarriers': [{ codigo: 'TRC01', nome: 'Transportadora Sul' }],
 };

@@ -1,0 +1,69 @@
+/**
+ * The link of a dashboard figure to the list of the records it counts (`drill` in the props): the
+ * list's filters filled from the dashboard's period and region and from the row the figure sits on,
+ * written by the list's own URL writer (page-state-url.ts), so the link means exactly what the list
+ * reads from it. Pure: the drill test proves, for every drill of the manifests, that the list's total
+ * is the figure.
+ */
+import { readField } from '../../renderer/field-path.ts';
+import { listPageController, type ListPageManifest } from '../../renderer/list/list-page-queries.ts';
+import { listDefaults, listUrlShape } from '../../renderer/list/use-list-controller.ts';
+import { linkQuery, type UrlField } from '../../state/page-state-url.ts';
+import type { DrillSpec, DrillValue } from './dashboard-config.ts';
+import type { Row } from './dashboard-values.ts';
+
+export type ListPage = ListPageManifest;
+
+/** What the figures cover: the period shown (the server's default until one is picked) and the region picked. */
+export interface DrillContext {
+  dataInicio: string;
+  dataFim: string;
+  regiao?: string;
+}
+
+type Range = { from: string; to: string };
+
+const lastDayOfMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
+
+/** The days a period source stands for: the month is cut to the dashboard's period, as its figures are. */
+function periodOf(source: Extract<DrillValue, { period: string }>, context: DrillContext, row: Row | undefined): Range | undefined {
+  if (source.period === 'whole') return { from: context.dataInicio, to: context.dataFim };
+  const value = readField(row, source.row ?? '');
+  if (typeof value !== 'string') return undefined;
+  if (source.period === 'day') return { from: value, to: value };
+  const [first, last] = [`${value}-01`, lastDayOfMonth(value)];
+  return { from: first > context.dataInicio ? first : context.dataInicio, to: last < context.dataFim ? last : context.dataFim };
+}
+
+/** One filter's value as the list's form holds it, or undefined when its source is empty (the filter is left out). */
+function filterValue(source: DrillValue, field: UrlField, context: DrillContext, row: Row | undefined): unknown {
+  if ('period' in source) {
+    const range = periodOf(source, context, row);
+    return range && typeof field === 'object' ? { [field.range[0]]: range.from, [field.range[1]]: range.to } : undefined;
+  }
+  const value = 'value' in source ? source.value : 'filter' in source ? context[source.filter] : readField(row, source.row);
+  if (value === undefined || value === null || value === '') return undefined;
+  if (field === 'list') return Array.isArray(value) ? value : [value];
+  return value;
+}
+
+/** The list filters a drill asks for, in the shape the list's form state holds them. */
+export function drillFilters(drill: DrillSpec, target: ListPage, context: DrillContext, row?: Row): Record<string, unknown> {
+  const fields = listUrlShape(listPageController(target, [])).fields;
+  const filters: Record<string, unknown> = {};
+  for (const [name, source] of Object.entries(drill.params)) {
+    const field = fields[name];
+    const value = field && filterValue(source, field, context, row);
+    if (value !== undefined) filters[name] = value;
+  }
+  return filters;
+}
+
+/** The href of the list of a figure's records (the list's path and its state as a link), undefined when too long for a link. */
+export function drillHref(drill: DrillSpec, target: ListPage, context: DrillContext, row?: Row): string | undefined {
+  // The list page's own options: its defaults and URL shape are the ones it reads the link with.
+  const list = listPageController(target, []);
+  const defaults = listDefaults(list);
+  const query = linkQuery({ ...defaults, filters: drillFilters(drill, target, context, row) }, defaults, listUrlShape(list).fields);
+  return query === undefined ? undefined : `${target.path}?${query}`;
+}

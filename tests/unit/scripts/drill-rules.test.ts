@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkEditedProject } from './support/edited-manifests.ts';
+
+const work = mkdtempSync(path.join(tmpdir(), 'vtlog-drill-rules-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const appRate = 'pages/dashboard-app-rate.json';
+const file = `manifests/${appRate}`;
+
+/** The checker's problems in the app-rate dashboard after `edit` of its props, each without its line and column. */
+function drillProblems(name: string, edit: (props: any) => void): string[] {
+  return checkEditedProject(path.join(work, name), { [appRate]: (page) => edit(page.props) })
+    .problems.filter((line) => line.startsWith(file))
+    .map((line) => line.slice(line.indexOf('  ') + 2));
+}
+
+/** The drill of the "Entregas" card, the one of the "Registradas no app" column of the dealers table, and the monthly bars' second series. */
+const cardDrill = (props: any) => props.kpis[1].drill;
+const columnDrill = (props: any) => props.tables[0].columns[4].drill;
+const monthBarsDrill = (props: any) => props.charts[1].series[1].drill;
+
+describe('check:manifests: a dashboard figure links to a list that shows its records', () => {
+  it('accepts the product’s dashboards', () => {
+    expect(drillProblems('as-is', () => {})).toEqual([]);
+  });
+
+  it('reports a drill to a page that does not exist, with the closest id', () => {
+    expect(drillProblems('missing', (props) => (cardDrill(props).page = 'vehicle-search'))).toEqual([
+      expect.stringMatching(/^\/props\/kpis\/1\/drill\/page {2}o drill abre a página "vehicle-search", que não existe — você quis dizer "vehicles-search"\?/),
+    ]);
+  });
+
+  it('reports a drill to a page that is not a list (the vehicle details)', () => {
+    expect(drillProblems('not-list', (props) => (cardDrill(props).page = 'vehicle-details'))).toEqual([
+      expect.stringMatching(/\/drill\/page {2}o drill abre "vehicle-details", que não é uma página de lista \(kind "details"\)/),
+    ]);
+  });
+
+  it('reports a parameter that is not a filter of the list (the API field name instead of the filter)', () => {
+    expect(drillProblems('unknown-param', (props) => (cardDrill(props).params.dataEntregaDe = { filter: 'dataInicio' }))).toEqual([
+      expect.stringMatching(/\/drill\/params\/dataEntregaDe {2}"dataEntregaDe" não é um filtro da página vehicles-search \(\/vehicles\/search\)/),
+    ]);
+  });
+
+  it('reports a single date put in a date range', () => {
+    expect(drillProblems('range', (props) => (cardDrill(props).params.dataEntrega = { filter: 'dataInicio' }))).toEqual([
+      expect.stringMatching(/\/params\/dataEntrega {2}"dataEntrega" em vehicles-search: o filtro é um intervalo \(de\.\.até\): preencha-o com \{"period"/),
+    ]);
+  });
+
+  it('reports a period put in a single-value filter', () => {
+    expect(drillProblems('period', (props) => (cardDrill(props).params.concessionaria = { period: 'whole' }))).toEqual([
+      expect.stringMatching(
+        /\/params\/concessionaria {2}"concessionaria" em vehicles-search: \{"period"\} preenche um intervalo de datas, mas o filtro é um texto/,
+      ),
+    ]);
+  });
+
+  it('reports a flag given as text ("false" in quotes)', () => {
+    expect(drillProblems('flag-text', (props) => (cardDrill(props).params.expurgo = { value: 'false' }))).toEqual([
+      expect.stringMatching(/\/params\/expurgo {2}"expurgo" em vehicles-search: "false" não é sim\/não \(true\/false\)/),
+    ]);
+  });
+
+  it('reports a code the list’s filter does not know (a status by its label)', () => {
+    expect(drillProblems('enum', (props) => (cardDrill(props).params.status = { value: ['ENTREGUE', 'Em trânsito'] }))).toEqual([
+      expect.stringMatching(/\/params\/status\/value {2}"status" em vehicles-search não aceita "Em trânsito": a lista recusaria o link/),
+    ]);
+  });
+
+  it('reports a row field the dashboard’s rows do not have (the dealer name where its code is)', () => {
+    expect(drillProblems('row-field', (props) => (columnDrill(props).params.concessionaria = { row: 'concessionariaCod' }))).toEqual([
+      expect.stringMatching(
+        /\/params\/concessionaria\/row {2}"concessionariaCod" não é um campo das linhas de "porConcessionaria" — você quis dizer "concessionariaCodigo"\?/,
+      ),
+    ]);
+  });
+
+  it('reports a row field on a card, which has no row', () => {
+    expect(drillProblems('card-row', (props) => (cardDrill(props).params.concessionaria = { row: 'concessionariaCodigo' }))).toEqual([
+      expect.stringMatching(/\/params\/concessionaria\/row {2}um cartão não tem linha/),
+    ]);
+  });
+
+  it('reports a month taken from a field the chart rows lack', () => {
+    expect(drillProblems('month-row', (props) => (monthBarsDrill(props).params.dataEntrega = { period: 'month', row: 'mesEntrega' }))).toEqual([
+      expect.stringMatching(/\/params\/dataEntrega\/row {2}"mesEntrega" não é um campo das linhas de "porMes"/),
+    ]);
+  });
+
+  it('reports a count that is a rate, not a number of records', () => {
+    expect(drillProblems('count-rate', (props) => (props.kpis[0].drill.count = 'total.taxa'))).toEqual([
+      expect.stringMatching(/\/kpis\/0\/drill\/count {2}"total\.taxa" não é uma contagem \(inteiro\) da resposta/),
+    ]);
+  });
+
+  it('reports a row code the list’s filter does not know (an aging situation sent as a vehicle status)', () => {
+    const problems = checkEditedProject(path.join(work, 'row-code'), {
+      'pages/dashboard-aging-transit-time.json': (page) => {
+        page.props.tables[0].columns[2].drill = { page: 'vehicles-search', params: { status: { row: 'situacao' }, regiao: { row: 'regiaoCodigo' } } };
+      },
+    }).problems.filter((line) => line.startsWith('manifests/pages/dashboard-aging-transit-time.json'));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /\/props\/tables\/0\/columns\/2\/drill\/params\/status\/row {2}"situacao" traz "ESTOQUE", que o filtro "status" de vehicles-search não aceita/,
+      ),
+    ]);
+  });
+
+  it('reports a misspelt key of a drill value (the props schema)', () => {
+    const problems = drillProblems('schema', (props) => (cardDrill(props).params.regiao = { filtro: 'regiao' }));
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.join('\n')).toMatch(/\/props\/kpis\/1\/drill\/params\/regiao/);
+  });
+});
