@@ -22,6 +22,8 @@ function webServer(server: typeof defaultServer) {
       FEATURE_TOGGLES: server.featureToggles,
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
+      // The risks move only when a spec changes a route (tests/e2e/alerts), never by the clock mid-run.
+      RISK_SWEEP_MINUTES: '0',
     },
   };
 }
@@ -51,7 +53,10 @@ export default defineConfig({
   projects: [
     // Signs each demo user in once through the login form and keeps the session (tests/e2e/support/fixtures.ts).
     { name: 'sign-in', testMatch: 'auth.setup.ts' },
-    { name: 'default toggles', dependencies: ['sign-in'], testIgnore: '**/feature-toggles-on.spec.ts' },
+    { name: 'default toggles', dependencies: ['sign-in'], testIgnore: ['**/feature-toggles-on.spec.ts', 'alerts/**'] },
+    // Alerts follow changes other specs count (delays back to pending, shipments put at risk): after
+    // those specs, one at a time, so each bell's count is its own spec's.
+    { name: 'alerts', dependencies: ['default toggles'], testMatch: 'alerts/**/*.spec.ts', workers: 1 },
     { name: 'toggles on', testMatch: '**/feature-toggles-on.spec.ts', use: { baseURL: urlOf(togglesOnServer) } },
   ],
   webServer: [webServer(defaultServer), webServer(togglesOnServer)],

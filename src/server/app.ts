@@ -21,6 +21,7 @@ import { prettyLogStream } from './http/pretty-log.ts';
 import './fastify-types.ts';
 import { startWorkerPool } from './workers/worker-pool.ts';
 import { installRiskSweep } from './forecast/risk-sweep.ts';
+import { alertOnRiskChanges } from './alerts/risk-alerts.ts';
 
 export interface BuildOptions {
   /** An already open (and migrated) database; by default the one the config names, closed with the app. */
@@ -77,6 +78,7 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', async () => database.destroy());
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installRiskSweep(app, { intervalMinutes: config.riskSweepMinutes, clock: options.riskClock });
+  alertOnRiskChanges(app);
 
   installValidatorCompilers(app);
   installErrorHandler(app);

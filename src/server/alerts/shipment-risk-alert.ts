@@ -1,30 +1,20 @@
 /**
  * The alert of a shipment that became at risk (its forecast passes the due date) or late (the due
- * date passed undelivered). Pure: the shipment-risk change listener builds it and hands it to
- * raiseAlerts. The link opens the vehicle's details page (manifests/pages/vehicle-details.json),
+ * date passed undelivered). Pure: risk-alerts.ts builds it for each change the risk sweep claims and
+ * hands it to raiseAlerts. The link opens the vehicle's details page (manifests/pages/vehicle-details.json),
  * whose permission is the alert's resource.
  */
 import { dayText } from './alert-texts.ts';
+import type { RiskChange } from '../forecast/risk-refresh.ts';
 import type { NewAlert } from './raise-alerts.ts';
 
-export interface ShipmentRisk {
-  shipmentId: number;
-  vehicleId: number;
-  chassi: string;
-  regiaoCodigo: string;
-  /** The carrier's code (carriers.codigo). */
-  transportadora: string;
-  risco: 'EM_RISCO' | 'ATRASADO';
-  /** The shipment's due date (ISO day or instant). */
-  dataPrevista: string;
-  /** The delivery forecast (ISO day or instant). */
-  previsao: string;
-}
+/** What the alert says of a risk change (forecast/risk-refresh.ts). */
+export type ShipmentRisk = Pick<RiskChange, 'shipmentId' | 'chassi' | 'regiaoCodigo' | 'transportadoraCodigo' | 'risco' | 'dataPrevista' | 'previsaoP50'>;
 
 export function shipmentRiskAlert(shipment: ShipmentRisk): NewAlert {
   const { chassi, risco } = shipment;
   const prevista = dayText(shipment.dataPrevista);
-  const previsao = dayText(shipment.previsao);
+  const previsao = dayText(shipment.previsaoP50);
   return {
     tipo: risco,
     // One alert per shipment, state and due date: a rescheduled shipment that falls behind again alerts again.
@@ -37,6 +27,7 @@ export function shipmentRiskAlert(shipment: ShipmentRisk): NewAlert {
     link: `/vehicles/details/${encodeURIComponent(chassi)}`,
     recurso: 'vehicle-details',
     regiaoCodigo: shipment.regiaoCodigo,
-    transportadora: shipment.transportadora,
+    // Subscriptions match carrier codes (GET /vehicle/listCarriers).
+    transportadora: shipment.transportadoraCodigo,
   };
 }

@@ -139,6 +139,45 @@ describe('a lower route target', () => {
   });
 });
 
+describe('the alerts of a lower target', () => {
+  it('tell a user subscribed to the shipment region that it is at risk, and not one subscribed to another region', async () => {
+    const shipment = await shipmentOnTime();
+    await giveHistory(shipment.route_id, shipment.dias_target);
+    const { regiao_codigo: region } = await t.database.db
+      .selectFrom('shipments as s')
+      .innerJoin('vehicles as v', 'v.id', 's.vehicle_id')
+      .select('v.regiao_codigo')
+      .where('s.id', '=', shipment.id)
+      .executeTakeFirstOrThrow();
+    const elsewhere = region === 'N' ? 'S' : 'N';
+    const subscribe = (user: 'operador' | 'analista', regioes: string[]) =>
+      t.as(user, { method: 'PUT', url: '/api/alerts/subscriptions', payload: { regioes, transportadoras: [] } });
+    expect((await subscribe('operador', [region])).statusCode).toBe(200);
+    expect((await subscribe('analista', [elsewhere])).statusCode).toBe(200);
+
+    await t.database.db
+      .updateTable('transport_routes')
+      .set({ dias_target: shipment.dias_target - 2 })
+      .where('id', '=', shipment.route_id)
+      .execute();
+    await t.app.riskSweep.trigger({ routeIds: [shipment.route_id] });
+
+    const alertsOf = async (user: 'operador' | 'analista') =>
+      ((await t.as(user, { method: 'GET', url: '/api/alerts', query: { pageSize: '100' } })).json().items as { tipo: string; link: string }[]).filter(
+        (alert) => alert.tipo === 'EM_RISCO',
+      );
+    const chassi = (
+      await t.database.db
+        .selectFrom('vehicles')
+        .select('chassi')
+        .where('id', '=', (await t.database.db.selectFrom('shipments').select('vehicle_id').where('id', '=', shipment.id).executeTakeFirstOrThrow()).vehicle_id)
+        .executeTakeFirstOrThrow()
+    ).chassi;
+    expect((await alertsOf('operador')).map((alert) => alert.link)).toContain(`/vehicles/details/${chassi}`);
+    expect((await alertsOf('analista')).map((alert) => alert.link)).not.toContain(`/vehicles/details/${chassi}`);
+  });
+});
+
 describe('app.riskSweep', () => {
   it('merges the triggers made before a run starts into that run, and a failing listener does not keep the changes from the others', async () => {
     const shipment = await shipmentOnTime();

@@ -43,10 +43,15 @@ export const routeImportRoutes: ApiPlugin = async (app) => {
     async (request) => {
       const { buffer, filename } = await readSingleFile(request, 'file', MAX_UPLOAD_BYTES);
       const rows = JSON.parse(await runInWorker('readRouteSheet', buffer, { budgetMs: READ_BUDGET_MS, overBudget })) as RawRow[];
-      const result = await importRoutes(app.database, rows, requireUser(request), filename || 'planilha.xlsx', app.manifests);
-      // New targets move due dates and risks; the answer does not wait for the refresh (its failures are logged).
-      void app.riskSweep.trigger().catch((error: unknown) => request.log.error({ err: error }, 'risco de entrega: atualização após a importação falhou'));
-      return result;
+      const { changedRouteIds, ...counts } = await importRoutes(app.database, rows, requireUser(request), filename || 'planilha.xlsx', app.manifests);
+      // New targets move the due dates and risks of those routes' shipments (a new route has none); the
+      // answer does not wait for the refresh (its failures are logged).
+      if (changedRouteIds.length > 0) {
+        void app.riskSweep
+          .trigger({ routeIds: changedRouteIds })
+          .catch((error: unknown) => request.log.error({ err: error }, 'risco de entrega: atualização após a importação falhou'));
+      }
+      return counts;
     },
   );
 

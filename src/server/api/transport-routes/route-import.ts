@@ -109,7 +109,7 @@ const routeKey = (planta: string, uf: string, cidade: string, carrierId: number)
 /**
  * All or nothing: any row error refuses the whole file and alerts the upload-routes holders
  * (route-import-alert.ts); otherwise one transaction upserts every route 500 rows per statement
- * (on the route's unique key) and audits each changed target. Imports
+ * (on the route's unique key) and audits each changed target, whose routes it returns. Imports
  * never interleave, even on two instances: the second reads the routes after the first committed,
  * so its counts and audited "from" targets are right. `manifests` is the folder the app runs (the
  * transport modes' labels).
@@ -120,7 +120,7 @@ export async function importRoutes(
   user: AuthenticatedUser,
   fileName: string,
   manifests: ManifestFolder = defaultManifestFolder(),
-): Promise<{ created: number; updated: number }> {
+): Promise<{ created: number; updated: number; changedRouteIds: number[] }> {
   const { valid, errors } = await validate(database.db, manifests, rows);
   if (errors.length > 0) {
     const badRows = new Set(errors.map((e) => e.row)).size;
@@ -189,6 +189,6 @@ export async function importRoutes(
       detalhes: { ...change, importacao },
     }));
     await recordAudits(trx, user, routeAudits, now);
-    return result;
+    return { ...result, changedRouteIds: changedTargets.map((change) => change.id) };
   });
 }

@@ -4,13 +4,12 @@ import { shipmentRiskAlert, type ShipmentRisk } from '../../../../src/server/ale
 
 const shipment: ShipmentRisk = {
   shipmentId: 41,
-  vehicleId: 7,
   chassi: '9BWZZZ377VT004251',
   regiaoCodigo: 'SE',
-  transportadora: 'CEG',
+  transportadoraCodigo: 'CEG',
   risco: 'EM_RISCO',
   dataPrevista: '2025-05-30',
-  previsao: '2025-06-02T15:00:00.000Z',
+  previsaoP50: '2025-06-02T15:00:00.000Z',
 };
 
 describe('shipmentRiskAlert', () => {

@@ -7,7 +7,7 @@
  * newest one the seed left justified, which no other spec decides; each run starts from a fresh
  * database (scripts/run-e2e.mjs).
  */
-import { type Page } from '@playwright/test';
+import { bell, openBell, popover, refreshed, subscribe } from '../support/alert-bell.ts';
 import { e2eDatabaseRow } from '../support/e2e-database.ts';
 import { expect, newPageAs, openApp, test } from '../support/fixtures.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
@@ -15,37 +15,6 @@ import { keepScreenshot } from '../support/screenshots.ts';
 test.use({ signedInAs: 'admin' });
 
 const delayAlerts = 'Atraso aguardando justificativa';
-/** The count reaches a browser that did nothing by the bell's own refresh (15 s), with room to spare. */
-const refreshed = { timeout: 35_000 };
-
-const bell = (page: Page) => page.getByTestId('alert-bell');
-const popover = (page: Page) => page.getByRole('dialog', { name: 'Alertas' });
-
-async function openBell(page: Page) {
-  await bell(page).click();
-  await expect(popover(page)).toBeVisible();
-}
-
-/** Chooses, through "Preferências de alertas", delay alerts of `regions` (and `carriers`) only. */
-async function subscribe(page: Page, regions: string[], carriers: string[] = [], screenshot?: string) {
-  await openBell(page);
-  await popover(page).getByRole('button', { name: 'Preferências de alertas' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Preferências de alertas' });
-  const choose = async (field: string, values: string[]) => {
-    if (values.length === 0) return;
-    await dialog.getByRole('combobox', { name: field }).click();
-    for (const value of values) await page.getByRole('option', { name: value, exact: true }).click();
-    // Escape closes the field's list, not the dialog.
-    await page.keyboard.press('Escape');
-  };
-  await choose('Regiões', regions);
-  await choose('Transportadoras', carriers);
-  await choose('Tipos de alerta', [delayAlerts]);
-  if (screenshot) await keepScreenshot(page, { path: screenshot });
-  await dialog.getByRole('button', { name: 'Salvar' }).click();
-  await expect(page.getByText('Preferências de alertas salvas.')).toBeVisible();
-  await expect(dialog).toHaveCount(0);
-}
 
 test('a rejected justification alerts the user of its region, and opening the alert clears the count in their other browser', async ({ page, browser }) => {
   test.setTimeout(180_000); // three signed-in browsers and two waits for the bell's refresh
@@ -65,12 +34,16 @@ test('a rejected justification alerts the user of its region, and opening the al
 
   await page.setViewportSize({ width: 1440, height: 900 });
   await openApp(page);
-  await subscribe(page, [delay.regiaoNome], [delay.transportadora], 'test-results/screens/alerts-preferences-light.png');
+  await subscribe(
+    page,
+    { regions: [delay.regiaoNome], carriers: [delay.transportadora], types: [delayAlerts] },
+    'test-results/screens/alerts-preferences-light.png',
+  );
   await expect(bell(page)).toHaveAccessibleName('Alertas: nenhum não lido');
 
   const operador = await newPageAs(browser, 'operador');
   await openApp(operador);
-  await subscribe(operador, [elsewhere.nome]);
+  await subscribe(operador, { regions: [elsewhere.nome], types: [delayAlerts] });
   const adminElsewhere = await newPageAs(browser, 'admin');
   await openApp(adminElsewhere);
   await expect(bell(adminElsewhere)).toHaveAccessibleName('Alertas: nenhum não lido');
