@@ -34,6 +34,7 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ vehicles: 600 });
   await excludeSomeDeliveries();
+  await rejectAndHandleSomeMessages();
 });
 afterAll(() => t.close());
 
@@ -53,6 +54,36 @@ async function excludeSomeDeliveries() {
     .execute();
   const excluded = delivered.filter((_, i) => i % 7 === 0).map((v) => ({ vehicle_id: v.id, chassi: v.chassi, ativo: 1 }));
   await t.database.db.insertInto('kpi_exclusions').values(excluded).execute();
+}
+
+/**
+ * A quarter more messages, rejected with the seed's own error texts, and every other rejection
+ * handled: the small base rejects too few for the failure dashboard's figures to count something in
+ * each region (the rollups follow by their triggers).
+ */
+async function rejectAndHandleSomeMessages() {
+  const db = t.database.db;
+  const texts = (await db.selectFrom('integration_events').select('mensagem').distinct().where('sucesso', '=', 0).orderBy('mensagem').execute()).map(
+    (row) => row.mensagem,
+  );
+  const accepted = await db.selectFrom('integration_events').selectAll().where('sucesso', '=', 1).orderBy('id').execute();
+  const rejections = accepted
+    .filter((_, i) => i % 4 === 0)
+    .map(({ id: _id, ...message }, i) => ({ ...message, sucesso: 0, mensagem: texts[i % texts.length]! }));
+  for (let i = 0; i < rejections.length; i += 200)
+    await db
+      .insertInto('integration_events')
+      .values(rejections.slice(i, i + 200))
+      .execute();
+  const rejected = await db.selectFrom('integration_events').select('id').where('sucesso', '=', 0).orderBy('id').execute();
+  const handled = rejected.filter((_, i) => i % 2 === 0).map((row) => row.id);
+  for (let i = 0; i < handled.length; i += 500) {
+    await db
+      .updateTable('integration_events')
+      .set({ tratado_em: '2025-05-26T12:00:00.000Z', tratado_por: 'admin', tratamento_motivo: 'Reprocessada no ERP.' })
+      .where('id', 'in', handled.slice(i, i + 500))
+      .execute();
+  }
 }
 
 /** The total of the list the href opens, asked as the list page asks for it. */
