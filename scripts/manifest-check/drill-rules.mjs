@@ -4,6 +4,7 @@
 // a list, a parameter the list does not filter by, a value of the wrong kind, a code the filter refuses
 // or a row field the dashboard's rows lack opens a list that is not the figure's records (the list
 // names the bad parameter and drops it), so each is an error here.
+import { bucketRange } from '../../src/web/custom/dashboards/drill-bucket.ts';
 import { brokenRule } from '../../src/web/state/filter-value-check.ts';
 import { urlFields } from '../../src/web/state/page-state-url.ts';
 import { withApiConstraints } from '../api-contract/filter-constraints.mjs';
@@ -33,23 +34,27 @@ function* drillsOf(props) {
 }
 
 const kindName = (field) =>
-  field === 'flag'
-    ? 'sim/não (true/false)'
-    : field === 'list'
-      ? 'uma lista de códigos'
-      : field === 'number'
-        ? 'um número'
-        : field === 'text'
-          ? 'um texto'
-          : 'um intervalo (de..até)';
+  typeof field === 'object'
+    ? `um intervalo ${field.numeric ? 'de números' : 'de datas'} (de..até)`
+    : field === 'flag'
+      ? 'sim/não (true/false)'
+      : field === 'list'
+        ? 'uma lista de códigos'
+        : field === 'number'
+          ? 'um número'
+          : 'um texto';
 
 const typesOf = (schemas, resolve) => new Set(schemas.flatMap((s) => [resolve(s)?.type ?? []].flat()).filter((t) => t !== 'null'));
 
 /** Why a value of `source`'s kind cannot fill a filter written as `field`, or undefined when it can. */
 function kindProblem(source, field, rowTypes) {
   const range = typeof field === 'object';
-  if ('period' in source) return range ? undefined : `{"period"} preenche um intervalo de datas, mas o filtro é ${kindName(field)}`;
-  if (range) return `o filtro é um intervalo (de..até): preencha-o com {"period": "whole" | "month" | "day"}`;
+  if ('period' in source) return range && !field.numeric ? undefined : `{"period"} preenche um intervalo de datas, mas o filtro é ${kindName(field)}`;
+  if ('bucket' in source) return range && field.numeric ? undefined : `{"bucket"} preenche um intervalo de números, mas o filtro é ${kindName(field)}`;
+  if (range)
+    return field.numeric
+      ? 'o filtro é um intervalo de números (de..até): preencha-o com {"bucket": "31-60" | "90+" | {"row": campo}}'
+      : 'o filtro é um intervalo de datas (de..até): preencha-o com {"period": "whole" | "month" | "day"}';
   if ('value' in source) {
     const value = source.value;
     if (Array.isArray(value)) return field === 'list' ? undefined : `uma lista de valores não cabe no filtro, que é ${kindName(field)}`;
@@ -67,6 +72,32 @@ function kindProblem(source, field, rowTypes) {
   return [...rowTypes].some((t) => fits.includes(t))
     ? undefined
     : `o campo "${source.row}" da linha é ${[...rowTypes].join(' ou ')}, mas o filtro é ${kindName(field)}`;
+}
+
+/**
+ * Why a bucket does not name an integer range (bucketRange): a fixed label, or every code the row
+ * field may hold, which must be an enum of labels (a free text could be anything).
+ */
+function bucketProblem(bucket, rowSchemas, resolve) {
+  if (typeof bucket === 'string') return bucketRange(bucket) ? undefined : `"${bucket}" não é uma faixa (o início passa do fim)`;
+  const codes = rowSchemas.flatMap((s) => resolve(s)?.enum ?? []);
+  if (codes.length === 0) return `o campo "${bucket.row}" da linha não é uma lista fixa de faixas ("0-30", "90+"): o link não saberia o intervalo`;
+  const wrong = codes.filter((code) => !bucketRange(code));
+  return wrong.length > 0 ? `o campo "${bucket.row}" traz ${wrong.map((c) => JSON.stringify(c)).join(', ')}, que não são faixas ("31-60", "90+")` : undefined;
+}
+
+/** Why the filter would refuse the range of a bucket (an end past its limits), or undefined. */
+function refusedBucket(bucket, rowSchemas, filterSchema, field, resolve) {
+  const labels = typeof bucket === 'string' ? [bucket] : rowSchemas.flatMap((s) => resolve(s)?.enum ?? []);
+  const [fromEnd, toEnd] = field.range;
+  const refused = labels.filter((label) => {
+    const { from, to } = bucketRange(label);
+    return (
+      brokenRule(filterSchema?.properties?.[fromEnd], from) !== undefined ||
+      (to !== undefined && brokenRule(filterSchema?.properties?.[toEnd], to) !== undefined)
+    );
+  });
+  return refused.length > 0 ? `a faixa ${refused.map((l) => JSON.stringify(l)).join(', ')} passa dos limites do filtro: a lista recusaria o link` : undefined;
 }
 
 /** The codes a row field may hold that the filter refuses. */
@@ -132,19 +163,25 @@ export function checkDrills(report, manifests, openapi) {
           report.add(page, at, `"${name}" não é um filtro da página ${drill.page} (${target.data.path})${didYouMean(name, Object.keys(fields))}`);
           continue;
         }
-        const rowField = 'row' in source ? source.row : undefined;
+        const rowField = 'row' in source ? source.row : typeof source.bucket === 'object' ? source.bucket.row : undefined;
+        const rowAt = 'row' in source ? `${at}/row` : `${at}/bucket/row`;
         if (rowField !== undefined && rows === undefined) {
-          report.add(page, `${at}/row`, `um cartão não tem linha: {"row": "${rowField}"} só vale em séries de gráfico e colunas de tabela`);
+          report.add(page, rowAt, `um cartão não tem linha: {"row": "${rowField}"} só vale em séries de gráfico e colunas de tabela`);
           continue;
         }
         const rowSchemas = rowField === undefined ? [] : rowFields(rowField);
         if (rowField !== undefined && rowSchema && rowSchemas.length === 0) {
-          report.add(page, `${at}/row`, `"${rowField}" não é um campo ${where}${didYouMean(rowField, Object.keys(rowSchema.properties ?? {}))}`);
+          report.add(page, rowAt, `"${rowField}" não é um campo ${where}${didYouMean(rowField, Object.keys(rowSchema.properties ?? {}))}`);
           continue;
         }
         const problem = 'period' in source ? kindProblem(source, field, new Set()) : kindProblem(source, field, typesOf(rowSchemas, resolve));
         if (problem) {
           report.add(page, at, `"${name}" em ${drill.page}: ${problem}`);
+          continue;
+        }
+        if ('bucket' in source) {
+          const wrong = bucketProblem(source.bucket, rowSchemas, resolve) ?? refusedBucket(source.bucket, rowSchemas, filterSchemas[name], field, resolve);
+          if (wrong) report.add(page, `${at}/bucket`, `"${name}" em ${drill.page}: ${wrong}`);
           continue;
         }
         const filterSchema = filterSchemas[name];

@@ -33,6 +33,7 @@ import * as kpiExclusionEvents from './migrations/023-kpi-exclusion-events.ts';
 import * as integrationMessageHandling from './migrations/024-integration-message-handling.ts';
 import * as shipmentForecast from './migrations/025-shipment-forecast.ts';
 import * as alerts from './migrations/026-alerts.ts';
+import * as statusPeriodOpenIndex from './migrations/027-status-period-open-index.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -60,6 +61,7 @@ const migrations: Record<string, Migration> = {
   '024-integration-message-handling': integrationMessageHandling,
   '025-shipment-forecast': shipmentForecast,
   '026-alerts': alerts,
+  '027-status-period-open-index': statusPeriodOpenIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -170,7 +170,7 @@ export function defineList<Item, Row extends object>(definition: ListDefinition<
 
   /** `rows` narrowed by the filters. */
   function filtered(db: Kysely<Database>, rows: ListQuery, filterValues: Record<string, unknown> | undefined): ListQuery {
-    return appliedFilters(filterValues).reduce((query, { filter, value }) => filter.apply(query, value, db), rows);
+    return appliedFilters(filterValues).reduce((query, { filter, value }) => filter.apply(query, value, db, filterValues), rows);
   }
 
   /** The count of the matching rows: from the count roll-up when it holds every filter, else `SELECT count(*)`, joining only what the filters read. */

@@ -8,9 +8,10 @@ export interface ListFilter {
   schema: Record<string, unknown>;
   /**
    * `value` has passed `schema` (a method, so a filter may declare the type its schema gives); `db`
-   * builds subqueries and names the dialect, for a filter whose SQL differs between them.
+   * builds subqueries and names the dialect, for a filter whose SQL differs between them; `request`
+   * holds every filter of the request, for filters read together (e.g. a situation on a given day).
    */
-  apply(query: ListQuery, value: unknown, db: Kysely<Database>): ListQuery;
+  apply(query: ListQuery, value: unknown, db: Kysely<Database>, request?: Readonly<Record<string, unknown>>): ListQuery;
   /** The list's join (ListDefinition `joins`) whose table this filter reads; unset = the listed table. */
   join?: string;
   /**

@@ -970,6 +970,7 @@ export const enumSchema = {
         "return-status",
         "route-history-action",
         "shipment-situation",
+        "stock-situation",
         "transport-mode",
         "vehicle-status"
       ],
@@ -1648,6 +1649,7 @@ export const pageSchema = {
               "return-status",
               "route-history-action",
               "shipment-situation",
+              "stock-situation",
               "transport-mode",
               "vehicle-status"
             ],
@@ -3471,6 +3473,7 @@ export const pageSchema = {
                     "return-status",
                     "route-history-action",
                     "shipment-situation",
+                    "stock-situation",
                     "transport-mode",
                     "vehicle-status"
                   ],
@@ -3813,6 +3816,7 @@ export const pageSchema = {
                     "return-status",
                     "route-history-action",
                     "shipment-situation",
+                    "stock-situation",
                     "transport-mode",
                     "vehicle-status"
                   ],
@@ -5140,6 +5144,7 @@ export const pageSchema = {
                       "return-status",
                       "route-history-action",
                       "shipment-situation",
+                      "stock-situation",
                       "transport-mode",
                       "vehicle-status"
                     ],

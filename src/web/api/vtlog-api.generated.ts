@@ -5773,6 +5773,21 @@ export interface operations {
                         avariado?: boolean;
                         /** @description Rota (id) do embarque */
                         rota?: number;
+                        /**
+                         * Format: date
+                         * @description Situação e dias no status ao fim deste dia (UTC): só veículos no pátio ou em trânsito então (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        situacaoNoDia?: string;
+                        /**
+                         * @description No pátio da fábrica (em estoque, faturado, liberado, bloqueado) ou em trânsito
+                         * @enum {string}
+                         */
+                        situacao?: "ESTOQUE" | "TRANSITO";
+                        /** @description Dias no status: intervalo inclusivo de dias inteiros (agora, ou ao fim do dia de situacaoNoDia) */
+                        diasNoStatus?: {
+                            from?: number;
+                            to?: number;
+                        };
                     };
                 };
             };
@@ -6359,6 +6374,21 @@ export interface operations {
                         avariado?: boolean;
                         /** @description Rota (id) do embarque */
                         rota?: number;
+                        /**
+                         * Format: date
+                         * @description Situação e dias no status ao fim deste dia (UTC): só veículos no pátio ou em trânsito então (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        situacaoNoDia?: string;
+                        /**
+                         * @description No pátio da fábrica (em estoque, faturado, liberado, bloqueado) ou em trânsito
+                         * @enum {string}
+                         */
+                        situacao?: "ESTOQUE" | "TRANSITO";
+                        /** @description Dias no status: intervalo inclusivo de dias inteiros (agora, ou ao fim do dia de situacaoNoDia) */
+                        diasNoStatus?: {
+                            from?: number;
+                            to?: number;
+                        };
                     };
                     /**
                      * Format: iana-time-zone
@@ -14305,6 +14335,21 @@ export interface operations {
                         avariado?: boolean;
                         /** @description Rota (id) do embarque */
                         rota?: number;
+                        /**
+                         * Format: date
+                         * @description Situação e dias no status ao fim deste dia (UTC): só veículos no pátio ou em trânsito então (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        situacaoNoDia?: string;
+                        /**
+                         * @description No pátio da fábrica (em estoque, faturado, liberado, bloqueado) ou em trânsito
+                         * @enum {string}
+                         */
+                        situacao?: "ESTOQUE" | "TRANSITO";
+                        /** @description Dias no status: intervalo inclusivo de dias inteiros (agora, ou ao fim do dia de situacaoNoDia) */
+                        diasNoStatus?: {
+                            from?: number;
+                            to?: number;
+                        };
                     };
                 };
             };
@@ -15963,6 +16008,21 @@ export interface operations {
                         avariado?: boolean;
                         /** @description Rota (id) do embarque */
                         rota?: number;
+                        /**
+                         * Format: date
+                         * @description Situação e dias no status ao fim deste dia (UTC): só veículos no pátio ou em trânsito então (dia de 2000-01-01 a 2100-12-31)
+                         */
+                        situacaoNoDia?: string;
+                        /**
+                         * @description No pátio da fábrica (em estoque, faturado, liberado, bloqueado) ou em trânsito
+                         * @enum {string}
+                         */
+                        situacao?: "ESTOQUE" | "TRANSITO";
+                        /** @description Dias no status: intervalo inclusivo de dias inteiros (agora, ou ao fim do dia de situacaoNoDia) */
+                        diasNoStatus?: {
+                            from?: number;
+                            to?: number;
+                        };
                     };
                     /**
                      * Format: iana-time-zone

@@ -251,6 +251,48 @@ export const componentPropsSchemas = {
                             ]
                           }
                         }
+                      },
+                      {
+                        "type": "object",
+                        "additionalProperties": false,
+                        "required": [
+                          "bucket"
+                        ],
+                        "properties": {
+                          "bucket": {
+                            "description": "Uma faixa de números inteiros, escrita como as faixas do dashboard: \"31-60\" = de 31 a 60, \"90+\" = mais de 90; ou {\"row\": campo} com a faixa da linha (a categoria do gráfico). Preenche um filtro de intervalo numérico (de..até).",
+                            "oneOf": [
+                              {
+                                "type": "string",
+                                "pattern": "^[0-9]{1,6}(-[0-9]{1,6}|\\+)$",
+                                "examples": [
+                                  "0-30",
+                                  "90+"
+                                ]
+                              },
+                              {
+                                "type": "object",
+                                "additionalProperties": false,
+                                "required": [
+                                  "row"
+                                ],
+                                "properties": {
+                                  "row": {
+                                    "title": "Caminho do campo",
+                                    "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                                    "type": "string",
+                                    "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                    "examples": [
+                                      "chassi",
+                                      "dataPedido",
+                                      "recebimento.status"
+                                    ]
+                                  }
+                                }
+                              }
+                            ]
+                          }
+                        }
                       }
                     ]
                   }
@@ -447,6 +489,48 @@ export const componentPropsSchemas = {
                               "not": {
                                 "required": [
                                   "row"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "bucket"
+                            ],
+                            "properties": {
+                              "bucket": {
+                                "description": "Uma faixa de números inteiros, escrita como as faixas do dashboard: \"31-60\" = de 31 a 60, \"90+\" = mais de 90; ou {\"row\": campo} com a faixa da linha (a categoria do gráfico). Preenche um filtro de intervalo numérico (de..até).",
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "pattern": "^[0-9]{1,6}(-[0-9]{1,6}|\\+)$",
+                                    "examples": [
+                                      "0-30",
+                                      "90+"
+                                    ]
+                                  },
+                                  {
+                                    "type": "object",
+                                    "additionalProperties": false,
+                                    "required": [
+                                      "row"
+                                    ],
+                                    "properties": {
+                                      "row": {
+                                        "title": "Caminho do campo",
+                                        "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                                        "type": "string",
+                                        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                        "examples": [
+                                          "chassi",
+                                          "dataPedido",
+                                          "recebimento.status"
+                                        ]
+                                      }
+                                    }
+                                  }
                                 ]
                               }
                             }
@@ -742,6 +826,48 @@ export const componentPropsSchemas = {
                                   ]
                                 }
                               }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "bucket"
+                              ],
+                              "properties": {
+                                "bucket": {
+                                  "description": "Uma faixa de números inteiros, escrita como as faixas do dashboard: \"31-60\" = de 31 a 60, \"90+\" = mais de 90; ou {\"row\": campo} com a faixa da linha (a categoria do gráfico). Preenche um filtro de intervalo numérico (de..até).",
+                                  "oneOf": [
+                                    {
+                                      "type": "string",
+                                      "pattern": "^[0-9]{1,6}(-[0-9]{1,6}|\\+)$",
+                                      "examples": [
+                                        "0-30",
+                                        "90+"
+                                      ]
+                                    },
+                                    {
+                                      "type": "object",
+                                      "additionalProperties": false,
+                                      "required": [
+                                        "row"
+                                      ],
+                                      "properties": {
+                                        "row": {
+                                          "title": "Caminho do campo",
+                                          "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                                          "type": "string",
+                                          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                          "examples": [
+                                            "chassi",
+                                            "dataPedido",
+                                            "recebimento.status"
+                                          ]
+                                        }
+                                      }
+                                    }
+                                  ]
+                                }
+                              }
                             }
                           ]
                         }
@@ -931,6 +1057,48 @@ export const componentPropsSchemas = {
                               "not": {
                                 "required": [
                                   "row"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "bucket"
+                            ],
+                            "properties": {
+                              "bucket": {
+                                "description": "Uma faixa de números inteiros, escrita como as faixas do dashboard: \"31-60\" = de 31 a 60, \"90+\" = mais de 90; ou {\"row\": campo} com a faixa da linha (a categoria do gráfico). Preenche um filtro de intervalo numérico (de..até).",
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "pattern": "^[0-9]{1,6}(-[0-9]{1,6}|\\+)$",
+                                    "examples": [
+                                      "0-30",
+                                      "90+"
+                                    ]
+                                  },
+                                  {
+                                    "type": "object",
+                                    "additionalProperties": false,
+                                    "required": [
+                                      "row"
+                                    ],
+                                    "properties": {
+                                      "row": {
+                                        "title": "Caminho do campo",
+                                        "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                                        "type": "string",
+                                        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                        "examples": [
+                                          "chassi",
+                                          "dataPedido",
+                                          "recebimento.status"
+                                        ]
+                                      }
+                                    }
+                                  }
                                 ]
                               }
                             }
@@ -1187,6 +1355,48 @@ export const componentPropsSchemas = {
                                 "not": {
                                   "required": [
                                     "row"
+                                  ]
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "bucket"
+                              ],
+                              "properties": {
+                                "bucket": {
+                                  "description": "Uma faixa de números inteiros, escrita como as faixas do dashboard: \"31-60\" = de 31 a 60, \"90+\" = mais de 90; ou {\"row\": campo} com a faixa da linha (a categoria do gráfico). Preenche um filtro de intervalo numérico (de..até).",
+                                  "oneOf": [
+                                    {
+                                      "type": "string",
+                                      "pattern": "^[0-9]{1,6}(-[0-9]{1,6}|\\+)$",
+                                      "examples": [
+                                        "0-30",
+                                        "90+"
+                                      ]
+                                    },
+                                    {
+                                      "type": "object",
+                                      "additionalProperties": false,
+                                      "required": [
+                                        "row"
+                                      ],
+                                      "properties": {
+                                        "row": {
+                                          "title": "Caminho do campo",
+                                          "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                                          "type": "string",
+                                          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                          "examples": [
+                                            "chassi",
+                                            "dataPedido",
+                                            "recebimento.status"
+                                          ]
+                                        }
+                                      }
+                                    }
                                   ]
                                 }
                               }

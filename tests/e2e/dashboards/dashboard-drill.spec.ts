@@ -1,8 +1,10 @@
 /**
  * A dashboard figure opens the list of its records: the "Entregas" card and a bar of the monthly
  * chart each lead to the vehicle search with the period, the KPI's Expurgo rule and the bar's month
- * applied (shown as filter pills), and the list counts what the figure says. Screenshots of the
- * links' affordance (a hovered card figure) in both themes go to test-results/screenshots.
+ * applied (shown as filter pills), and the list counts what the figure says; so does the aging
+ * snapshot's "Há mais de 90 dias" card, with the period's last day and the days in the status.
+ * Screenshots of the links' affordance (a hovered card figure) in both themes and of the aging
+ * list go to test-results/screenshots.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, openApp, test } from '../support/fixtures.ts';
@@ -52,6 +54,18 @@ test('the Entregas card and a bar of the monthly chart open the list of their re
   const registered = figureIn((await bar.getAttribute('aria-label'))!);
   expect(registered).toBeGreaterThan(0);
   await expectListOf(page, bar, registered, [/^Recebido no app$/, /^Data de entrega: /, /^Em Expurgo: não$/]);
+});
+
+test('the aging card "Há mais de 90 dias" opens the vehicles in their status for more than 90 days at the period’s end', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openApp(page, '/dashboard/aging-transit-time');
+  const card = page.getByTestId('kpi-total.acima90');
+  await expect(card).toHaveText(/^[\d.]+$/, { timeout: 20_000 });
+  const aged = Number((await card.textContent())!.replaceAll('.', ''));
+  expect(aged).toBeGreaterThan(0);
+  const link = card.getByRole('link', { name: /^Há mais de 90 dias: [\d.]+ — ver os registros$/ });
+  await expectListOf(page, link, aged, [/^Situação no fim do dia: \d{2}\/\d{2}\/\d{4}$/, /^Dias no status: a partir de 91$/, /^Em Expurgo: não$/]);
+  await keepScreenshot(page, { path: 'test-results/screenshots/dashboard-drill-aging-list.png', fullPage: true, animations: 'disabled' });
 });
 
 test('a linked figure shows it (dotted, then solid underline, pointer) in both themes, passes axe, and opens with the keyboard', async ({ page }) => {

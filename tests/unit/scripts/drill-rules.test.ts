@@ -8,12 +8,12 @@ const work = mkdtempSync(path.join(tmpdir(), 'vtlog-drill-rules-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 const appRate = 'pages/dashboard-app-rate.json';
-const file = `manifests/${appRate}`;
+const aging = 'pages/dashboard-aging-transit-time.json';
 
-/** The checker's problems in the app-rate dashboard after `edit` of its props, each without its line and column. */
-function drillProblems(name: string, edit: (props: any) => void): string[] {
-  return checkEditedProject(path.join(work, name), { [appRate]: (page) => edit(page.props) })
-    .problems.filter((line) => line.startsWith(file))
+/** The checker's problems in a dashboard (the app-rate one unless told) after `edit` of its props, each without its line and column. */
+function drillProblems(name: string, edit: (props: any) => void, dashboard = appRate): string[] {
+  return checkEditedProject(path.join(work, name), { [dashboard]: (page) => edit(page.props) })
+    .problems.filter((line) => line.startsWith(`manifests/${dashboard}`))
     .map((line) => line.slice(line.indexOf('  ') + 2));
 }
 
@@ -47,7 +47,9 @@ describe('check:manifests: a dashboard figure links to a list that shows its rec
 
   it('reports a single date put in a date range', () => {
     expect(drillProblems('range', (props) => (cardDrill(props).params.dataEntrega = { filter: 'dataInicio' }))).toEqual([
-      expect.stringMatching(/\/params\/dataEntrega {2}"dataEntrega" em vehicles-search: o filtro é um intervalo \(de\.\.até\): preencha-o com \{"period"/),
+      expect.stringMatching(
+        /\/params\/dataEntrega {2}"dataEntrega" em vehicles-search: o filtro é um intervalo de datas \(de\.\.até\): preencha-o com \{"period"/,
+      ),
     ]);
   });
 
@@ -98,16 +100,49 @@ describe('check:manifests: a dashboard figure links to a list that shows its rec
   });
 
   it('reports a row code the list’s filter does not know (an aging situation sent as a vehicle status)', () => {
-    const problems = checkEditedProject(path.join(work, 'row-code'), {
-      'pages/dashboard-aging-transit-time.json': (page) => {
-        page.props.tables[0].columns[2].drill = { page: 'vehicles-search', params: { status: { row: 'situacao' }, regiao: { row: 'regiaoCodigo' } } };
-      },
-    }).problems.filter((line) => line.startsWith('manifests/pages/dashboard-aging-transit-time.json'));
+    const problems = drillProblems('row-code', (props) => (props.tables[0].columns[2].drill.params.status = { row: 'situacao' }), aging);
     expect(problems).toEqual([
       expect.stringMatching(
         /\/props\/tables\/0\/columns\/2\/drill\/params\/status\/row {2}"situacao" traz "ESTOQUE", que o filtro "status" de vehicles-search não aceita/,
       ),
     ]);
+  });
+
+  /** The drill of the aging chart's "No pátio" series, whose bucket comes from the row. */
+  const bucketDrill = (props: any) => props.charts[0].series[0].drill;
+
+  it('reports a days bucket put in a date range, and a period put in a days range', () => {
+    expect(drillProblems('bucket-date', (props) => (bucketDrill(props).params.dataEntrega = { bucket: '0-30' }), aging)).toEqual([
+      expect.stringMatching(
+        /\/params\/dataEntrega {2}"dataEntrega" em vehicles-search: \{"bucket"\} preenche um intervalo de números, mas o filtro é um intervalo de datas/,
+      ),
+    ]);
+    expect(drillProblems('period-days', (props) => (bucketDrill(props).params.diasNoStatus = { period: 'whole' }), aging)).toEqual([
+      expect.stringMatching(
+        /\/params\/diasNoStatus {2}"diasNoStatus" em vehicles-search: \{"period"\} preenche um intervalo de datas, mas o filtro é um intervalo de números/,
+      ),
+    ]);
+  });
+
+  it('reports a bucket whose start passes its end, and a row field that is not a list of buckets', () => {
+    expect(drillProblems('bucket-reversed', (props) => (bucketDrill(props).params.diasNoStatus = { bucket: '60-31' }), aging)).toEqual([
+      expect.stringMatching(/\/params\/diasNoStatus\/bucket {2}"diasNoStatus" em vehicles-search: "60-31" não é uma faixa/),
+    ]);
+    expect(drillProblems('bucket-row', (props) => (props.tables[0].columns[2].drill.params.diasNoStatus = { bucket: { row: 'regiao' } }), aging)).toEqual([
+      expect.stringMatching(/\/params\/diasNoStatus\/bucket {2}"diasNoStatus" em vehicles-search: o campo "regiao" da linha não é uma lista fixa de faixas/),
+    ]);
+  });
+
+  it('reports a bucket past the days the filter accepts', () => {
+    expect(drillProblems('bucket-limit', (props) => (bucketDrill(props).params.diasNoStatus = { bucket: '90-99999' }), aging)).toEqual([
+      expect.stringMatching(/\/params\/diasNoStatus\/bucket {2}"diasNoStatus" em vehicles-search: a faixa "90-99999" passa dos limites do filtro/),
+    ]);
+  });
+
+  it('reports a bucket written as a number range (the props schema)', () => {
+    expect(drillProblems('bucket-schema', (props) => (bucketDrill(props).params.diasNoStatus = { bucket: 'mais de 90' }), aging).join('\n')).toMatch(
+      /\/props\/charts\/0\/series\/0\/drill\/params\/diasNoStatus/,
+    );
   });
 
   it('reports a misspelt key of a drill value (the props schema)', () => {

@@ -9,6 +9,7 @@ import type { ListField } from '../../list/fields.ts';
 import { type ListFilter, vehicleScan } from '../../list/filters.ts';
 import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests/manifest-folder.ts';
 import { toVehicleItem, vehicleItemColumns, vehicleItemSchemaOf, type VehicleItem } from './vehicle-item.schema.ts';
+import { vehicleAgingFilters } from './vehicle-aging.filters.ts';
 import { vehicleDeliveryFilters } from './vehicle-delivery.filters.ts';
 
 const codeValue = { minLength: 1, maxLength: 40 };
@@ -156,8 +157,9 @@ export const vehicleListOf = perFolder((manifests: ManifestFolder) =>
     scanCost: vehicleScan,
     filters: {
       transportadora: carrierCodesFilter,
-      // The delivery and KPI facts dashboards link to (a figure's records).
+      // The delivery and KPI facts and the aging dashboards link to (a figure's records).
       ...vehicleDeliveryFilters,
+      ...vehicleAgingFilters,
     },
     countRollup: { table: 'vehicle_counts', count: 'veiculos', columns: { status: 'status', regiao: 'regiao_codigo', uf: 'uf' } },
     sorts: {

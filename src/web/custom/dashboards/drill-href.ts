@@ -9,6 +9,7 @@ import { readField } from '../../renderer/field-path.ts';
 import { listPageController, type ListPageManifest } from '../../renderer/list/list-page-queries.ts';
 import { listDefaults, listUrlShape } from '../../renderer/list/use-list-controller.ts';
 import { linkQuery, type UrlField } from '../../state/page-state-url.ts';
+import { bucketRange } from './drill-bucket.ts';
 import type { DrillSpec, DrillValue } from './dashboard-config.ts';
 import type { Row } from './dashboard-values.ts';
 
@@ -21,7 +22,7 @@ export interface DrillContext {
   regiao?: string;
 }
 
-type Range = { from: string; to: string };
+type Range = { from: string | number; to?: string | number };
 
 const lastDayOfMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
@@ -35,12 +36,16 @@ function periodOf(source: Extract<DrillValue, { period: string }>, context: Dril
   return { from: first > context.dataInicio ? first : context.dataInicio, to: last < context.dataFim ? last : context.dataFim };
 }
 
+/** A range in the ends the list's range filter names (from..to, min..max); an open end is left out. */
+function asRange(range: Range | undefined, field: UrlField): Record<string, unknown> | undefined {
+  if (!range || typeof field !== 'object') return undefined;
+  return { [field.range[0]]: range.from, ...(range.to === undefined ? {} : { [field.range[1]]: range.to }) };
+}
+
 /** One filter's value as the list's form holds it, or undefined when its source is empty (the filter is left out). */
 function filterValue(source: DrillValue, field: UrlField, context: DrillContext, row: Row | undefined): unknown {
-  if ('period' in source) {
-    const range = periodOf(source, context, row);
-    return range && typeof field === 'object' ? { [field.range[0]]: range.from, [field.range[1]]: range.to } : undefined;
-  }
+  if ('period' in source) return asRange(periodOf(source, context, row), field);
+  if ('bucket' in source) return asRange(bucketRange(typeof source.bucket === 'string' ? source.bucket : readField(row, source.bucket.row)), field);
   const value = 'value' in source ? source.value : 'filter' in source ? context[source.filter] : readField(row, source.row);
   if (value === undefined || value === null || value === '') return undefined;
   if (field === 'list') return Array.isArray(value) ? value : [value];

@@ -66,3 +66,26 @@ describe('drillHref: a figure’s link to its records', () => {
     expect(filters).not.toHaveProperty('concessionaria');
   });
 });
+
+describe('drillHref: an aging bucket', () => {
+  const aging = (bucket: DrillSpec['params'][string]): DrillSpec => ({
+    page: 'vehicles-search',
+    params: { situacaoNoDia: { filter: 'dataFim' }, situacao: { value: 'ESTOQUE' }, diasNoStatus: bucket },
+  });
+
+  it('fills the days range from a fixed bucket: "31-60" both ends, "90+" from 91 on', () => {
+    expect(drillHref(aging({ bucket: '31-60' }), vehicles, may)).toBe(
+      '/vehicles/search?situacaoNoDia=2025-05-31&situacao=ESTOQUE&diasNoStatus=31..60&sort=-dataPedido',
+    );
+    expect(opened(drillHref(aging({ bucket: '90+' }), vehicles, may)!)).toMatchObject({
+      problems: [],
+      state: { filters: { situacaoNoDia: '2025-05-31', situacao: 'ESTOQUE', diasNoStatus: { from: 91 } } },
+    });
+  });
+
+  it('takes the bucket of the row, and leaves the filter out when the row has none', () => {
+    const byRow = aging({ bucket: { row: 'faixa' } });
+    expect(opened(drillHref(byRow, vehicles, may, { faixa: '0-30' })!).state?.filters.diasNoStatus).toEqual({ from: 0, to: 30 });
+    expect(opened(drillHref(byRow, vehicles, may, { faixa: 'outros' })!).state?.filters).not.toHaveProperty('diasNoStatus');
+  });
+});
