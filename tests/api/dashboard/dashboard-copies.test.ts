@@ -83,7 +83,7 @@ describe('a receipt changing after the data was loaded', () => {
       expect(response.statusCode, response.body).toBe(200);
       return response.json();
     };
-    expect((await failures()).total).toEqual({ recebidas: 5, falhas: 2, taxa: 0.4 });
+    expect((await failures()).total).toEqual({ recebidas: 5, falhas: 2, taxa: 0.4, abertas: 2, tratadas: 0 });
     await t.database.db
       .insertInto('integration_events')
       .values({
@@ -97,7 +97,7 @@ describe('a receipt changing after the data was loaded', () => {
       })
       .execute();
     const body = await failures();
-    expect(body.total).toEqual({ recebidas: 6, falhas: 3, taxa: 0.5 });
+    expect(body.total).toEqual({ recebidas: 6, falhas: 3, taxa: 0.5, abertas: 3, tratadas: 0 });
     expect(body.principaisCausas[0]).toEqual({ interface: 'DMS-RECEBIMENTO', mensagem: 'Campo obrigatório ausente', falhas: 1 });
   });
 });

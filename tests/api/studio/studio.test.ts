@@ -43,7 +43,7 @@ function commandLineProblems(file: string, text: string) {
  */
 const mistakes = {
   schema: {
-    text: vehiclesSearch.replace('"width": 120,\n      "sortable": true\n    }\n  ],', '"width": "largo",\n      "sortable": true\n    }\n  ],'),
+    text: vehiclesSearch.replace(/"width": \d+/, '"width": "largo"'),
     at: '"largo"',
   },
   enum: { text: vehiclesSearch.replace('"enum": "vehicle-status",', '"enum": "vehicle-statuss",'), at: '"vehicle-statuss"' },

@@ -22,7 +22,7 @@ function refuseUnknown(codes: readonly string[], known: readonly string[], field
   if (unknown.length === 0) return;
   throw new AppError('VALIDATION', {
     field,
-    message: `${unknown.length === 1 ? what.one : what.many}: ${unknown.join(', ')} (${field}).`,
+    message: `${unknown.length === 1 ? what.one : what.many}: ${unknown.map((code) => `"${code}"`).join(', ')} (${field}).`,
     details: { desconhecidos: unknown },
   });
 }
