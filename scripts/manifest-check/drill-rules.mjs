@@ -1,14 +1,15 @@
-// A dashboard figure's `drill` (KpiDashboard props) links to the list of the records it counts: the
-// list page's URL filled from the dashboard's period and region and from the figure's row, written and
-// read by the list's own URL code (src/web/state/page-state-url.ts). A drill naming a page that is not
-// a list, a parameter the list does not filter by, a value of the wrong kind, a code the filter refuses
-// or a row field the dashboard's rows lack opens a list that is not the figure's records (the list
-// names the bad parameter and drops it), so each is an error here.
-import { bucketRange } from '../../src/web/custom/dashboards/drill-bucket.ts';
+// A figure's `drill` links to the list of the records it counts: a dashboard's figure (KpiDashboard
+// props), filled from the dashboard's period and region, or a count cell of a form's result table (a
+// report's preview), filled from the submitted form; both also from the figure's row, written and read
+// by the list's own URL code (src/web/state/page-state-url.ts). A drill naming a page that is not a
+// list, a parameter the list does not filter by, a filter the source page does not have, a value of
+// the wrong kind, a code the filter refuses or a row field the rows lack opens a list that is not the
+// figure's records (the list names the bad parameter and drops it), so each is an error here.
+import { bucketRange } from '../../src/web/renderer/drill/drill-bucket.ts';
 import { brokenRule } from '../../src/web/state/filter-value-check.ts';
 import { urlFields } from '../../src/web/state/page-state-url.ts';
 import { withApiConstraints } from '../api-contract/filter-constraints.mjs';
-import { arrayItem, fieldSchemas, indexOperations, operationKey, refResolver, responseSchemaOf } from '../api-contract/openapi-index.mjs';
+import { arrayItem, fieldSchemas, indexOperations, itemsOf, operationKey, refResolver, responseSchemaOf } from '../api-contract/openapi-index.mjs';
 import { didYouMean } from './suggest.mjs';
 
 const COMPONENT = 'KpiDashboard';
@@ -17,7 +18,7 @@ const COMPONENT = 'KpiDashboard';
  * Every drill of a dashboard's props: where it sits, the field path of the rows it reads (none for a
  * card: a card has no row) and the field of the figure it stands for.
  */
-function* drillsOf(props) {
+function* dashboardDrills(props) {
   for (const [i, kpi] of (props.kpis ?? []).entries()) {
     if (kpi?.drill) yield { drill: kpi.drill, at: `/kpis/${i}/drill`, figure: kpi.field };
     if (kpi?.hint?.drill) yield { drill: kpi.hint.drill, at: `/kpis/${i}/hint/drill`, figure: kpi.hint.field };
@@ -46,25 +47,27 @@ const kindName = (field) =>
 
 const typesOf = (schemas, resolve) => new Set(schemas.flatMap((s) => [resolve(s)?.type ?? []].flat()).filter((t) => t !== 'null'));
 
+/** Whether a filter the source page applied, written as `from`, can fill a list filter written as `to`. */
+const fills = (from, to) => (typeof to === 'object' ? typeof from === 'object' : from === to || (from === 'text' && to === 'list'));
+
 /** Why a value of `source`'s kind cannot fill a filter written as `field`, or undefined when it can. */
-function kindProblem(source, field, rowTypes) {
+function kindProblem(source, field, rowTypes, site) {
   const range = typeof field === 'object';
   if ('period' in source) return range && !field.numeric ? undefined : `{"period"} preenche um intervalo de datas, mas o filtro é ${kindName(field)}`;
   if ('bucket' in source) return range && field.numeric ? undefined : `{"bucket"} preenche um intervalo de números, mas o filtro é ${kindName(field)}`;
-  if (range)
+  const from = 'filter' in source ? site.filters[source.filter] : undefined;
+  if (range && typeof from !== 'object')
     return field.numeric
       ? 'o filtro é um intervalo de números (de..até): preencha-o com {"bucket": "31-60" | "90+" | {"row": campo}}'
-      : 'o filtro é um intervalo de datas (de..até): preencha-o com {"period": "whole" | "month" | "day"}';
+      : `o filtro é um intervalo de datas (de..até): preencha-o com ${site.rangeHint}`;
+  if ('filter' in source)
+    return fills(from, field) ? undefined : `o filtro "${source.filter}" ${site.source} é ${kindName(from)}, mas o filtro da lista é ${kindName(field)}`;
   if ('value' in source) {
     const value = source.value;
     if (Array.isArray(value)) return field === 'list' ? undefined : `uma lista de valores não cabe no filtro, que é ${kindName(field)}`;
     const wanted = field === 'flag' ? 'boolean' : field === 'number' ? 'number' : 'string';
     const actual = typeof value;
     if (field === 'list' ? actual === 'boolean' : actual !== wanted) return `${JSON.stringify(value)} não é ${kindName(field)}, o que o filtro espera`;
-    return undefined;
-  }
-  if ('filter' in source) {
-    if (field === 'flag' || field === 'number') return `o filtro "${source.filter}" do dashboard é um texto, mas o filtro da lista é ${kindName(field)}`;
     return undefined;
   }
   if (rowTypes.size === 0) return undefined;
@@ -114,6 +117,74 @@ function dashboardSchemas(page, operations, resolve) {
   return responseSchemaOf(operation, resolve);
 }
 
+// The dashboard's filters a drill may read, as the dashboard applied them: its period (the days shown) and region.
+const dashboardFilters = { dataInicio: 'text', dataFim: 'text', regiao: 'text' };
+
+/**
+ * The place of a page whose figures may link to their records, with its drills: a dashboard's
+ * props, or a form's result table, whose rows are the submit's answer and whose filters are the form
+ * submitted (a report's period is one of its fields, so a result drill has no {"period"} of its own).
+ */
+function drillSite(data, operations, resolve) {
+  if (data.component === COMPONENT && typeof data.props === 'object') {
+    const response = dashboardSchemas(data, operations, resolve);
+    const rowsOf = (rows) => arrayItem(fieldSchemas(response, rows, resolve)[0], resolve);
+    return {
+      response,
+      source: 'do dashboard',
+      filters: dashboardFilters,
+      rangeHint: '{"period": "whole" | "month" | "day"}',
+      // A dashboard's figure may be a rate or a mean whose `count` names what its list totals.
+      ownPeriod: true,
+      figuresCount: false,
+      drills: [...dashboardDrills(data.props)].map((d) => ({
+        ...d,
+        at: `/props${d.at}`,
+        rowSchema: d.rows === undefined ? undefined : rowsOf(d.rows),
+        where: d.rows === undefined ? 'da resposta' : `das linhas de "${d.rows}"`,
+      })),
+    };
+  }
+  const result = data.kind === 'form' ? data.form?.result : undefined;
+  if (!result) return undefined;
+  const submit = data.form.submit;
+  const response = submit && responseSchemaOf(operations.get(operationKey(submit.method, submit.path)), resolve);
+  const rowSchema = arrayItem(response, resolve) ?? itemsOf(response, resolve);
+  return {
+    response: rowSchema,
+    source: 'do formulário',
+    filters: urlFields(data.form.schema),
+    rangeHint: '{"filter": "<campo de datas do formulário>"}',
+    ownPeriod: false,
+    figuresCount: true,
+    drills: (result.columns ?? []).flatMap((column, i) =>
+      column?.drill
+        ? [
+            {
+              drill: column.drill,
+              at: `/form/result/columns/${i}/drill`,
+              rows: 'resultado',
+              rowSchema,
+              where: 'das linhas do resultado',
+              figure: column.field,
+            },
+          ]
+        : [],
+    ),
+  };
+}
+
+/** Where a page holds a `drill` that no figure reads (a list column, a details field): only a result table's columns link their cells. */
+function* strayDrills(node, pointer) {
+  if (Array.isArray(node)) for (const [i, item] of node.entries()) yield* strayDrills(item, `${pointer}/${i}`);
+  else if (node && typeof node === 'object')
+    for (const [key, value] of Object.entries(node)) {
+      const at = `${pointer}/${key}`;
+      if (key === 'drill' && !/^\/form\/result\/columns\/\d+\/drill$/.test(at)) yield at;
+      else if (key !== 'props' || pointer !== '') yield* strayDrills(value, at);
+    }
+}
+
 /**
  * @param {import('./report.mjs').Report} report
  * @param {{ pages: any[] }} manifests
@@ -124,80 +195,97 @@ export function checkDrills(report, manifests, openapi) {
   const resolve = refResolver(openapi);
   const pages = manifests.pages.filter((p) => p.valid);
   const byId = new Map(pages.map((p) => [p.data.id, p]));
+  // A page the schema refused is reported once, as itself: its drills' targets are not checked against it.
+  const refusedPages = new Set(manifests.pages.filter((p) => !p.valid && typeof p.data?.id === 'string').map((p) => p.data.id));
   for (const page of pages) {
     const { data } = page;
-    if (data.component !== COMPONENT || typeof data.props !== 'object') continue;
-    const response = dashboardSchemas(data, operations, resolve);
-    for (const { drill, at, rows, figure } of drillsOf(data.props)) {
-      const pointer = `/props${at}`;
-      const target = byId.get(drill.page);
-      if (!target) {
-        report.add(page, `${pointer}/page`, `o drill abre a página "${drill.page}", que não existe${didYouMean(drill.page, [...byId.keys()])}`);
-        continue;
-      }
-      if (target.data.kind !== 'list') {
-        report.add(
-          page,
-          `${pointer}/page`,
-          `o drill abre "${drill.page}", que não é uma página de lista (kind "${target.data.kind}"): só uma lista mostra os registros de um número`,
-        );
-        continue;
-      }
-      const rowSchema = rows === undefined ? undefined : arrayItem(fieldSchemas(response, rows, resolve)[0], resolve);
-      const rowFields = (name) => (rowSchema ? fieldSchemas(rowSchema, name, resolve) : []);
-      const where = rows === undefined ? 'da resposta' : `das linhas de "${rows}"`;
-      const countField = drill.count ?? figure;
-      const counted = rows === undefined ? fieldSchemas(response, countField, resolve) : rowFields(countField);
-      if (drill.count !== undefined && response && counted.length === 0)
-        report.add(page, `${pointer}/count`, `"${drill.count}" não é um campo ${where}: o total da lista não teria com o que se comparar`);
-      else if (drill.count !== undefined && counted.length > 0 && !typesOf(counted, resolve).has('integer'))
-        report.add(page, `${pointer}/count`, `"${drill.count}" não é uma contagem (inteiro) ${where}: o total de uma lista é um número de registros`);
+    for (const at of strayDrills(data, ''))
+      report.add(page, at, 'só as colunas da tabela de resultado de um formulário (form.result.columns) ligam células aos seus registros');
+    const site = drillSite(data, operations, resolve);
+    for (const drill of site?.drills ?? []) checkDrill(report, page, byId, refusedPages, openapi, resolve, site, drill);
+  }
+}
 
-      const constrained = withApiConstraints(target.data, openapi);
-      const filterSchemas = constrained.filters?.schema?.properties ?? {};
-      const fields = urlFields(target.data.filters?.schema);
-      for (const [name, source] of Object.entries(drill.params ?? {})) {
-        const at = `${pointer}/params/${name}`;
-        const field = fields[name];
-        if (field === undefined) {
-          report.add(page, at, `"${name}" não é um filtro da página ${drill.page} (${target.data.path})${didYouMean(name, Object.keys(fields))}`);
-          continue;
-        }
-        const rowField = 'row' in source ? source.row : typeof source.bucket === 'object' ? source.bucket.row : undefined;
-        const rowAt = 'row' in source ? `${at}/row` : `${at}/bucket/row`;
-        if (rowField !== undefined && rows === undefined) {
-          report.add(page, rowAt, `um cartão não tem linha: {"row": "${rowField}"} só vale em séries de gráfico e colunas de tabela`);
-          continue;
-        }
-        const rowSchemas = rowField === undefined ? [] : rowFields(rowField);
-        if (rowField !== undefined && rowSchema && rowSchemas.length === 0) {
-          report.add(page, rowAt, `"${rowField}" não é um campo ${where}${didYouMean(rowField, Object.keys(rowSchema.properties ?? {}))}`);
-          continue;
-        }
-        const problem = 'period' in source ? kindProblem(source, field, new Set()) : kindProblem(source, field, typesOf(rowSchemas, resolve));
-        if (problem) {
-          report.add(page, at, `"${name}" em ${drill.page}: ${problem}`);
-          continue;
-        }
-        if ('bucket' in source) {
-          const wrong = bucketProblem(source.bucket, rowSchemas, resolve) ?? refusedBucket(source.bucket, rowSchemas, filterSchemas[name], field, resolve);
-          if (wrong) report.add(page, `${at}/bucket`, `"${name}" em ${drill.page}: ${wrong}`);
-          continue;
-        }
-        const filterSchema = filterSchemas[name];
-        if ('value' in source && !('period' in source)) {
-          const values = field === 'list' ? [source.value].flat() : [source.value];
-          const one = field === 'list' ? filterSchema?.items : filterSchema;
-          for (const value of values) {
-            if (brokenRule(one, value) !== undefined)
-              report.add(page, `${at}/value`, `"${name}" em ${drill.page} não aceita ${JSON.stringify(value)}: a lista recusaria o link`);
-          }
-        } else if (rowField !== undefined && !('period' in source)) {
-          const refused = refusedRowCodes(rowSchemas, filterSchema, field, resolve);
-          if (refused.length > 0)
-            report.add(page, `${at}/row`, `"${rowField}" traz ${refused.map((c) => `"${c}"`).join(', ')}, que o filtro "${name}" de ${drill.page} não aceita`);
-        }
+/** One drill: its page is a list, its count a count, and each parameter a filter of the list filled with a value it takes. */
+function checkDrill(report, page, byId, refusedPages, openapi, resolve, site, { drill, at: pointer, rows, rowSchema, where, figure }) {
+  const target = byId.get(drill.page);
+  if (!target && refusedPages.has(drill.page)) return;
+  if (!target) {
+    report.add(page, `${pointer}/page`, `o drill abre a página "${drill.page}", que não existe${didYouMean(drill.page, [...byId.keys()])}`);
+    return;
+  }
+  if (target.data.kind !== 'list') {
+    report.add(
+      page,
+      `${pointer}/page`,
+      `o drill abre "${drill.page}", que não é uma página de lista (kind "${target.data.kind}"): só uma lista mostra os registros de um número`,
+    );
+    return;
+  }
+  const { response } = site;
+  const rowFields = (name) => (rowSchema ? fieldSchemas(rowSchema, name, resolve) : []);
+  const countField = drill.count ?? figure;
+  const counted = rows === undefined ? fieldSchemas(response, countField, resolve) : rowFields(countField);
+  if (drill.count !== undefined && response && counted.length === 0)
+    report.add(page, `${pointer}/count`, `"${drill.count}" não é um campo ${where}: o total da lista não teria com o que se comparar`);
+  else if (counted.length > 0 && !typesOf(counted, resolve).has('integer') && (drill.count !== undefined || site.figuresCount))
+    report.add(
+      page,
+      drill.count === undefined ? pointer : `${pointer}/count`,
+      `"${countField}" não é uma contagem (inteiro) ${where}: o total de uma lista é um número de registros`,
+    );
+
+  const constrained = withApiConstraints(target.data, openapi);
+  const filterSchemas = constrained.filters?.schema?.properties ?? {};
+  const fields = urlFields(target.data.filters?.schema);
+  for (const [name, source] of Object.entries(drill.params ?? {})) {
+    const at = `${pointer}/params/${name}`;
+    const field = fields[name];
+    if (field === undefined) {
+      report.add(page, at, `"${name}" não é um filtro da página ${drill.page} (${target.data.path})${didYouMean(name, Object.keys(fields))}`);
+      continue;
+    }
+    if ('filter' in source && site.filters[source.filter] === undefined) {
+      report.add(page, `${at}/filter`, `"${source.filter}" não é um filtro ${site.source}${didYouMean(source.filter, Object.keys(site.filters))}`);
+      continue;
+    }
+    if ('period' in source && !site.ownPeriod) {
+      report.add(page, `${at}/period`, `a tabela de resultado não tem período próprio: leia o do formulário com ${site.rangeHint}`);
+      continue;
+    }
+    const rowField = 'row' in source ? source.row : typeof source.bucket === 'object' ? source.bucket.row : undefined;
+    const rowAt = 'row' in source ? `${at}/row` : `${at}/bucket/row`;
+    if (rowField !== undefined && rows === undefined) {
+      report.add(page, rowAt, `um cartão não tem linha: {"row": "${rowField}"} só vale em séries de gráfico e colunas de tabela`);
+      continue;
+    }
+    const rowSchemas = rowField === undefined ? [] : rowFields(rowField);
+    if (rowField !== undefined && rowSchema && rowSchemas.length === 0) {
+      report.add(page, rowAt, `"${rowField}" não é um campo ${where}${didYouMean(rowField, Object.keys(rowSchema.properties ?? {}))}`);
+      continue;
+    }
+    const problem = kindProblem(source, field, 'period' in source ? new Set() : typesOf(rowSchemas, resolve), site);
+    if (problem) {
+      report.add(page, at, `"${name}" em ${drill.page}: ${problem}`);
+      continue;
+    }
+    if ('bucket' in source) {
+      const wrong = bucketProblem(source.bucket, rowSchemas, resolve) ?? refusedBucket(source.bucket, rowSchemas, filterSchemas[name], field, resolve);
+      if (wrong) report.add(page, `${at}/bucket`, `"${name}" em ${drill.page}: ${wrong}`);
+      continue;
+    }
+    const filterSchema = filterSchemas[name];
+    if ('value' in source && !('period' in source)) {
+      const values = field === 'list' ? [source.value].flat() : [source.value];
+      const one = field === 'list' ? filterSchema?.items : filterSchema;
+      for (const value of values) {
+        if (brokenRule(one, value) !== undefined)
+          report.add(page, `${at}/value`, `"${name}" em ${drill.page} não aceita ${JSON.stringify(value)}: a lista recusaria o link`);
       }
+    } else if (rowField !== undefined && !('period' in source)) {
+      const refused = refusedRowCodes(rowSchemas, filterSchema, field, resolve);
+      if (refused.length > 0)
+        report.add(page, `${at}/row`, `"${rowField}" traz ${refused.map((c) => `"${c}"`).join(', ')}, que o filtro "${name}" de ${drill.page} não aceita`);
     }
   }
 }

@@ -12,13 +12,15 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageManifest } from '../../src/shared/manifest/manifest-types.ts';
 import type { DashboardConfig } from '../../src/web/custom/dashboards/dashboard-config.ts';
-import { type DrillContext, drillHref, type ListPage } from '../../src/web/custom/dashboards/drill-href.ts';
+import { type DrillContext, drillHref, type ListPage } from '../../src/web/renderer/drill/drill-href.ts';
 import { listBody } from '../../src/web/renderer/data/list-request.ts';
+import { cellDrillHref } from '../../src/web/renderer/drill/cell-drill.ts';
 import { listPageController } from '../../src/web/renderer/list/list-page-queries.ts';
 import { filtersToSend, listDefaults, listFilterForm, listUrlShape } from '../../src/web/renderer/list/use-list-controller.ts';
 import { readUrlState } from '../../src/web/state/page-state-url.ts';
 import { createTestApp, type TestApp } from '../api/support/test-app.ts';
 import { drillFigures } from './dashboard-drill-figures.ts';
+import { drillCells, type FormPage, periodField } from './report-drill-cells.ts';
 
 const pagesDir = path.resolve(import.meta.dirname, '../../manifests/pages');
 const pages: PageManifest[] = readdirSync(pagesDir).map((file) => JSON.parse(readFileSync(path.join(pagesDir, file), 'utf8')));
@@ -128,6 +130,46 @@ describe.each(dashboards.map((page) => [page.id, page] as const))('drills of %s'
       }
       // Not a vacuous pass: the dashboards with drills link figures that count something.
       if (figures.length > 0) expect(counted).toBeGreaterThan(figures.length / 2);
+    },
+    120_000,
+  );
+});
+
+/**
+ * Every count cell of the report previews that links to its records (`form.result.columns[].drill`)
+ * proves its link the same way: the href the result table draws (cell-drill.ts) from the submitted
+ * form and the row, read back by the list, totals the cell. For two periods (recent and past) and,
+ * where the report's form has a region, for SE and for NE with SE (the Norte column then counts
+ * nothing and draws no link).
+ */
+const reports = pages.filter((page): page is FormPage => page.kind === 'form' && (page.form.result?.columns ?? []).some((column) => column.drill));
+// Enough rows for every status of the vehicles report: in a past period the first statuses count nothing.
+const reportRowsEach = 12;
+const reportPeriods = [
+  { from: '2025-04-27', to: '2025-05-26' },
+  { from: '2025-02-10', to: '2025-03-20' },
+];
+
+describe.each(reports.map((page) => [page.id, page] as const))('drills of the %s preview', (_id, page) => {
+  const hasRegion = 'regiao' in ((page.form.schema as { properties?: object }).properties ?? {});
+  const runs = reportPeriods.flatMap((period) =>
+    (hasRegion ? [['SE'], ['NE', 'SE']] : [undefined]).map((regiao) => ({ [periodField(page)]: period, ...(regiao ? { regiao } : {}) })),
+  );
+
+  it.each(runs)(
+    'each linked cell equals its list total (%o)',
+    async (values) => {
+      const response = await t.as('admin', { method: 'POST', url: `/api${page.form.submit!.path}`, payload: values });
+      expect(response.statusCode, response.body).toBe(200);
+      const cells = drillCells(page, response.json(), reportRowsEach);
+      // Not a vacuous pass: every run links cells that count something.
+      expect(cells.length).toBeGreaterThan(0);
+      for (const cell of cells) {
+        const target = listPage(cell.column.drill!.page)!;
+        const href = cellDrillHref(cell.column, target, values, cell.row);
+        expect(href, cell.where).toBeDefined();
+        expect({ where: cell.where, total: await listTotal(target, href!) }).toEqual({ where: cell.where, total: cell.count });
+      }
     },
     120_000,
   );

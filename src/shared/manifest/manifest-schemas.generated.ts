@@ -1740,6 +1740,221 @@ export const pageSchema = {
               }
             }
           },
+          "drill": {
+            "description": "Só na tabela de resultado de um formulário (form.result.columns): cada célula desta coluna abre a lista dos registros que conta, com os filtros do formulário enviado ({\"filter\": campo}) e os códigos da linha ({\"row\": campo}).",
+            "type": "object",
+            "additionalProperties": false,
+            "required": [
+              "page",
+              "params"
+            ],
+            "properties": {
+              "page": {
+                "description": "Id da página de lista aberta (kind list).",
+                "type": "string",
+                "minLength": 1,
+                "examples": [
+                  "vehicles-search"
+                ]
+              },
+              "count": {
+                "title": "Caminho do campo",
+                "description": "Quando o número mostrado não é uma contagem (taxa, média): o campo inteiro (da resposta, ou da linha) que conta os registros da lista, igual ao total dela.",
+                "type": "string",
+                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                "examples": [
+                  "total.noPrazo",
+                  "entregas"
+                ]
+              },
+              "params": {
+                "description": "Filtro da lista (nome do filtro no schema de filtros da página) → de onde vem o valor; um valor vazio deixa o filtro de fora.",
+                "type": "object",
+                "minProperties": 1,
+                "additionalProperties": {
+                  "description": "O valor de um filtro do link.",
+                  "oneOf": [
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "value"
+                      ],
+                      "properties": {
+                        "value": {
+                          "description": "Um valor fixo: texto, número, sim/não, ou códigos de uma lista.",
+                          "type": [
+                            "string",
+                            "number",
+                            "boolean",
+                            "array"
+                          ],
+                          "items": {
+                            "type": [
+                              "string",
+                              "number"
+                            ]
+                          },
+                          "minItems": 1
+                        }
+                      }
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "filter"
+                      ],
+                      "properties": {
+                        "filter": {
+                          "description": "Um filtro da página de origem, como ela o aplicou: num dashboard dataInicio e dataFim (o período mostrado) ou regiao; numa tabela de resultado, um campo do formulário enviado (um intervalo de datas preenche um filtro de intervalo).",
+                          "type": "string",
+                          "minLength": 1,
+                          "examples": [
+                            "regiao",
+                            "dataPedido"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "row"
+                      ],
+                      "properties": {
+                        "row": {
+                          "title": "Caminho do campo",
+                          "description": "Campo da linha (da tabela, ou da categoria do gráfico).",
+                          "type": "string",
+                          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                          "examples": [
+                            "chassi",
+                            "dataPedido",
+                            "recebimento.status"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "period"
+                      ],
+                      "properties": {
+                        "period": {
+                          "description": "Um intervalo de datas: whole = o período do dashboard; month = o mês AAAA-MM do campo \"row\" dentro do período; day = o dia AAAA-MM-DD do campo \"row\".",
+                          "type": "string",
+                          "enum": [
+                            "whole",
+                            "month",
+                            "day"
+                          ]
+                        },
+                        "row": {
+                          "title": "Caminho do campo",
+                          "description": "Campo da linha com o mês ou o dia (period month ou day).",
+                          "type": "string",
+                          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                          "examples": [
+                            "chassi",
+                            "dataPedido",
+                            "recebimento.status"
+                          ]
+                        }
+                      },
+                      "if": {
+                        "properties": {
+                          "period": {
+                            "enum": [
+                              "month",
+                              "day"
+                            ]
+                          }
+                        }
+                      },
+                      "then": {
+                        "required": [
+                          "row"
+                        ]
+                      },
+                      "else": {
+                        "not": {
+                          "required": [
+                            "row"
+                          ]
+                        }
+                      }
+                    },
+                    {
+                      "type": "object",
+                      "additionalProperties": false,
+                      "required": [
+                        "bucket"
+                      ],
+                      "properties": {
+                        "bucket": {
+                          "description": "Uma faixa de números inteiros, escrita como as faixas do dashboard: \"31-60\" = de 31 a 60, \"90+\" = mais de 90; ou {\"row\": campo} com a faixa da linha (a categoria do gráfico). Preenche um filtro de intervalo numérico (de..até).",
+                          "oneOf": [
+                            {
+                              "type": "string",
+                              "pattern": "^[0-9]{1,6}(-[0-9]{1,6}|\\+)$",
+                              "examples": [
+                                "0-30",
+                                "90+"
+                              ]
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "row"
+                              ],
+                              "properties": {
+                                "row": {
+                                  "title": "Caminho do campo",
+                                  "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                                  "type": "string",
+                                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                  "examples": [
+                                    "chassi",
+                                    "dataPedido",
+                                    "recebimento.status"
+                                  ]
+                                }
+                              }
+                            }
+                          ]
+                        }
+                      }
+                    }
+                  ]
+                }
+              }
+            },
+            "examples": [
+              {
+                "page": "vehicles-search",
+                "params": {
+                  "dataEntrega": {
+                    "period": "whole"
+                  },
+                  "regiao": {
+                    "filter": "regiao"
+                  },
+                  "recebidoNoApp": {
+                    "value": true
+                  },
+                  "expurgo": {
+                    "value": false
+                  }
+                }
+              }
+            ],
+            "title": "Registros do número"
+          },
           "permission": {
             "title": "Visível com a permissão",
             "description": "O valor aparece só para usuários com esta permissão.",
@@ -3564,6 +3779,221 @@ export const pageSchema = {
                     }
                   }
                 },
+                "drill": {
+                  "description": "Só na tabela de resultado de um formulário (form.result.columns): cada célula desta coluna abre a lista dos registros que conta, com os filtros do formulário enviado ({\"filter\": campo}) e os códigos da linha ({\"row\": campo}).",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "page",
+                    "params"
+                  ],
+                  "properties": {
+                    "page": {
+                      "description": "Id da página de lista aberta (kind list).",
+                      "type": "string",
+                      "minLength": 1,
+                      "examples": [
+                        "vehicles-search"
+                      ]
+                    },
+                    "count": {
+                      "title": "Caminho do campo",
+                      "description": "Quando o número mostrado não é uma contagem (taxa, média): o campo inteiro (da resposta, ou da linha) que conta os registros da lista, igual ao total dela.",
+                      "type": "string",
+                      "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                      "examples": [
+                        "total.noPrazo",
+                        "entregas"
+                      ]
+                    },
+                    "params": {
+                      "description": "Filtro da lista (nome do filtro no schema de filtros da página) → de onde vem o valor; um valor vazio deixa o filtro de fora.",
+                      "type": "object",
+                      "minProperties": 1,
+                      "additionalProperties": {
+                        "description": "O valor de um filtro do link.",
+                        "oneOf": [
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "value"
+                            ],
+                            "properties": {
+                              "value": {
+                                "description": "Um valor fixo: texto, número, sim/não, ou códigos de uma lista.",
+                                "type": [
+                                  "string",
+                                  "number",
+                                  "boolean",
+                                  "array"
+                                ],
+                                "items": {
+                                  "type": [
+                                    "string",
+                                    "number"
+                                  ]
+                                },
+                                "minItems": 1
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "filter"
+                            ],
+                            "properties": {
+                              "filter": {
+                                "description": "Um filtro da página de origem, como ela o aplicou: num dashboard dataInicio e dataFim (o período mostrado) ou regiao; numa tabela de resultado, um campo do formulário enviado (um intervalo de datas preenche um filtro de intervalo).",
+                                "type": "string",
+                                "minLength": 1,
+                                "examples": [
+                                  "regiao",
+                                  "dataPedido"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "row"
+                            ],
+                            "properties": {
+                              "row": {
+                                "title": "Caminho do campo",
+                                "description": "Campo da linha (da tabela, ou da categoria do gráfico).",
+                                "type": "string",
+                                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                "examples": [
+                                  "chassi",
+                                  "dataPedido",
+                                  "recebimento.status"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "period"
+                            ],
+                            "properties": {
+                              "period": {
+                                "description": "Um intervalo de datas: whole = o período do dashboard; month = o mês AAAA-MM do campo \"row\" dentro do período; day = o dia AAAA-MM-DD do campo \"row\".",
+                                "type": "string",
+                                "enum": [
+                                  "whole",
+                                  "month",
+                                  "day"
+                                ]
+                              },
+                              "row": {
+                                "title": "Caminho do campo",
+                                "description": "Campo da linha com o mês ou o dia (period month ou day).",
+                                "type": "string",
+                                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                "examples": [
+                                  "chassi",
+                                  "dataPedido",
+                                  "recebimento.status"
+                                ]
+                              }
+                            },
+                            "if": {
+                              "properties": {
+                                "period": {
+                                  "enum": [
+                                    "month",
+                                    "day"
+                                  ]
+                                }
+                              }
+                            },
+                            "then": {
+                              "required": [
+                                "row"
+                              ]
+                            },
+                            "else": {
+                              "not": {
+                                "required": [
+                                  "row"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "bucket"
+                            ],
+                            "properties": {
+                              "bucket": {
+                                "description": "Uma faixa de números inteiros, escrita como as faixas do dashboard: \"31-60\" = de 31 a 60, \"90+\" = mais de 90; ou {\"row\": campo} com a faixa da linha (a categoria do gráfico). Preenche um filtro de intervalo numérico (de..até).",
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "pattern": "^[0-9]{1,6}(-[0-9]{1,6}|\\+)$",
+                                    "examples": [
+                                      "0-30",
+                                      "90+"
+                                    ]
+                                  },
+                                  {
+                                    "type": "object",
+                                    "additionalProperties": false,
+                                    "required": [
+                                      "row"
+                                    ],
+                                    "properties": {
+                                      "row": {
+                                        "title": "Caminho do campo",
+                                        "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                                        "type": "string",
+                                        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                        "examples": [
+                                          "chassi",
+                                          "dataPedido",
+                                          "recebimento.status"
+                                        ]
+                                      }
+                                    }
+                                  }
+                                ]
+                              }
+                            }
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "examples": [
+                    {
+                      "page": "vehicles-search",
+                      "params": {
+                        "dataEntrega": {
+                          "period": "whole"
+                        },
+                        "regiao": {
+                          "filter": "regiao"
+                        },
+                        "recebidoNoApp": {
+                          "value": true
+                        },
+                        "expurgo": {
+                          "value": false
+                        }
+                      }
+                    }
+                  ],
+                  "title": "Registros do número"
+                },
                 "permission": {
                   "title": "Visível com a permissão",
                   "description": "O valor aparece só para usuários com esta permissão.",
@@ -3906,6 +4336,221 @@ export const pageSchema = {
                       }
                     }
                   }
+                },
+                "drill": {
+                  "description": "Só na tabela de resultado de um formulário (form.result.columns): cada célula desta coluna abre a lista dos registros que conta, com os filtros do formulário enviado ({\"filter\": campo}) e os códigos da linha ({\"row\": campo}).",
+                  "type": "object",
+                  "additionalProperties": false,
+                  "required": [
+                    "page",
+                    "params"
+                  ],
+                  "properties": {
+                    "page": {
+                      "description": "Id da página de lista aberta (kind list).",
+                      "type": "string",
+                      "minLength": 1,
+                      "examples": [
+                        "vehicles-search"
+                      ]
+                    },
+                    "count": {
+                      "title": "Caminho do campo",
+                      "description": "Quando o número mostrado não é uma contagem (taxa, média): o campo inteiro (da resposta, ou da linha) que conta os registros da lista, igual ao total dela.",
+                      "type": "string",
+                      "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                      "examples": [
+                        "total.noPrazo",
+                        "entregas"
+                      ]
+                    },
+                    "params": {
+                      "description": "Filtro da lista (nome do filtro no schema de filtros da página) → de onde vem o valor; um valor vazio deixa o filtro de fora.",
+                      "type": "object",
+                      "minProperties": 1,
+                      "additionalProperties": {
+                        "description": "O valor de um filtro do link.",
+                        "oneOf": [
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "value"
+                            ],
+                            "properties": {
+                              "value": {
+                                "description": "Um valor fixo: texto, número, sim/não, ou códigos de uma lista.",
+                                "type": [
+                                  "string",
+                                  "number",
+                                  "boolean",
+                                  "array"
+                                ],
+                                "items": {
+                                  "type": [
+                                    "string",
+                                    "number"
+                                  ]
+                                },
+                                "minItems": 1
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "filter"
+                            ],
+                            "properties": {
+                              "filter": {
+                                "description": "Um filtro da página de origem, como ela o aplicou: num dashboard dataInicio e dataFim (o período mostrado) ou regiao; numa tabela de resultado, um campo do formulário enviado (um intervalo de datas preenche um filtro de intervalo).",
+                                "type": "string",
+                                "minLength": 1,
+                                "examples": [
+                                  "regiao",
+                                  "dataPedido"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "row"
+                            ],
+                            "properties": {
+                              "row": {
+                                "title": "Caminho do campo",
+                                "description": "Campo da linha (da tabela, ou da categoria do gráfico).",
+                                "type": "string",
+                                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                "examples": [
+                                  "chassi",
+                                  "dataPedido",
+                                  "recebimento.status"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "period"
+                            ],
+                            "properties": {
+                              "period": {
+                                "description": "Um intervalo de datas: whole = o período do dashboard; month = o mês AAAA-MM do campo \"row\" dentro do período; day = o dia AAAA-MM-DD do campo \"row\".",
+                                "type": "string",
+                                "enum": [
+                                  "whole",
+                                  "month",
+                                  "day"
+                                ]
+                              },
+                              "row": {
+                                "title": "Caminho do campo",
+                                "description": "Campo da linha com o mês ou o dia (period month ou day).",
+                                "type": "string",
+                                "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                "examples": [
+                                  "chassi",
+                                  "dataPedido",
+                                  "recebimento.status"
+                                ]
+                              }
+                            },
+                            "if": {
+                              "properties": {
+                                "period": {
+                                  "enum": [
+                                    "month",
+                                    "day"
+                                  ]
+                                }
+                              }
+                            },
+                            "then": {
+                              "required": [
+                                "row"
+                              ]
+                            },
+                            "else": {
+                              "not": {
+                                "required": [
+                                  "row"
+                                ]
+                              }
+                            }
+                          },
+                          {
+                            "type": "object",
+                            "additionalProperties": false,
+                            "required": [
+                              "bucket"
+                            ],
+                            "properties": {
+                              "bucket": {
+                                "description": "Uma faixa de números inteiros, escrita como as faixas do dashboard: \"31-60\" = de 31 a 60, \"90+\" = mais de 90; ou {\"row\": campo} com a faixa da linha (a categoria do gráfico). Preenche um filtro de intervalo numérico (de..até).",
+                                "oneOf": [
+                                  {
+                                    "type": "string",
+                                    "pattern": "^[0-9]{1,6}(-[0-9]{1,6}|\\+)$",
+                                    "examples": [
+                                      "0-30",
+                                      "90+"
+                                    ]
+                                  },
+                                  {
+                                    "type": "object",
+                                    "additionalProperties": false,
+                                    "required": [
+                                      "row"
+                                    ],
+                                    "properties": {
+                                      "row": {
+                                        "title": "Caminho do campo",
+                                        "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                                        "type": "string",
+                                        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                        "examples": [
+                                          "chassi",
+                                          "dataPedido",
+                                          "recebimento.status"
+                                        ]
+                                      }
+                                    }
+                                  }
+                                ]
+                              }
+                            }
+                          }
+                        ]
+                      }
+                    }
+                  },
+                  "examples": [
+                    {
+                      "page": "vehicles-search",
+                      "params": {
+                        "dataEntrega": {
+                          "period": "whole"
+                        },
+                        "regiao": {
+                          "filter": "regiao"
+                        },
+                        "recebidoNoApp": {
+                          "value": true
+                        },
+                        "expurgo": {
+                          "value": false
+                        }
+                      }
+                    }
+                  ],
+                  "title": "Registros do número"
                 },
                 "permission": {
                   "title": "Visível com a permissão",
@@ -5234,6 +5879,221 @@ export const pageSchema = {
                         }
                       }
                     }
+                  },
+                  "drill": {
+                    "description": "Só na tabela de resultado de um formulário (form.result.columns): cada célula desta coluna abre a lista dos registros que conta, com os filtros do formulário enviado ({\"filter\": campo}) e os códigos da linha ({\"row\": campo}).",
+                    "type": "object",
+                    "additionalProperties": false,
+                    "required": [
+                      "page",
+                      "params"
+                    ],
+                    "properties": {
+                      "page": {
+                        "description": "Id da página de lista aberta (kind list).",
+                        "type": "string",
+                        "minLength": 1,
+                        "examples": [
+                          "vehicles-search"
+                        ]
+                      },
+                      "count": {
+                        "title": "Caminho do campo",
+                        "description": "Quando o número mostrado não é uma contagem (taxa, média): o campo inteiro (da resposta, ou da linha) que conta os registros da lista, igual ao total dela.",
+                        "type": "string",
+                        "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                        "examples": [
+                          "total.noPrazo",
+                          "entregas"
+                        ]
+                      },
+                      "params": {
+                        "description": "Filtro da lista (nome do filtro no schema de filtros da página) → de onde vem o valor; um valor vazio deixa o filtro de fora.",
+                        "type": "object",
+                        "minProperties": 1,
+                        "additionalProperties": {
+                          "description": "O valor de um filtro do link.",
+                          "oneOf": [
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "value"
+                              ],
+                              "properties": {
+                                "value": {
+                                  "description": "Um valor fixo: texto, número, sim/não, ou códigos de uma lista.",
+                                  "type": [
+                                    "string",
+                                    "number",
+                                    "boolean",
+                                    "array"
+                                  ],
+                                  "items": {
+                                    "type": [
+                                      "string",
+                                      "number"
+                                    ]
+                                  },
+                                  "minItems": 1
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "filter"
+                              ],
+                              "properties": {
+                                "filter": {
+                                  "description": "Um filtro da página de origem, como ela o aplicou: num dashboard dataInicio e dataFim (o período mostrado) ou regiao; numa tabela de resultado, um campo do formulário enviado (um intervalo de datas preenche um filtro de intervalo).",
+                                  "type": "string",
+                                  "minLength": 1,
+                                  "examples": [
+                                    "regiao",
+                                    "dataPedido"
+                                  ]
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "row"
+                              ],
+                              "properties": {
+                                "row": {
+                                  "title": "Caminho do campo",
+                                  "description": "Campo da linha (da tabela, ou da categoria do gráfico).",
+                                  "type": "string",
+                                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                  "examples": [
+                                    "chassi",
+                                    "dataPedido",
+                                    "recebimento.status"
+                                  ]
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "period"
+                              ],
+                              "properties": {
+                                "period": {
+                                  "description": "Um intervalo de datas: whole = o período do dashboard; month = o mês AAAA-MM do campo \"row\" dentro do período; day = o dia AAAA-MM-DD do campo \"row\".",
+                                  "type": "string",
+                                  "enum": [
+                                    "whole",
+                                    "month",
+                                    "day"
+                                  ]
+                                },
+                                "row": {
+                                  "title": "Caminho do campo",
+                                  "description": "Campo da linha com o mês ou o dia (period month ou day).",
+                                  "type": "string",
+                                  "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                  "examples": [
+                                    "chassi",
+                                    "dataPedido",
+                                    "recebimento.status"
+                                  ]
+                                }
+                              },
+                              "if": {
+                                "properties": {
+                                  "period": {
+                                    "enum": [
+                                      "month",
+                                      "day"
+                                    ]
+                                  }
+                                }
+                              },
+                              "then": {
+                                "required": [
+                                  "row"
+                                ]
+                              },
+                              "else": {
+                                "not": {
+                                  "required": [
+                                    "row"
+                                  ]
+                                }
+                              }
+                            },
+                            {
+                              "type": "object",
+                              "additionalProperties": false,
+                              "required": [
+                                "bucket"
+                              ],
+                              "properties": {
+                                "bucket": {
+                                  "description": "Uma faixa de números inteiros, escrita como as faixas do dashboard: \"31-60\" = de 31 a 60, \"90+\" = mais de 90; ou {\"row\": campo} com a faixa da linha (a categoria do gráfico). Preenche um filtro de intervalo numérico (de..até).",
+                                  "oneOf": [
+                                    {
+                                      "type": "string",
+                                      "pattern": "^[0-9]{1,6}(-[0-9]{1,6}|\\+)$",
+                                      "examples": [
+                                        "0-30",
+                                        "90+"
+                                      ]
+                                    },
+                                    {
+                                      "type": "object",
+                                      "additionalProperties": false,
+                                      "required": [
+                                        "row"
+                                      ],
+                                      "properties": {
+                                        "row": {
+                                          "title": "Caminho do campo",
+                                          "description": "Campo do registro, com pontos para objetos aninhados (por exemplo recebimento.status).",
+                                          "type": "string",
+                                          "pattern": "^[A-Za-z_][A-Za-z0-9_]*(\\.[A-Za-z_][A-Za-z0-9_]*)*$",
+                                          "examples": [
+                                            "chassi",
+                                            "dataPedido",
+                                            "recebimento.status"
+                                          ]
+                                        }
+                                      }
+                                    }
+                                  ]
+                                }
+                              }
+                            }
+                          ]
+                        }
+                      }
+                    },
+                    "examples": [
+                      {
+                        "page": "vehicles-search",
+                        "params": {
+                          "dataEntrega": {
+                            "period": "whole"
+                          },
+                          "regiao": {
+                            "filter": "regiao"
+                          },
+                          "recebidoNoApp": {
+                            "value": true
+                          },
+                          "expurgo": {
+                            "value": false
+                          }
+                        }
+                      }
+                    ],
+                    "title": "Registros do número"
                   },
                   "permission": {
                     "title": "Visível com a permissão",

@@ -5788,6 +5788,19 @@ export interface operations {
                             from?: number;
                             to?: number;
                         };
+                        /** @description Entrega prevista de um embarque do veículo: intervalo inclusivo (dia UTC) */
+                        entregaPrevista?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
                     };
                 };
             };
@@ -6388,6 +6401,19 @@ export interface operations {
                         diasNoStatus?: {
                             from?: number;
                             to?: number;
+                        };
+                        /** @description Entrega prevista de um embarque do veículo: intervalo inclusivo (dia UTC) */
+                        entregaPrevista?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
                         };
                     };
                     /**
@@ -7653,6 +7679,8 @@ export interface operations {
                         justificados: number | null;
                         /** @description Encerrados */
                         encerrados: number | null;
+                        /** @description Código da transportadora */
+                        transportadoraCodigo: string | null;
                     }[];
                 };
             };
@@ -7895,6 +7923,8 @@ export interface operations {
                         p90: number | null;
                         /** @description No prazo */
                         noPrazo: number | null;
+                        /** @description Rota (id) */
+                        rota: number | null;
                     }[];
                 };
             };
@@ -8171,6 +8201,8 @@ export interface operations {
                         total: number | null;
                         /** @description Participação */
                         participacao: number | null;
+                        /** @description Código do status */
+                        statusCodigo: string | null;
                     }[];
                 };
             };
@@ -14350,6 +14382,19 @@ export interface operations {
                             from?: number;
                             to?: number;
                         };
+                        /** @description Entrega prevista de um embarque do veículo: intervalo inclusivo (dia UTC) */
+                        entregaPrevista?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
+                        };
                     };
                 };
             };
@@ -16022,6 +16067,19 @@ export interface operations {
                         diasNoStatus?: {
                             from?: number;
                             to?: number;
+                        };
+                        /** @description Entrega prevista de um embarque do veículo: intervalo inclusivo (dia UTC) */
+                        entregaPrevista?: {
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            from?: string;
+                            /**
+                             * Format: date
+                             * @description Dia de 2000-01-01 a 2100-12-31 (AAAA-MM-DD)
+                             */
+                            to?: string;
                         };
                     };
                     /**

@@ -171,12 +171,12 @@ export const componentPropsSchemas = {
                         ],
                         "properties": {
                           "filter": {
-                            "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                            "description": "Um filtro da página de origem, como ela o aplicou: num dashboard dataInicio e dataFim (o período mostrado) ou regiao; numa tabela de resultado, um campo do formulário enviado (um intervalo de datas preenche um filtro de intervalo).",
                             "type": "string",
-                            "enum": [
-                              "dataInicio",
-                              "dataFim",
-                              "regiao"
+                            "minLength": 1,
+                            "examples": [
+                              "regiao",
+                              "dataPedido"
                             ]
                           }
                         }
@@ -412,12 +412,12 @@ export const componentPropsSchemas = {
                             ],
                             "properties": {
                               "filter": {
-                                "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                                "description": "Um filtro da página de origem, como ela o aplicou: num dashboard dataInicio e dataFim (o período mostrado) ou regiao; numa tabela de resultado, um campo do formulário enviado (um intervalo de datas preenche um filtro de intervalo).",
                                 "type": "string",
-                                "enum": [
-                                  "dataInicio",
-                                  "dataFim",
-                                  "regiao"
+                                "minLength": 1,
+                                "examples": [
+                                  "regiao",
+                                  "dataPedido"
                                 ]
                               }
                             }
@@ -746,12 +746,12 @@ export const componentPropsSchemas = {
                               ],
                               "properties": {
                                 "filter": {
-                                  "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                                  "description": "Um filtro da página de origem, como ela o aplicou: num dashboard dataInicio e dataFim (o período mostrado) ou regiao; numa tabela de resultado, um campo do formulário enviado (um intervalo de datas preenche um filtro de intervalo).",
                                   "type": "string",
-                                  "enum": [
-                                    "dataInicio",
-                                    "dataFim",
-                                    "regiao"
+                                  "minLength": 1,
+                                  "examples": [
+                                    "regiao",
+                                    "dataPedido"
                                   ]
                                 }
                               }
@@ -980,12 +980,12 @@ export const componentPropsSchemas = {
                             ],
                             "properties": {
                               "filter": {
-                                "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                                "description": "Um filtro da página de origem, como ela o aplicou: num dashboard dataInicio e dataFim (o período mostrado) ou regiao; numa tabela de resultado, um campo do formulário enviado (um intervalo de datas preenche um filtro de intervalo).",
                                 "type": "string",
-                                "enum": [
-                                  "dataInicio",
-                                  "dataFim",
-                                  "regiao"
+                                "minLength": 1,
+                                "examples": [
+                                  "regiao",
+                                  "dataPedido"
                                 ]
                               }
                             }
@@ -1278,12 +1278,12 @@ export const componentPropsSchemas = {
                               ],
                               "properties": {
                                 "filter": {
-                                  "description": "Um filtro do dashboard; dataInicio e dataFim são o período mostrado.",
+                                  "description": "Um filtro da página de origem, como ela o aplicou: num dashboard dataInicio e dataFim (o período mostrado) ou regiao; numa tabela de resultado, um campo do formulário enviado (um intervalo de datas preenche um filtro de intervalo).",
                                   "type": "string",
-                                  "enum": [
-                                    "dataInicio",
-                                    "dataFim",
-                                    "regiao"
+                                  "minLength": 1,
+                                  "examples": [
+                                    "regiao",
+                                    "dataPedido"
                                   ]
                                 }
                               }

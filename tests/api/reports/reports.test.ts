@@ -137,19 +137,30 @@ describe('POST /api/reports/{id}/preview', () => {
       const response = await preview(id, body);
       expect(response.statusCode, response.body).toBe(200);
       const items = response.json() as Record<string, unknown>[];
-      const rows = sheets((await download(id, body)).rawPayload)
-        .rows(sheet)
-        .slice(1);
+      const [header, ...rows] = sheets((await download(id, body)).rawPayload).rows(sheet);
       expect(items.length, id).toBe(rows.length);
       expect(items.length, id).toBeGreaterThan(0);
-      // The sheet reader leaves empty cells out (undefined); the preview sends them as null.
-      const width = Object.keys(items[0]!).length - 1;
+      // The sheet reader leaves empty cells out (undefined); the preview sends them as null. The
+      // preview's last fields are the rows' codes, for its links, which the file leaves out.
+      const width = header!.length;
+      expect(Object.keys(items[0]!).length - 1, id).toBe(width + 1);
       const cells = (values: readonly unknown[]) => Array.from({ length: width }, (_, i) => values[i] ?? undefined);
       expect(
         items.map(({ linha: _linha, ...values }) => cells(Object.values(values))),
         id,
       ).toEqual(rows.map(cells));
     }
+  });
+
+  it('sends the code of each row, for its links to the list of its records', async () => {
+    const byStatus = (await preview('vehicles-by-status', {})).json() as Record<string, unknown>[];
+    expect(byStatus.find((item) => item.status === 'Em trânsito')?.statusCodigo).toBe('TRANSITO');
+    expect(byStatus.at(-1)).toMatchObject({ status: 'Total', statusCodigo: null });
+    const carriers = await t.database.db.selectFrom('carriers').select(['codigo', 'nome']).execute();
+    for (const item of (await preview('delays-by-carrier', { periodo: period })).json() as Record<string, unknown>[])
+      expect(carriers.find((carrier) => carrier.codigo === item.transportadoraCodigo)?.nome).toBe(item.transportadora);
+    const routes = (await preview('transit-time-by-route', { periodo: period })).json() as Record<string, unknown>[];
+    expect(routes.every((item) => Number.isInteger(item.rota))).toBe(true);
   });
 
   it('refuses what the download refuses, naming the field', async () => {

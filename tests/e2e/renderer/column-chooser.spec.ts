@@ -11,7 +11,7 @@ import { keepScreenshot } from '../support/screenshots.ts';
 
 test.use({ signedInAs: 'analista' });
 
-const defaultHeaders = ['Chassi', 'Modelo', 'Pedido', 'NF', 'Data do pedido', 'Status', 'Concessionária', 'Região', 'Dias no status'];
+const defaultHeaders = ['Chassi', 'Modelo', 'Pedido', 'NF', 'Data do pedido', 'Status', 'Risco de entrega', 'Concessionária', 'Região', 'Dias no status'];
 
 function table(page: Page) {
   return page.getByRole('table', { name: 'Consulta de Veículos' });
@@ -46,7 +46,7 @@ test('columns: hide, reorder, resize, kept after a reload, Restaurar padrão, st
   await page.keyboard.press('Escape');
   await expect(chooser).toBeHidden();
 
-  const chosen = ['Chassi', 'Modelo', 'NF', 'Status', 'Data do pedido', 'Concessionária', 'Região', 'Dias no status'];
+  const chosen = ['Chassi', 'Modelo', 'NF', 'Status', 'Data do pedido', 'Risco de entrega', 'Concessionária', 'Região', 'Dias no status'];
   await expect.poll(() => headers(page)).toEqual(chosen);
 
   // Dragging a header's grip resizes its column.

@@ -33,6 +33,11 @@ describe('check:manifests: a dashboard figure links to a list that shows its rec
     ]);
   });
 
+  it('reports a list the schema refuses once, as itself, not again at every drill that opens it', () => {
+    const { problems } = checkEditedProject(path.join(work, 'refused-target'), { 'pages/vehicles-search.json': (page) => (page.title = 7) });
+    expect(problems.filter((line) => line.includes('vehicles-search'))).toEqual([expect.stringMatching(/^manifests\/pages\/vehicles-search\.json:\d+:\d+ /)]);
+  });
+
   it('reports a drill to a page that is not a list (the vehicle details)', () => {
     expect(drillProblems('not-list', (props) => (cardDrill(props).page = 'vehicle-details'))).toEqual([
       expect.stringMatching(/\/drill\/page {2}o drill abre "vehicle-details", que não é uma página de lista \(kind "details"\)/),
@@ -149,5 +154,67 @@ describe('check:manifests: a dashboard figure links to a list that shows its rec
     const problems = drillProblems('schema', (props) => (cardDrill(props).params.regiao = { filtro: 'regiao' }));
     expect(problems.length).toBeGreaterThan(0);
     expect(problems.join('\n')).toMatch(/\/props\/kpis\/1\/drill\/params\/regiao/);
+  });
+});
+
+describe('check:manifests: a report’s count cell links to a list that shows its records', () => {
+  const byStatus = 'pages/report-vehicles-by-status.json';
+  /** The checker's problems in the vehicles-by-status report after `edit` of its page, each without its line and column. */
+  const reportProblems = (name: string, edit: (page: any) => void) =>
+    checkEditedProject(path.join(work, name), { [byStatus]: edit })
+      .problems.filter((line) => line.startsWith(`manifests/${byStatus}`))
+      .map((line) => line.slice(line.indexOf('  ') + 2));
+  /** The drill of the report's "Sudeste" column. */
+  const southeast = (page: any) => page.form.result.columns.find((column: any) => column.field === 'SE').drill;
+
+  it('accepts the product’s reports', () => {
+    expect(reportProblems('report-as-is', () => {})).toEqual([]);
+  });
+
+  it('reports a drill to a page that is not a list (the report itself)', () => {
+    expect(reportProblems('report-not-list', (page) => (southeast(page).page = 'report-vehicles-by-status'))).toEqual([
+      expect.stringMatching(
+        /^\/form\/result\/columns\/4\/drill\/page {2}o drill abre "report-vehicles-by-status", que não é uma página de lista \(kind "form"\)/,
+      ),
+    ]);
+  });
+
+  it('reports a filter the report’s form does not have, with the closest field', () => {
+    expect(reportProblems('report-filter', (page) => (southeast(page).params.dataPedido = { filter: 'dataDoPedido' }))).toEqual([
+      expect.stringMatching(/\/drill\/params\/dataPedido\/filter {2}"dataDoPedido" não é um filtro do formulário — você quis dizer "dataPedido"\?/),
+    ]);
+  });
+
+  it('reports a form list put in a single-value filter of the list', () => {
+    expect(reportProblems('report-kind', (page) => (southeast(page).params.concessionaria = { filter: 'modelo' }))).toEqual([
+      expect.stringMatching(
+        /\/params\/concessionaria {2}"concessionaria" em vehicles-search: o filtro "modelo" do formulário é uma lista de códigos, mas o filtro da lista é um texto/,
+      ),
+    ]);
+  });
+
+  it('reports a row field the report’s rows lack (the status name where its code is)', () => {
+    expect(reportProblems('report-row', (page) => (southeast(page).params.status = { row: 'statusCod' }))).toEqual([
+      expect.stringMatching(/\/drill\/params\/status\/row {2}"statusCod" não é um campo das linhas do resultado — você quis dizer "statusCodigo"\?/),
+    ]);
+  });
+
+  it('reports a period of its own in a result table, whose period is the form’s', () => {
+    expect(reportProblems('report-period', (page) => (southeast(page).params.dataPedido = { period: 'whole' }))).toEqual([
+      expect.stringMatching(/\/drill\/params\/dataPedido\/period {2}a tabela de resultado não tem período próprio: leia o do formulário com \{"filter"/),
+    ]);
+  });
+
+  it('reports a cell that is not a count (the share of each status)', () => {
+    expect(reportProblems('report-share', (page) => (page.form.result.columns[7].drill = southeast(page)))).toEqual([
+      expect.stringMatching(/^\/form\/result\/columns\/7\/drill {2}"participacao" não é uma contagem \(inteiro\) das linhas do resultado/),
+    ]);
+  });
+
+  it('reports a drill on a list column, whose cells it does not link', () => {
+    const problems = checkEditedProject(path.join(work, 'stray'), {
+      'pages/transport-delay.json': (page) => (page.columns[0].drill = { page: 'vehicles-search', params: { chassi: { row: 'chassi' } } }),
+    }).problems.filter((line) => line.startsWith('manifests/pages/transport-delay.json'));
+    expect(problems).toEqual([expect.stringMatching(/\/columns\/0\/drill {2}só as colunas da tabela de resultado de um formulário/)]);
   });
 });

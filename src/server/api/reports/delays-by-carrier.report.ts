@@ -26,6 +26,7 @@ export const delaysByCarrierReport: ReportDefinition = {
     { key: 'pendentes', header: 'Pendentes', format: 'integer' },
     { key: 'justificados', header: 'Justificados', format: 'integer' },
     { key: 'encerrados', header: 'Encerrados', format: 'integer' },
+    { key: 'transportadoraCodigo', header: 'Código da transportadora', code: 'string' },
   ],
   async build(db, { filter }) {
     const rows = await filter(
@@ -37,6 +38,7 @@ export const delaysByCarrierReport: ReportDefinition = {
       .select([
         'carriers.nome as transportadora',
         'carriers.cnpj as cnpj',
+        'carriers.codigo as codigo',
         sql<number>`count(distinct shipments.id)`.as('embarques'),
         sql<number>`count(distinct transport_delays.shipment_id)`.as('atrasados'),
         sql<number | null>`avg(transport_delays.dias_atraso)`.as('media'),
@@ -45,7 +47,7 @@ export const delaysByCarrierReport: ReportDefinition = {
         count('JUSTIFICADO').as('justificados'),
         count('ENCERRADO').as('encerrados'),
       ])
-      .groupBy(['carriers.nome', 'carriers.cnpj'])
+      .groupBy(['carriers.nome', 'carriers.cnpj', 'carriers.codigo'])
       .orderBy('carriers.nome')
       .execute();
     return rows.map((row) => {
@@ -62,6 +64,7 @@ export const delaysByCarrierReport: ReportDefinition = {
         Number(row.pendentes ?? 0),
         Number(row.justificados ?? 0),
         Number(row.encerrados ?? 0),
+        row.codigo,
       ];
     });
   },

@@ -27,6 +27,12 @@ export interface ReportColumn {
   header: string;
   width?: number;
   format?: ReportNumberFormat;
+  /**
+   * A code the row is about (status, carrier, route), of this JSON type: the preview sends it so a
+   * count cell can link to the list of its records (form `result.columns[].drill`); the file, read by
+   * people, shows the names and leaves it out.
+   */
+  code?: 'string' | 'integer';
 }
 
 /** Rows the preview shows at most; the file has them all. */
@@ -77,20 +83,13 @@ function excelWidth(column: { header: string; width?: number }): number {
 /** A parameter's value: text, or the generation time (a date cell). */
 type ParameterValue = string | Date;
 
-/** A sheet of rows given as arrays, one value per column in order. */
-function sheetOf<Value extends CellValue | ParameterValue>(
-  name: string,
-  columns: { header: string; width?: number; format?: ReportNumberFormat }[],
-  rows: Value[][],
-): XlsxSheet<Value[]> {
+/** A sheet of rows given as arrays, one value per column in order; code columns stay out of it. */
+function sheetOf<Value extends CellValue | ParameterValue>(name: string, columns: Omit<ReportColumn, 'key'>[], rows: Value[][]): XlsxSheet<Value[]> {
   return {
     name,
-    columns: columns.map((column, index): XlsxColumn<Value[]> => ({
-      header: column.header,
-      width: excelWidth(column),
-      format: column.format,
-      value: (row) => row[index],
-    })),
+    columns: columns.flatMap((column, index): XlsxColumn<Value[]>[] =>
+      column.code ? [] : [{ header: column.header, width: excelWidth(column), format: column.format, value: (row) => row[index] }],
+    ),
     batches: (async function* () {
       yield rows;
     })(),
@@ -129,7 +128,8 @@ async function runReport(app: ApiInstance, report: ReportDefinition, values: Rec
   return report.build(app.db, { dialect: app.database.dialect, filter, now });
 }
 
-const cellSchema = (column: ReportColumn) => ({ type: [column.format ? 'number' : 'string', 'null'], description: column.header });
+const cellType = (column: ReportColumn) => column.code ?? (column.format === 'integer' ? 'integer' : column.format ? 'number' : 'string');
+const cellSchema = (column: ReportColumn) => ({ type: [cellType(column), 'null'], description: column.header });
 
 /**
  * `POST /reports/{id}`: filters in the JSON body (400 naming the field), an xlsx file out;

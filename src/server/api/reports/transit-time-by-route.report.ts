@@ -20,6 +20,7 @@ function percentile(histogram: { days: number; n: number }[], total: number, p: 
 }
 
 interface RouteStats {
+  rota: number;
   origem: string;
   destino: string;
   transportadora: string;
@@ -64,6 +65,7 @@ export const transitTimeByRouteReport: ReportDefinition = {
     { key: 'p50', header: 'P50 (dias)', format: 'integer' },
     { key: 'p90', header: 'P90 (dias)', format: 'integer' },
     { key: 'noPrazo', header: 'No prazo', format: 'percent' },
+    { key: 'rota', header: 'Rota (id)', code: 'integer' },
   ],
   async build(db, { dialect, filter }) {
     const days = wholeDaysBetween(dialect, 'shipments.data_entrega', 'shipments.data_saida');
@@ -101,6 +103,7 @@ export const transitTimeByRouteReport: ReportDefinition = {
     const routes = new Map<number, RouteStats>();
     for (const row of rows) {
       const stats: RouteStats = routes.get(row.route) ?? {
+        rota: row.route,
         origem: row.origem,
         destino: `${row.cidade}/${row.uf}`,
         transportadora: row.transportadora,
@@ -130,6 +133,7 @@ export const transitTimeByRouteReport: ReportDefinition = {
         percentile(histogram, total, 0.5),
         percentile(histogram, total, 0.9),
         onTime,
+        route.rota,
       ];
     });
   },

@@ -30,6 +30,7 @@ export const vehiclesByStatusReportOf = perFolder((manifests: ManifestFolder): R
       ...regions.map((region) => ({ key: region.codigo, header: region.nome, format: 'integer' as const })),
       { key: 'total', header: 'Total', format: 'integer' },
       { key: 'participacao', header: 'Participação', format: 'percent' },
+      { key: 'statusCodigo', header: 'Código do status', code: 'string' },
     ],
     async build(db, { filter }) {
       const counts = await filter(vehicle.from(db))
@@ -41,10 +42,11 @@ export const vehiclesByStatusReportOf = perFolder((manifests: ManifestFolder): R
         counts.filter((row) => row.status === status && (region === undefined || row.regiao_codigo === region)).reduce((sum, row) => sum + Number(row.n), 0);
       const rows = vehicleStatuses.map((status) => {
         const all = count(status.codigo);
-        return [status.nome, ...regions.map((region) => count(status.codigo, region.codigo)), all, total === 0 ? 0 : all / total];
+        return [status.nome, ...regions.map((region) => count(status.codigo, region.codigo)), all, total === 0 ? 0 : all / total, status.codigo];
       });
       const regionTotals = regions.map((region) => counts.filter((row) => row.regiao_codigo === region.codigo).reduce((sum, row) => sum + Number(row.n), 0));
-      return [...rows, ['Total', ...regionTotals, total, total === 0 ? 0 : 1]];
+      // The total row is every status: no code, so its links leave the status out.
+      return [...rows, ['Total', ...regionTotals, total, total === 0 ? 0 : 1, null]];
     },
   };
 });

@@ -11,6 +11,7 @@ import { type ManifestFolder, ofDefaultFolder, perFolder } from '../../manifests
 import { toVehicleItem, vehicleItemColumns, vehicleItemSchemaOf, type VehicleItem } from './vehicle-item.schema.ts';
 import { vehicleAgingFilters } from './vehicle-aging.filters.ts';
 import { vehicleDeliveryFilters } from './vehicle-delivery.filters.ts';
+import { shipmentDueFilter } from './vehicle-shipment-due.filter.ts';
 
 const codeValue = { minLength: 1, maxLength: 40 };
 const digits = (max: number) => ({ pattern: '^[0-9]+$', minLength: 1, maxLength: max });
@@ -160,6 +161,8 @@ export const vehicleListOf = perFolder((manifests: ManifestFolder) =>
       // The delivery and KPI facts and the aging dashboards link to (a figure's records).
       ...vehicleDeliveryFilters,
       ...vehicleAgingFilters,
+      // The shipments a report counts by due date (report-delays-by-carrier's drill).
+      entregaPrevista: shipmentDueFilter,
     },
     countRollup: { table: 'vehicle_counts', count: 'veiculos', columns: { status: 'status', regiao: 'regiao_codigo', uf: 'uf' } },
     sorts: {

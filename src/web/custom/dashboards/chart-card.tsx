@@ -9,7 +9,8 @@ import { Paper, Text, Title } from '@mantine/core';
 import { Dot, Rectangle, type BarShapeProps, type DotItemDotProps } from 'recharts';
 import type { ChartSpec } from './dashboard-config.ts';
 import { chartData, type ChartData, valueFormatter } from './dashboard-values.ts';
-import { drillLabel, DrillMark } from './drill-link.tsx';
+import { drillLabel } from '../../renderer/drill/drill-label.ts';
+import { DrillMark } from './drill-link.tsx';
 import type { DrillHref } from './use-drill-href.ts';
 
 const HEIGHT = 280;

@@ -27,6 +27,3 @@ export function DrillMark({ href, label, children }: { href: string; label: stri
     </a>
   );
 }
-
-/** The accessible name of a figure's link: «Entregas: 1.234 — ver os registros». */
-export const drillLabel = (what: string, value: string) => `${what}: ${value} — ver os registros`;

@@ -4,7 +4,8 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { readField } from '../../renderer/field-path.ts';
 import type { KpiSpec } from './dashboard-config.ts';
 import { formatHint, formatKpi } from './dashboard-values.ts';
-import { DrillLink, drillLabel } from './drill-link.tsx';
+import { drillLabel } from '../../renderer/drill/drill-label.ts';
+import { DrillLink } from './drill-link.tsx';
 import type { DrillHref } from './use-drill-href.ts';
 
 /** What a card counts, on hover, focus or touch of a help icon beside its title. */

@@ -45,7 +45,8 @@ interface Located {
 
 const files: Record<string, Schema> = {
   'app.schema.json': appSchema as Schema,
-  'common.schema.json': commonSchema as Schema,
+  // TypeScript types the branches of an imported oneOf with each other's properties as `?: undefined`.
+  'common.schema.json': commonSchema as unknown as Schema,
   'completions.generated.schema.json': completionsSchema as Schema,
   'enum.schema.json': enumSchema as Schema,
   'menu.schema.json': menuSchema as Schema,

@@ -29,6 +29,8 @@ export interface ValueViewProps {
   compact?: boolean;
   /** Where the value links to when its display names no link (a list's first column opens its row). */
   linkTo?: string;
+  /** The accessible name of that link when the value alone does not say what it opens (a count, to its records). */
+  linkLabel?: string;
 }
 
 /**
@@ -36,17 +38,25 @@ export interface ValueViewProps {
  * are plain functions, not components (they hold no state): a table draws hundreds of values, and a
  * component for each cost React a fiber per cell.
  */
-interface FormatViewProps extends Required<Omit<ValueViewProps, 'linkTo'>> {
+interface FormatViewProps extends Required<Omit<ValueViewProps, 'linkTo' | 'linkLabel'>> {
   linkTo: string | undefined;
+  linkLabel: string | undefined;
   value: unknown;
   enumManifest: EnumManifest | undefined;
 }
 
-function textValue({ display, record, canSee, context, value, enumManifest, linkTo }: FormatViewProps): ReactNode {
+function textValue({ display, record, canSee, context, value, enumManifest, linkTo, linkLabel }: FormatViewProps): ReactNode {
   const text = formatText(value, display.format, enumManifest);
   if (text === undefined) return <span className={`${classes.text} ${classes.dimmed}`}>{display.emptyText ?? defaultEmptyText}</span>;
   const to = display.link ? (canSee(display.link.permission) ? fillTemplate(display.link.to, [record, ...context], { encode: true }) : undefined) : linkTo;
-  const content = to === undefined ? <span className={classes.text}>{text}</span> : <ValueLink to={to}>{text}</ValueLink>;
+  const content =
+    to === undefined ? (
+      <span className={classes.text}>{text}</span>
+    ) : (
+      <ValueLink to={to} label={display.link ? undefined : linkLabel}>
+        {text}
+      </ValueLink>
+    );
   if (!display.copyable) return content;
   // The value is cut short (with an ellipsis) before its copy button is.
   return (
@@ -58,9 +68,15 @@ function textValue({ display, record, canSee, context, value, enumManifest, link
 }
 
 /** A link drawn as Mantine's <Anchor size="sm">; a click on it is not also a click on its table row. */
-export function ValueLink({ to, children }: { to: string; children: ReactNode }) {
+export function ValueLink({ to, label, children }: { to: string; label?: string; children: ReactNode }) {
   return (
-    <Link to={to} className={`mantine-focus-auto ${classes.text} ${classes.link}`} onClick={(event) => event.stopPropagation()}>
+    <Link
+      to={to}
+      className={`mantine-focus-auto ${classes.text} ${classes.link}`}
+      aria-label={label}
+      title={label}
+      onClick={(event) => event.stopPropagation()}
+    >
       {children}
     </Link>
   );
@@ -94,12 +110,18 @@ function richTextValue(props: FormatViewProps): ReactNode {
 const views = { text: textValue, badge: badgeValue, richText: richTextValue } satisfies Record<FormatView, (props: FormatViewProps) => ReactNode>;
 
 /** The value's elements, from its format's view: for a table cell, called directly. */
-export function valueContent({ display, record, canSee, context = [], compact = false, linkTo }: ValueViewProps): ReactNode {
+export function valueContent({ display, record, canSee, context = [], compact = false, linkTo, linkLabel }: ValueViewProps): ReactNode {
   const format = valueFormats[display.format ?? 'text'].view;
   const enumManifest = display.enum ? enumManifests.get(display.enum) : undefined;
-  const content = views[format]({ display, record, canSee, context, compact, value: readField(record, display.field), enumManifest, linkTo });
+  const content = views[format]({ display, record, canSee, context, compact, value: readField(record, display.field), enumManifest, linkTo, linkLabel });
   // Text links itself, leaving its copy button outside the link; a badge or rich text is wrapped whole.
-  return linkTo !== undefined && !display.link && format !== 'text' ? <ValueLink to={linkTo}>{content}</ValueLink> : content;
+  return linkTo !== undefined && !display.link && format !== 'text' ? (
+    <ValueLink to={linkTo} label={linkLabel}>
+      {content}
+    </ValueLink>
+  ) : (
+    content
+  );
 }
 
 export function ValueView(props: ValueViewProps) {

@@ -17,6 +17,7 @@ import { PageLoadError } from '../frame/page-load-error.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
 import { DataTable } from '../table/data-table.tsx';
 import { useCanSee } from '../use-can.ts';
+import { useCellDrills } from '../drill/use-cell-drills.ts';
 import type { PageForm } from './page-form.ts';
 import { FormDownloads } from './form-downloads.tsx';
 import { FormPanel, type FormValues } from './form-panel.tsx';
@@ -44,6 +45,8 @@ export function ResultForm({ form, result, context, label }: ResultFormProps) {
   const { selection, column: checkboxes } = useSelectionTable(result, rows, canSee);
   const file = useFileDownload('Não foi possível gerar o arquivo.');
   const columns = useMemo(() => result.columns.filter((column) => canSee(column.permission)), [result.columns, canSee]);
+  // The rows on screen were computed with the last submitted values (kept while new ones load), not the form's current ones.
+  const cellLink = useCellDrills(columns, query.isPlaceholderData ? undefined : submitted);
 
   const submit = (body: FormValues) => {
     // The same values again: the query key is unchanged, so ask for fresh rows explicitly.
@@ -83,6 +86,7 @@ export function ResultForm({ form, result, context, label }: ResultFormProps) {
               loading={query.isFetching}
               context={context}
               selection={checkboxes}
+              cellLink={cellLink}
             />
           </Stack>
         ))}

@@ -10,7 +10,9 @@ import { IconArrowsHorizontal, IconDatabaseOff } from '@tabler/icons-react';
 import { createColumnHelper, rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
 import { readField } from '../field-path.ts';
-import { defaultAlign } from '../format/format-value.ts';
+import { enumManifests } from '../../manifests/enum-manifests.ts';
+import { drillLabel } from '../drill/drill-label.ts';
+import { defaultAlign, formatText } from '../format/format-value.ts';
 import { valueContent } from '../format/value-view.tsx';
 import { ColumnResizeHandle } from './column-resize-handle.tsx';
 import type { PlaceholderSource } from '../placeholders.ts';
@@ -41,6 +43,15 @@ function DeferredCellTooltip({ container }: { container: RefObject<HTMLElement |
 
 // The pages that hand the table its rows and selection name these types through the table.
 export type { Row, RowSelectionColumn } from './data-table-types.ts';
+
+/** «Sudeste, Em trânsito: 30 — ver os registros»: the name of a cell's link to the records it counts. */
+function cellLinkLabel(columns: readonly ValueDisplay[], display: ValueDisplay, row: Row): string {
+  const first = columns[0];
+  const rowName =
+    first && first !== display ? formatText(readField(row, first.field), first.format, first.enum ? enumManifests.get(first.enum) : undefined) : undefined;
+  const what = rowName === undefined ? display.label : `${display.label}, ${rowName}`;
+  return drillLabel(what, formatText(readField(row, display.field), display.format) ?? '');
+}
 
 export interface DataTableProps {
   /** Columns the user may see (already filtered by permission). */
@@ -115,15 +126,21 @@ export function DataTable({
             header: display.label,
             enableSorting: display.sortable === true && onSortChange !== undefined,
             // The first column carries the row link as a real anchor (keyboard, new tab, screen readers).
-            cell: (info) =>
-              valueContent({
+            cell: (info) => {
+              const row = info.row.original;
+              const opensRow = display === columns[0] ? rowLink?.(row) : undefined;
+              const opensRecords = opensRow === undefined ? cellLink?.(row, display.field) : undefined;
+              return valueContent({
                 display,
-                record: info.row.original,
+                record: row,
                 canSee,
                 context,
                 compact: true,
-                linkTo: (display === columns[0] ? rowLink?.(info.row.original) : undefined) ?? cellLink?.(info.row.original, display.field),
-              }),
+                linkTo: opensRow ?? opensRecords,
+                // A count alone does not say what it counts: its column and its row's first value do.
+                linkLabel: opensRecords === undefined ? undefined : cellLinkLabel(columns, display, row),
+              });
+            },
           }),
         ),
         ...(rowActions ? [helper.display({ id: actionsColumnId, header: 'Ações', cell: (info) => rowActions(info.row.original) })] : []),

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { DrillSpec } from '../../../../src/web/custom/dashboards/dashboard-config.ts';
-import { drillHref, type ListPage } from '../../../../src/web/custom/dashboards/drill-href.ts';
+import { drillHref, type ListPage } from '../../../../src/web/renderer/drill/drill-href.ts';
 import { listPageController } from '../../../../src/web/renderer/list/list-page-queries.ts';
 import { listDefaults, listUrlShape } from '../../../../src/web/renderer/list/use-list-controller.ts';
 import { readUrlState } from '../../../../src/web/state/page-state-url.ts';

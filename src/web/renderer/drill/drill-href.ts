@@ -1,26 +1,28 @@
 /**
- * The link of a dashboard figure to the list of the records it counts (`drill` in the props): the
- * list's filters filled from the dashboard's period and region and from the row the figure sits on,
- * written by the list's own URL writer (page-state-url.ts), so the link means exactly what the list
- * reads from it. Pure: the drill test proves, for every drill of the manifests, that the list's total
- * is the figure.
+ * The link of a figure to the list of the records it counts (`drill`: a dashboard's figure, a count
+ * cell of a form's result table): the list's filters filled from the filters the figure was computed
+ * with and from the row the figure sits on, written by the list's own URL writer (page-state-url.ts),
+ * so the link means exactly what the list reads from it. Pure: the drill tests prove, for every drill
+ * of the manifests, that the list's total is the figure.
  */
-import { readField } from '../../renderer/field-path.ts';
-import { listPageController, type ListPageManifest } from '../../renderer/list/list-page-queries.ts';
-import { listDefaults, listUrlShape } from '../../renderer/list/use-list-controller.ts';
+import type { ValueDisplay } from '../../../shared/manifest/manifest-types.ts';
+import { readField } from '../field-path.ts';
+import { listPageController, type ListPageManifest } from '../list/list-page-queries.ts';
+import { listDefaults, listUrlShape } from '../list/use-list-controller.ts';
 import { linkQuery, type UrlField } from '../../state/page-state-url.ts';
 import { bucketRange } from './drill-bucket.ts';
-import type { DrillSpec, DrillValue } from './dashboard-config.ts';
-import type { Row } from './dashboard-values.ts';
 
 export type ListPage = ListPageManifest;
+export type DrillSpec = NonNullable<ValueDisplay['drill']>;
+export type DrillValue = DrillSpec['params'][string];
+type Row = Readonly<Record<string, unknown>>;
 
-/** What the figures cover: the period shown (the server's default until one is picked) and the region picked. */
-export interface DrillContext {
-  dataInicio: string;
-  dataFim: string;
-  regiao?: string;
-}
+/**
+ * The filters the figures were computed with, by name (`{"filter": name}` reads them): a dashboard's
+ * period shown (dataInicio, dataFim: the server's default until one is picked) and region picked; a
+ * report's submitted form.
+ */
+export type DrillContext = Readonly<Record<string, unknown>>;
 
 type Range = { from: string | number; to?: string | number };
 
@@ -28,12 +30,14 @@ const lastDayOfMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0
 
 /** The days a period source stands for: the month is cut to the dashboard's period, as its figures are. */
 function periodOf(source: Extract<DrillValue, { period: string }>, context: DrillContext, row: Row | undefined): Range | undefined {
-  if (source.period === 'whole') return { from: context.dataInicio, to: context.dataFim };
+  const [dataInicio, dataFim] = [context.dataInicio, context.dataFim];
+  if (typeof dataInicio !== 'string' || typeof dataFim !== 'string') return undefined;
+  if (source.period === 'whole') return { from: dataInicio, to: dataFim };
   const value = readField(row, source.row ?? '');
   if (typeof value !== 'string') return undefined;
   if (source.period === 'day') return { from: value, to: value };
   const [first, last] = [`${value}-01`, lastDayOfMonth(value)];
-  return { from: first > context.dataInicio ? first : context.dataInicio, to: last < context.dataFim ? last : context.dataFim };
+  return { from: first > dataInicio ? first : dataInicio, to: last < dataFim ? last : dataFim };
 }
 
 /** A range in the ends the list's range filter names (from..to, min..max); an open end is left out. */
@@ -49,6 +53,11 @@ function filterValue(source: DrillValue, field: UrlField, context: DrillContext,
   const value = 'value' in source ? source.value : 'filter' in source ? context[source.filter] : readField(row, source.row);
   if (value === undefined || value === null || value === '') return undefined;
   if (field === 'list') return Array.isArray(value) ? value : [value];
+  // A range the source page applied ({from, to}, a report's period) under the list's own end names.
+  if (typeof field === 'object' && typeof value === 'object') {
+    const range = value as Partial<Range>;
+    return range.from || range.to ? { [field.range[0]]: range.from, [field.range[1]]: range.to } : undefined;
+  }
   return value;
 }
 
