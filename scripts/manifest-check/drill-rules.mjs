@@ -14,6 +14,8 @@ import { didYouMean } from './suggest.mjs';
 
 const COMPONENT = 'KpiDashboard';
 
+const isObject = (value) => value !== null && typeof value === 'object' && !Array.isArray(value);
+
 /**
  * Every drill of a dashboard's props: where it sits, the field path of the rows it reads (none for a
  * card: a card has no row) and the field of the figure it stands for.
@@ -208,6 +210,8 @@ export function checkDrills(report, manifests, openapi) {
 
 /** One drill: its page is a list, its count a count, and each parameter a filter of the list filled with a value it takes. */
 function checkDrill(report, page, byId, refusedPages, openapi, resolve, site, { drill, at: pointer, rows, rowSchema, where, figure }) {
+  // A drill of the wrong shape is the props schema's error, reported there.
+  if (!isObject(drill)) return;
   const target = byId.get(drill.page);
   if (!target && refusedPages.has(drill.page)) return;
   if (!target) {
@@ -241,6 +245,7 @@ function checkDrill(report, page, byId, refusedPages, openapi, resolve, site, { 
   for (const [name, source] of Object.entries(drill.params ?? {})) {
     const at = `${pointer}/params/${name}`;
     const field = fields[name];
+    if (!isObject(source)) continue;
     if (field === undefined) {
       report.add(page, at, `"${name}" não é um filtro da página ${drill.page} (${target.data.path})${didYouMean(name, Object.keys(fields))}`);
       continue;

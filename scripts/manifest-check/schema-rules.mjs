@@ -80,6 +80,15 @@ export const patternMessages = {
       [(v) => /\s/.test(v), 'não pode ter espaços'],
     ],
   },
+  // aging buckets of a drill (drill-bucket.ts): "31-60", "90+"
+  '^[0-9]{1,6}(-[0-9]{1,6}|\\+)$': {
+    expected: 'deve ser uma faixa de dias como as do dashboard: de-até ("31-60") ou mais de ("90+")',
+    example: '31-60',
+    hints: [
+      [(v) => /\s/.test(v), 'não pode ter espaços'],
+      [(v) => /^\d+$/.test(v), 'falta o fim da faixa: escreva "31-60", ou "90+" para mais de 90'],
+    ],
+  },
   // menu badge labels: the number goes where {total} is
   '\\{total\\}': {
     expected: 'deve conter {total}, onde o número aparece',

@@ -246,12 +246,12 @@ describe('subscriptions', () => {
     await subscribe('operador', { regioes: ['N'], transportadoras: [] });
     const region = await subscribe('operador', { regioes: ['N', 'XX'], transportadoras: [] });
     expect(region.statusCode).toBe(400);
-    expect(region.json()).toMatchObject({ code: 'VALIDATION', field: 'body.regioes', message: 'Região desconhecida: "XX" (body.regioes).' });
+    expect(region.json()).toMatchObject({ code: 'VALIDATION', field: 'body.regioes', message: 'Região não cadastrada: "XX" (body.regioes).' });
     const carriers = await subscribe('operador', { regioes: [], transportadoras: ['NAO1', 'NAO2'] });
     expect(carriers.statusCode).toBe(400);
     expect(carriers.json()).toMatchObject({
       field: 'body.transportadoras',
-      message: 'Transportadoras desconhecidas: "NAO1", "NAO2" (body.transportadoras).',
+      message: 'Transportadoras não cadastradas: "NAO1", "NAO2" (body.transportadoras).',
     });
     const type = await subscribe('operador', { regioes: [], transportadoras: [], tipos: ['OUTRO'] });
     expect(type.statusCode).toBe(400);

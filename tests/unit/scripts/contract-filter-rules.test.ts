@@ -37,8 +37,8 @@ describe('check:manifests: filters against the API', () => {
     expect(checkEdited('fixed-value', (page) => (page.filters.fixed = { status: ['ESTOQUE'] })).problems).toEqual([
       expect.stringMatching(/^\/filters\/fixed\/status {2}o filtro fixo "status" seria recusado pela API: \/0 deve ser um de: "PRODUZIDO", "EM ESTOQUE"/),
     ]);
-    expect(checkEdited('fixed-name', (page) => (page.filters.fixed = { situacao: ['X'] })).problems).toEqual([
-      expect.stringMatching(/^\/filters\/fixed\/situacao {2}a API não aceita o filtro fixo "situacao".* \(filtros aceitos: chassi, numeroPedido, /),
+    expect(checkEdited('fixed-name', (page) => (page.filters.fixed = { situacaoAtual: ['X'] })).problems).toEqual([
+      expect.stringMatching(/^\/filters\/fixed\/situacaoAtual {2}a API não aceita o filtro fixo "situacaoAtual".* \(filtros aceitos: chassi, numeroPedido, /),
     ]);
   });
 

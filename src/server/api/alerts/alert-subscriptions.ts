@@ -38,13 +38,13 @@ export async function saveSubscriptions(db: Kysely<Database>, user: Authenticate
     subscriptions.regioes,
     regions.map((row) => row.codigo),
     'body.regioes',
-    { one: 'Região desconhecida', many: 'Regiões desconhecidas' },
+    { one: 'Região não cadastrada', many: 'Regiões não cadastradas' },
   );
   refuseUnknown(
     subscriptions.transportadoras,
     carriers.map((row) => row.codigo),
     'body.transportadoras',
-    { one: 'Transportadora desconhecida', many: 'Transportadoras desconhecidas' },
+    { one: 'Transportadora não cadastrada', many: 'Transportadoras não cadastradas' },
   );
   const row = {
     regioes: JSON.stringify(subscriptions.regioes),
