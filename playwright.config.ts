@@ -28,6 +28,9 @@ function webServer(server: typeof defaultServer) {
   };
 }
 
+/** The specs of the project 'after the others' (below). */
+const afterTheOthers = ['alerts/**/*.spec.ts', 'renderer/column-chooser.spec.ts'];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -53,10 +56,11 @@ export default defineConfig({
   projects: [
     // Signs each demo user in once through the login form and keeps the session (tests/e2e/support/fixtures.ts).
     { name: 'sign-in', testMatch: 'auth.setup.ts' },
-    { name: 'default toggles', dependencies: ['sign-in'], testIgnore: ['**/feature-toggles-on.spec.ts', 'alerts/**'] },
-    // Alerts follow changes other specs count (delays back to pending, shipments put at risk): after
-    // those specs, one at a time, so each bell's count is its own spec's.
-    { name: 'alerts', dependencies: ['default toggles'], testMatch: 'alerts/**/*.spec.ts', workers: 1 },
+    { name: 'default toggles', dependencies: ['sign-in'], testIgnore: ['**/feature-toggles-on.spec.ts', ...afterTheOthers] },
+    // Specs that change what other specs see: alerts follow changes other specs count (delays back to
+    // pending, shipments put at risk), and the column chooser changes analista's columns of Consulta de
+    // Veículos, kept on the server. They run after those specs, one at a time.
+    { name: 'after the others', dependencies: ['default toggles'], testMatch: afterTheOthers, workers: 1 },
     { name: 'toggles on', testMatch: '**/feature-toggles-on.spec.ts', use: { baseURL: urlOf(togglesOnServer) } },
   ],
   webServer: [webServer(defaultServer), webServer(togglesOnServer)],

@@ -6,6 +6,7 @@
  */
 import { type Page } from '@playwright/test';
 import { seriousViolations } from '../a11y/axe.ts';
+import { capturedBearer } from '../security/script-watch.ts';
 import { expect, openApp, test } from '../support/fixtures.ts';
 import { keepScreenshot } from '../support/screenshots.ts';
 
@@ -28,10 +29,16 @@ async function openChooser(page: Page) {
   return chooser;
 }
 
-test('columns: hide, reorder, resize, kept after a reload, Restaurar padrão, sticky first column', async ({ page }) => {
+test('columns: hide, reorder, resize, kept after a reload, Restaurar padrão, sticky first column', async ({ page, undoAfterTest }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1366, height: 768 });
+  const bearer = capturedBearer(page);
   await openApp(page, '/vehicles/search');
+  const authorization = await bearer;
+  // The choice is kept on the server for analista: a failed run must not leave it to the specs after it.
+  undoAfterTest(async () => {
+    await page.request.delete('/api/user-preferences/columns/vehicles-search', { headers: { authorization } });
+  });
   await expect(table(page).locator('tbody tr').first()).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => headers(page)).toEqual(defaultHeaders);
 

@@ -56,6 +56,8 @@ test('Sair asks for confirmation (Escape does not close it, Enter confirms) and 
   await page.getByTestId('profile-menu').click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(dialog).toBeVisible();
+  // Enter confirms once the focus is on CONFIRMAR (it moves there as the dialog opens).
+  await expect(dialog.getByRole('button', { name: 'CONFIRMAR' })).toBeFocused();
   await page.keyboard.press('Enter');
 
   // back at the identity provider's login page: the session is over

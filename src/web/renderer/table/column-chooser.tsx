@@ -26,7 +26,8 @@ export function ColumnChooser({ columns, control }: { columns: readonly ValueDis
           <Text size="sm" fw={600}>
             Colunas exibidas
           </Text>
-          <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
+          {/* A long list scrolls inside the dropdown, so "Restaurar padrão" stays on a short screen. */}
+          <Stack gap={2} component="ul" m={0} p={0} mah="min(55vh, 28rem)" style={{ listStyle: 'none', overflowY: 'auto' }}>
             {preferences.order.map((field, index) => {
               const column = byField.get(field);
               if (!column) return null;
