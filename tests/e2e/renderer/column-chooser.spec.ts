@@ -60,6 +60,8 @@ test('columns: hide, reorder, resize, kept after a reload, Restaurar padrão, st
   const modelo = table(page).locator('thead th').nth(1);
   const width = async () => (await modelo.boundingBox())!.width;
   const before = await width();
+  // Hovering scrolls the grip into view and waits for it to hold still, so the drag starts on it.
+  await modelo.locator('[data-resize-handle]').hover();
   const grip = (await modelo.locator('[data-resize-handle]').boundingBox())!;
   await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
   await page.mouse.down();
