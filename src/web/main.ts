@@ -3,6 +3,7 @@
  * at once, while the app's code is still arriving, instead of after that code has loaded and run.
  */
 import { startBoot } from './app/boot.ts';
+import { chunk } from './app/code-chunk.ts';
 
 void startBoot();
-void import('./app/render-app.tsx');
+void chunk(() => import('./app/render-app.tsx'))();

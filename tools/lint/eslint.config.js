@@ -37,6 +37,14 @@ export default tseslint.config(
           ],
         },
       ],
+      // A chunk whose download fails (a server restart) must be tried again, not break the page for good.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression:not(CallExpression[callee.name='chunk'] ImportExpression)",
+          message: 'Carregue o código sob demanda por chunk(() => import(…)) (src/web/app/code-chunk.ts), que tenta de novo quando o download falha.',
+        },
+      ],
     },
   },
   // Scripts served to the browser as they are (the identity provider's, the SPA's public/), and benchmark code evaluated in the page.

@@ -13,6 +13,9 @@ import type { PageRoute } from '../manifests/page-route.ts';
 import { canSeeWith } from '../renderer/can-see.ts';
 import { pageManifestQuery } from '../renderer/page-manifest-query.ts';
 import { guardPage } from './page-guard.ts';
+import { chunk } from './code-chunk.ts';
+
+const loadPageQueries = chunk(() => import('../renderer/page-queries.ts'));
 
 export interface PageLoaderContext {
   queryClient: QueryClient;
@@ -37,11 +40,7 @@ export function pageLoader(route: PageRoute, { queryClient, session, showing }: 
   return async ({ request, params }: LoaderFunctionArgs): Promise<PageData> => {
     const url = new URL(request.url);
     // The page's manifest, and what it asks for (read with its kind's code, not the app's), load while the session is resumed.
-    const [current, page, { pageQueries }] = await Promise.all([
-      session(),
-      queryClient.ensureQueryData(pageManifestQuery(route.id)),
-      import('../renderer/page-queries.ts'),
-    ]);
+    const [current, page, { pageQueries }] = await Promise.all([session(), queryClient.ensureQueryData(pageManifestQuery(route.id)), loadPageQueries()]);
     const { permissions } = current ?? noSession();
     guardPage(route, permissions);
     // The spec's "navigating to the same URL reloads": every answer is asked again as the page is drawn afresh.

@@ -8,17 +8,18 @@
 import { lazy } from 'react';
 import type { CustomComponent } from '../renderer/custom-component-props.ts';
 import type { ComponentName } from './component-props.ts';
+import { chunk } from '../app/code-chunk.ts';
 
 /** name → lazy component. Register only components that exist. */
 export const customComponents = {
-  ThemePreference: lazy(() => import('./theme-preference/theme-preference.tsx')),
-  ReceiptChecklist: lazy(() => import('./receipt/receipt-checklist.tsx')),
-  InspectionReport: lazy(() => import('./receipt/inspection-report.tsx')),
-  VehicleLocations: lazy(() => import('./locations/vehicle-locations.tsx')),
-  VehicleLocationMap: lazy(() => import('./locations/vehicle-location-map.tsx')),
-  ChecklistTemplateEditor: lazy(() => import('./checklist-templates/checklist-template-editor.tsx')),
-  KpiDashboard: lazy(() => import('./dashboards/kpi-dashboard.tsx')),
-  ManifestStudio: lazy(() => import('./manifest-studio/manifest-studio.tsx')),
+  ThemePreference: lazy(chunk(() => import('./theme-preference/theme-preference.tsx'))),
+  ReceiptChecklist: lazy(chunk(() => import('./receipt/receipt-checklist.tsx'))),
+  InspectionReport: lazy(chunk(() => import('./receipt/inspection-report.tsx'))),
+  VehicleLocations: lazy(chunk(() => import('./locations/vehicle-locations.tsx'))),
+  VehicleLocationMap: lazy(chunk(() => import('./locations/vehicle-location-map.tsx'))),
+  ChecklistTemplateEditor: lazy(chunk(() => import('./checklist-templates/checklist-template-editor.tsx'))),
+  KpiDashboard: lazy(chunk(() => import('./dashboards/kpi-dashboard.tsx'))),
+  ManifestStudio: lazy(chunk(() => import('./manifest-studio/manifest-studio.tsx'))),
 } satisfies Record<ComponentName, CustomComponent>;
 
 export const registeredComponentNames: readonly ComponentName[] = Object.keys(customComponents) as ComponentName[];

@@ -13,8 +13,9 @@ import { unreadCountQueryOptions } from './unread-count-query.ts';
 import { bellLabel, unreadBadgeText } from './alert-texts.ts';
 import classes from './alerts.module.css';
 import layoutClasses from './layout.module.css';
+import { chunk } from '../app/code-chunk.ts';
 
-const AlertsPopover = lazy(() => import('./alerts-popover.tsx'));
+const AlertsPopover = lazy(chunk(() => import('./alerts-popover.tsx')));
 const popoverId = 'alerts-popover';
 
 export function AlertBell() {

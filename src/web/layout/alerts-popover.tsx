@@ -13,8 +13,9 @@ import { markAllAlertsRead, refreshAlerts } from './alert-queries.ts';
 import { unreadCountQueryOptions } from './unread-count-query.ts';
 import { AlertList } from './alert-list.tsx';
 import classes from './alerts.module.css';
+import { chunk } from '../app/code-chunk.ts';
 
-const AlertPreferences = lazy(() => import('./alert-preferences.tsx'));
+const AlertPreferences = lazy(chunk(() => import('./alert-preferences.tsx')));
 
 interface AlertsPopoverProps {
   /** The dropdown's id, which the bell names in `aria-controls`. */

@@ -14,9 +14,10 @@ import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
 import { usePrefetchMenuPages } from './use-prefetch-menu-pages.ts';
 import { visibleMenu } from './visible-menu.ts';
+import { chunk } from '../app/code-chunk.ts';
 
 const mainContentId = 'conteudo-principal';
-const MobileMenu = lazy(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu })));
+const MobileMenu = lazy(chunk(() => import('./mobile-menu.tsx').then((module) => ({ default: module.MobileMenu }))));
 
 export function AppLayout({ children }: { children: ReactNode }) {
   const { permissions } = useAuth();

@@ -12,6 +12,7 @@ import { manifestIcons } from '../renderer/icons/manifest-icons.ts';
 import classes from './layout.module.css';
 import { type BadgeCount, type BadgeCounts, labelWithCount, linksWithBadge, sameCounts } from './menu-badges.ts';
 import type { VisibleEntry, VisibleGroup, VisibleLink } from './visible-menu.ts';
+import { chunk } from '../app/code-chunk.ts';
 
 export interface SidebarMenuProps {
   entries: readonly VisibleEntry[];
@@ -48,7 +49,7 @@ function CountBadge({ count }: { count: BadgeCount | undefined }) {
   );
 }
 
-const MenuBadgeQueries = lazy(() => import('./menu-badge-queries.tsx'));
+const MenuBadgeQueries = lazy(chunk(() => import('./menu-badge-queries.tsx')));
 const noCounts: BadgeCounts = new Map();
 
 export function SidebarMenu({ entries, expanded, openGroups, onGroupClick, onLeafClick }: SidebarMenuProps) {

@@ -12,6 +12,7 @@ import menuJson from '../../../manifests/menu.json';
 import { appManifest } from './app-manifest.ts';
 import { loadRuntimeConfig } from '../config/runtime-config.ts';
 import type { PageRoute } from './page-route.ts';
+import { chunk } from '../app/code-chunk.ts';
 
 const routeModules = import.meta.glob<PageRoute>('../../../manifests/pages/*.json', { eager: true, import: 'default', query: '?route' });
 const manifestModules = import.meta.glob<PageManifest>('../../../manifests/pages/*.json', { import: 'default' });
@@ -34,12 +35,12 @@ export function pageRouteById(id: string): PageRoute | undefined {
 
 const shown = new Set(pageRoutes.map((page) => page.id));
 const manifestLoaders = new Map(
-  Object.entries(routeModules).flatMap(([file, route]) => (shown.has(route.id) && manifestModules[file] ? [[route.id, manifestModules[file]]] : [])),
+  Object.entries(routeModules).flatMap(([file, route]) => (shown.has(route.id) && manifestModules[file] ? [[route.id, chunk(manifestModules[file])]] : [])),
 );
 
 /**
  * The whole manifest of a page of the routes, its actions gated as the routes are. Its chunk loads
- * once (the module loader keeps it; a failed load is tried again on the next call); the app keeps
+ * once (the module loader keeps it; a failed download is tried again: app/code-chunk.ts); the app keeps
  * the manifest itself as a query (renderer/page-manifest-query.ts).
  */
 export function loadPageManifest(id: string): Promise<PageManifest> {

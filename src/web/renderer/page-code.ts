@@ -8,17 +8,18 @@ import type { PageKind, PageManifest } from '../../shared/manifest/manifest-type
 import type { PageRoute } from '../manifests/page-route.ts';
 import { loadPageManifest } from '../manifests/page-routes.ts';
 import type { KindProps } from './page-kind-props.ts';
+import { chunk } from '../app/code-chunk.ts';
 
 type KindModules = { [Kind in PageKind]: () => Promise<{ default: ComponentType<KindProps<Kind>> }> };
 
 const kindModules: KindModules = {
-  home: () => import('./kinds/home-page.tsx'),
-  error: () => import('./kinds/error-page.tsx'),
-  'section-index': () => import('./kinds/section-index-page.tsx'),
-  list: () => import('./kinds/list-page.tsx'),
-  details: () => import('./kinds/details-page.tsx'),
-  form: () => import('./kinds/form-page.tsx'),
-  custom: () => import('./kinds/custom-page.tsx'),
+  home: chunk(() => import('./kinds/home-page.tsx')),
+  error: chunk(() => import('./kinds/error-page.tsx')),
+  'section-index': chunk(() => import('./kinds/section-index-page.tsx')),
+  list: chunk(() => import('./kinds/list-page.tsx')),
+  details: chunk(() => import('./kinds/details-page.tsx')),
+  form: chunk(() => import('./kinds/form-page.tsx')),
+  custom: chunk(() => import('./kinds/custom-page.tsx')),
 };
 
 export type AnyKind = ComponentType<{ page: PageManifest }>;

@@ -8,6 +8,7 @@ import { readField } from '../../renderer/field-path.ts';
 import { excelDateFormats, excelSerial } from '../../../shared/excel-date.ts';
 import type { DashboardConfig } from './dashboard-config.ts';
 import { rowsAt } from './dashboard-values.ts';
+import { chunk } from '../../app/code-chunk.ts';
 
 export type Cell = string | number | null;
 export interface Sheet {
@@ -65,9 +66,11 @@ export function workbookSheets(config: DashboardConfig, data: unknown, context: 
   return [summary, ...tables];
 }
 
+const loadXlsx = chunk(() => import('xlsx'));
+
 /** Writes the sheets to `<fileName>.xlsx` through the browser's download. */
 export async function downloadWorkbook(fileName: string, sheets: readonly Sheet[]): Promise<void> {
-  const XLSX = await import('xlsx');
+  const XLSX = await loadXlsx();
   const book = XLSX.utils.book_new();
   for (const sheet of sheets) {
     const worksheet = XLSX.utils.aoa_to_sheet(sheet.rows);

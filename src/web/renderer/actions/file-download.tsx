@@ -9,8 +9,9 @@ import { apiDownload, type ApiCall, saveBlob } from '../../api/http-client.ts';
 import { notifyHttpError, notifySuccess } from '../../api/notify.ts';
 import { loadOnFirstInput } from '../overlays/first-input.ts';
 import { fillLabel } from '../placeholders.ts';
+import { chunk } from '../../app/code-chunk.ts';
 
-const loadProgress = () => import('./progress-bar.ts');
+const loadProgress = chunk(() => import('./progress-bar.ts'));
 const Progress = lazy(loadProgress);
 loadOnFirstInput(loadProgress);
 

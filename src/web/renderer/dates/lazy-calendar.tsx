@@ -7,11 +7,12 @@
 import { type ComponentProps, type ComponentType, lazy, Suspense } from 'react';
 import { Center, Loader } from '@mantine/core';
 import { loadOnFirstInput } from '../overlays/first-input.ts';
+import { chunk } from '../../app/code-chunk.ts';
 
 type CalendarModule = typeof import('./calendar.ts');
 type CalendarProps = ComponentProps<CalendarModule['Calendar']>;
 
-const loadCalendar = () => import('./calendar.ts');
+const loadCalendar = chunk(() => import('./calendar.ts'));
 
 loadOnFirstInput(loadCalendar);
 

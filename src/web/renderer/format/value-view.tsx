@@ -15,9 +15,10 @@ import { CopyValueButton } from './copy-value-button.tsx';
 import classes from './value-view.module.css';
 import { paletteBadge } from './palette-badge.tsx';
 import { defaultEmptyText, enumOption, formatText, type FormatView, isEmptyValue, valueFormats } from './format-value.ts';
+import { chunk } from '../../app/code-chunk.ts';
 
 // DOMPurify is loaded only by pages that show rich text.
-const RichTextView = lazy(() => import('./rich-text-view.tsx'));
+const RichTextView = lazy(chunk(() => import('./rich-text-view.tsx')));
 
 export interface ValueViewProps {
   display: ValueDisplay;

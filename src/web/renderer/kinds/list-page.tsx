@@ -27,9 +27,10 @@ import { useRouteParams } from '../use-route-params.ts';
 import { useWritesDisabled } from '../writes-disabled.ts';
 import { ListPageViewsSlot } from '../views/list-page-views-slot.tsx';
 import type { KindProps } from '../page-kind-props.ts';
+import { chunk } from '../../app/code-chunk.ts';
 
-const LinkProblemsAlert = lazy(() => import('../list/link-problems-alert.tsx').then((module) => ({ default: module.LinkProblemsAlert })));
-const ListSelection = lazy(() => import('../features/selection/list-selection.tsx'));
+const LinkProblemsAlert = lazy(chunk(() => import('../list/link-problems-alert.tsx').then((module) => ({ default: module.LinkProblemsAlert }))));
+const ListSelection = lazy(chunk(() => import('../features/selection/list-selection.tsx')));
 const defaultEmptyText = 'Nenhum registro encontrado.';
 
 export default function ListPage({ page }: KindProps<'list'>) {

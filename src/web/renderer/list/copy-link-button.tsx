@@ -6,10 +6,13 @@
  */
 import { Button } from '@mantine/core';
 import { IconCopy } from '@tabler/icons-react';
+import { chunk } from '../../app/code-chunk.ts';
+
+const loadCopyLink = chunk(() => import('./copy-link.ts'));
 
 export function CopyLinkButton({ linkQuery }: { linkQuery: () => Promise<string | undefined> }) {
   const copy = async () => {
-    const [query, { copyLink }] = await Promise.all([linkQuery(), import('./copy-link.ts')]);
+    const [query, { copyLink }] = await Promise.all([linkQuery(), loadCopyLink()]);
     await copyLink(query);
   };
   return (

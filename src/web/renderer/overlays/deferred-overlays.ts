@@ -7,11 +7,13 @@
  */
 import { useSyncExternalStore } from 'react';
 import { loadOnFirstInput, whenNothingHeld } from './first-input.ts';
+import { chunk } from '../../app/code-chunk.ts';
 
 export type OverlayParts = typeof import('./overlay-parts.ts');
 
 let parts: OverlayParts | undefined;
 let loading: Promise<OverlayParts> | undefined;
+const loadParts = chunk(() => import('./overlay-parts.ts'));
 const listeners = new Set<() => void>();
 
 function publish(module: OverlayParts): void {
@@ -22,7 +24,7 @@ function publish(module: OverlayParts): void {
 
 /** Loads the overlay code (once; a failed load is tried again on the next call). */
 export function loadOverlays(): Promise<OverlayParts> {
-  loading ??= import('./overlay-parts.ts').then(
+  loading ??= loadParts().then(
     (module) => {
       whenNothingHeld(() => publish(module));
       return module;

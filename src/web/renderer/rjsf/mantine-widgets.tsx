@@ -9,6 +9,7 @@ import { Skeleton } from '@mantine/core';
 import CheckboxWidget from '@rjsf/mantine/lib/widgets/CheckboxWidget.js';
 import TextareaWidget from '@rjsf/mantine/lib/widgets/TextareaWidget.js';
 import type { RegistryWidgetsType, WidgetProps } from '@rjsf/utils';
+import { chunk } from '../../app/code-chunk.ts';
 
 const onDemandNames = [
   'AltDateTimeWidget',
@@ -26,7 +27,9 @@ const onDemandNames = [
 
 /** A widget of the theme's widget module (one chunk for all, with the dayjs parsing the date inputs need). */
 function onDemand(name: (typeof onDemandNames)[number]): ComponentType<WidgetProps> {
-  const Widget = lazy(() => import('@rjsf/mantine/lib/widgets/index.js').then((module) => ({ default: module.default[name] as ComponentType<WidgetProps> })));
+  const Widget = lazy(
+    chunk(() => import('@rjsf/mantine/lib/widgets/index.js').then((module) => ({ default: module.default[name] as ComponentType<WidgetProps> }))),
+  );
   return function OnDemandWidget(props: WidgetProps) {
     return (
       <Suspense fallback={<Skeleton height={36} radius="sm" aria-busy />}>

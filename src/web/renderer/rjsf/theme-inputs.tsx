@@ -6,10 +6,11 @@
  */
 import { type ComponentProps, lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
+import { chunk } from '../../app/code-chunk.ts';
 
 export { TextInput } from '@mantine/core';
 
-const LoadedNumberInput = lazy(() => import('./theme-number-input.ts'));
+const LoadedNumberInput = lazy(chunk(() => import('./theme-number-input.ts')));
 
 export function NumberInput(props: ComponentProps<typeof LoadedNumberInput>) {
   return (

@@ -26,8 +26,9 @@ import { useRowWindow } from './row-window.ts';
 import { SortHeader } from './sort-header.tsx';
 import { TableRows } from './table-rows.tsx';
 import { useOverlays } from '../overlays/deferred-overlays.ts';
+import { chunk } from '../../app/code-chunk.ts';
 
-const TruncatedCellTooltip = lazy(() => import('./truncated-cell-tooltip.tsx').then((module) => ({ default: module.TruncatedCellTooltip })));
+const TruncatedCellTooltip = lazy(chunk(() => import('./truncated-cell-tooltip.tsx').then((module) => ({ default: module.TruncatedCellTooltip }))));
 
 /** The cut-short cells' tooltip, loaded once the overlays are, at the user's first input (deferred-overlays.ts). */
 function DeferredCellTooltip({ container }: { container: RefObject<HTMLElement | null> }) {

@@ -10,8 +10,9 @@ import { urlShape } from '../../state/page-state-url.ts';
 import { urlCarriesState } from '../../state/use-page-state.ts';
 import type { ListPageViewsProps } from './list-page-views.tsx';
 import { ViewsButton } from './views-button.tsx';
+import { chunk } from '../../app/code-chunk.ts';
 
-const ListPageViews = lazy(() => import('./list-page-views.tsx').then((module) => ({ default: module.ListPageViews })));
+const ListPageViews = lazy(chunk(() => import('./list-page-views.tsx').then((module) => ({ default: module.ListPageViews }))));
 
 export function ListPageViewsSlot(props: Omit<ListPageViewsProps, 'openedWithState' | 'openAtOnce'>) {
   const { search } = useLocation();

@@ -9,10 +9,12 @@ import { DeferredMenu } from '../overlays/deferred-menu.tsx';
 import type { ViewDialog } from './saved-views-dropdown.tsx';
 import { useSavedViews, type ViewsHost } from './use-saved-views.ts';
 import { ViewsButton } from './views-button.tsx';
+import { chunk } from '../../app/code-chunk.ts';
 
-const loadDropdown = () => import('./saved-views-dropdown.tsx');
+const loadDropdown = chunk(() => import('./saved-views-dropdown.tsx'));
 const SavedViewsDropdown = lazy(loadDropdown);
-const ViewNameDialog = lazy(() => import('./view-name-dialog.tsx'));
+const ViewNameDialog = lazy(chunk(() => import('./view-name-dialog.tsx')));
+const loadWrites = chunk(() => import('./saved-view-writes.ts'));
 
 /** `openAtOnce`: the button was pressed before this code had loaded (list-page-views-slot.tsx). */
 export function SavedViewsMenu({ host, openAtOnce = false }: { host: ViewsHost; openAtOnce?: boolean }) {
@@ -22,7 +24,7 @@ export function SavedViewsMenu({ host, openAtOnce = false }: { host: ViewsHost; 
   const { current } = views;
 
   const submit = async ({ nome, compartilhada, padrao }: { nome: string; compartilhada: boolean; padrao: boolean }) => {
-    const { changeView, createView } = await import('./saved-view-writes.ts');
+    const { changeView, createView } = await loadWrites();
     if (dialog?.kind === 'rename') return changeView(client, dialog.view, { nome }, `Visão renomeada para “${nome}”.`);
     await views.open(await createView(client, { pagina: host.pageId, nome, compartilhada, padrao, estado: await views.state() }));
   };

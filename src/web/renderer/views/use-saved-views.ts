@@ -18,6 +18,10 @@ import { type SavedView, savedViewQueryOptions, savedViewsQueryOptions } from '.
 import type { KeptState, OpenedView, ViewTarget } from './view-state.ts';
 import { viewParam } from '../../state/use-page-state.ts';
 import { viewIdIn } from './view-targets.ts';
+import { chunk } from '../../app/code-chunk.ts';
+
+// view-state.ts loads when a view is first opened or saved, not with every list (the list route's JS budget).
+const loadViewState = chunk(() => import('./view-state.ts'));
 
 export interface ViewsHost {
   pageId: string;
@@ -42,9 +46,8 @@ export function useSavedViews(host: ViewsHost) {
     latest.current = host;
   });
 
-  // view-state.ts loads when a view is first opened or saved, not with every list (the list route's JS budget).
   const open = useCallback(async (view: SavedView) => {
-    const { droppedNotice, openView } = await import('./view-state.ts');
+    const { droppedNotice, openView } = await loadViewState();
     const { target, defaults, apply } = latest.current;
     const opened = openView(view.estado, target, defaults);
     apply(opened, view.id);
@@ -53,7 +56,7 @@ export function useSavedViews(host: ViewsHost) {
   }, []);
 
   const state = useCallback(async (): Promise<ViewState> => {
-    const { viewStateOf } = await import('./view-state.ts');
+    const { viewStateOf } = await loadViewState();
     const { state: kept, columns } = latest.current.current();
     return viewStateOf(kept, latest.current.target, columns);
   }, []);

@@ -13,9 +13,10 @@ import type { CanSee } from '../../use-can.ts';
 import { type RowAction, rowActionCall, rowActionShows, rowActionText, type RowRecord } from './row-action-call.ts';
 import { useWritesDisabled } from '../../writes-disabled.ts';
 import { useRunAction } from './use-run-action.ts';
+import { chunk } from '../../../app/code-chunk.ts';
 
 // A form dialog loads when an action first opens one, not with the list.
-const RowActionFormDialog = lazy(() => import('./row-action-form-dialog.tsx').then((module) => ({ default: module.RowActionFormDialog })));
+const RowActionFormDialog = lazy(chunk(() => import('./row-action-form-dialog.tsx').then((module) => ({ default: module.RowActionFormDialog }))));
 
 export interface RowActionsProps {
   actions: readonly RowAction[];

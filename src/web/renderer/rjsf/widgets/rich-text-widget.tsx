@@ -6,8 +6,9 @@
 import { lazy, Suspense } from 'react';
 import { Skeleton } from '@mantine/core';
 import type { WidgetProps } from '@rjsf/utils';
+import { chunk } from '../../../app/code-chunk.ts';
 
-const RichTextEditorField = lazy(() => import('./rich-text-editor-field.tsx'));
+const RichTextEditorField = lazy(chunk(() => import('./rich-text-editor-field.tsx')));
 
 export function RichTextWidget(props: WidgetProps) {
   return (
