@@ -21,3 +21,11 @@ export const coordinateProperties = { latitude: { type: 'number' }, longitude: {
 export function keysOf<Properties extends object>(properties: Properties): (keyof Properties & string)[] {
   return Object.keys(properties) as (keyof Properties & string)[];
 }
+
+/**
+ * The `ids` of a bulk write (justify delays, mark messages handled): each record once, at most 500 per
+ * request, so one transaction stays short; the write is all or nothing.
+ */
+export function bulkIds<Title extends string, Description extends string>(title: Title, description: Description) {
+  return { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: { type: 'integer', minimum: 1 }, title, description } as const;
+}

@@ -2,7 +2,7 @@ import type { ApiPlugin } from '../../api-plugin.ts';
 import { registerExportRoute } from '../../export/export-route.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { requireUser } from '../../security/request-user.ts';
-import { errorRef, errorResponses } from '../common-schemas.ts';
+import { bulkIds, errorRef, errorResponses } from '../common-schemas.ts';
 import { handleMessage, handleMessages, INTEGRATION_MESSAGES_RESOURCE } from './message-handling.ts';
 import { messageItemSchema, messageList } from './message-list.resource.ts';
 
@@ -23,15 +23,7 @@ const bulkHandleBody = {
   ...handleBody,
   required: ['ids', ...handleBody.required],
   properties: {
-    ids: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 500,
-      uniqueItems: true,
-      items: { type: 'integer', minimum: 1 },
-      title: 'Mensagens',
-      description: 'Ids das mensagens rejeitadas em aberto, cada uma uma vez',
-    },
+    ids: bulkIds('Mensagens', 'Ids das mensagens rejeitadas em aberto, cada uma uma vez'),
     ...handleBody.properties,
   },
 } as const;

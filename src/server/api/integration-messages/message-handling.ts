@@ -7,10 +7,18 @@ import type { Database } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
 import { recordAudits } from '../admin/audit-log.ts';
+import { type MissingWords, rowsOfIds } from '../rows-of-ids.ts';
 import { findMessage, type MessageItem } from './message-list.resource.ts';
 import { checkHandleable, type MessageInState } from './message-state.ts';
 
 export const INTEGRATION_MESSAGES_RESOURCE = 'integration-messages';
+
+const messageWords: MissingWords = {
+  single: (id) => `Mensagem de integração ${id} não encontrada.`,
+  oneOfMany: 'Mensagem não encontrada',
+  manyOfMany: 'Mensagens não encontradas',
+  detailsKey: 'naoEncontradas',
+};
 
 /** The messages of `ids` (in that order) with chassis and state; 404 naming those that do not exist (`field`: where the ids came from). */
 async function messagesOf(db: Kysely<Database>, ids: readonly number[], field: string): Promise<MessageInState[]> {
@@ -25,16 +33,7 @@ async function messagesOf(db: Kysely<Database>, ids: readonly number[], field: s
     ])
     .where('integration_events.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0) {
-    const message =
-      ids.length === 1
-        ? `Mensagem de integração ${missing[0]} não encontrada.`
-        : `${missing.length === 1 ? 'Mensagem não encontrada' : 'Mensagens não encontradas'}: ${missing.join(', ')}; nada foi gravado.`;
-    throw new AppError('NOT_FOUND', { message, field, details: { naoEncontradas: missing } });
-  }
-  return ids.map((id) => byId.get(id)!);
+  return rowsOfIds(ids, rows, field, messageWords);
 }
 
 /** The reason as stored: trimmed; a blank one is refused naming the field (the schema's minLength counts spaces). */

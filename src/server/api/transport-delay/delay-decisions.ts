@@ -9,6 +9,7 @@ import { AppError } from '../../errors.ts';
 import { sanitizeRichText } from '../../html/sanitize-html.ts';
 import type { AuthenticatedUser } from '../../security/request-user.ts';
 import { recordAudit, recordAudits } from '../admin/audit-log.ts';
+import { type MissingWords, rowsOfIds } from '../rows-of-ids.ts';
 import { raisePendingDelayAlert } from './delay-alert.ts';
 import { type DelayItem, findDelay } from './delay-list.resource.ts';
 import { afterDecision, afterJustification, type DelayDecision, type DelayInState, type DelaySituation } from './delay-state.ts';
@@ -31,6 +32,13 @@ async function currentSituation(trx: Kysely<Database>, id: number): Promise<stri
   return row.situacao;
 }
 
+const delayWords: MissingWords = {
+  single: (id) => `Atraso ${id} não encontrado.`,
+  oneOfMany: 'Atraso não encontrado',
+  manyOfMany: 'Atrasos não encontrados',
+  detailsKey: 'naoEncontrados',
+};
+
 /** The delays of `ids` (in that order) with chassis and situation; 404 naming those that do not exist (`field`: where the ids came from). */
 async function delaysOf(db: Kysely<Database>, ids: readonly number[], field: string): Promise<(DelayInState & { id: number })[]> {
   const rows = await db
@@ -39,16 +47,7 @@ async function delaysOf(db: Kysely<Database>, ids: readonly number[], field: str
     .select(['transport_delays.id as id', 'vehicles.chassi as chassi', 'transport_delays.situacao as situacao'])
     .where('transport_delays.id', 'in', ids)
     .execute();
-  const byId = new Map(rows.map((row) => [row.id, row]));
-  const missing = ids.filter((id) => !byId.has(id));
-  if (missing.length > 0) {
-    const message =
-      ids.length === 1
-        ? `Atraso ${missing[0]} não encontrado.`
-        : `${missing.length === 1 ? 'Atraso não encontrado' : 'Atrasos não encontrados'}: ${missing.join(', ')}; nada foi gravado.`;
-    throw new AppError('NOT_FOUND', { message, field, details: { naoEncontrados: missing } });
-  }
-  return ids.map((id) => byId.get(id)!);
+  return rowsOfIds(ids, rows, field, delayWords);
 }
 
 /** UPDATE ... WHERE situacao = the one read: fewer rows than asked means someone else changed one meanwhile. */

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.ts';
 import { registerListRoute } from '../../list/list-route.ts';
 import { sourceAccess } from '../../list/source-access.ts';
 import { requireUser } from '../../security/request-user.ts';
-import { errorRef, errorResponses } from '../common-schemas.ts';
+import { bulkIds, errorRef, errorResponses } from '../common-schemas.ts';
 import { decideDelay, justifyDelay, justifyDelays, TRANSPORT_DELAY_RESOURCE } from './delay-decisions.ts';
 import { delayHistory, delayHistoryItemSchema } from './delay-history.ts';
 import { delayItemSchema, delayListOf, findDelay } from './delay-list.resource.ts';
@@ -42,15 +42,7 @@ const bulkJustifyBody = {
   ...justifyBody,
   required: ['ids', ...justifyBody.required],
   properties: {
-    ids: {
-      type: 'array',
-      minItems: 1,
-      maxItems: 500,
-      uniqueItems: true,
-      items: { type: 'integer', minimum: 1 },
-      title: 'Atrasos',
-      description: 'Ids dos atrasos pendentes a justificar, cada um uma vez',
-    },
+    ids: bulkIds('Atrasos', 'Ids dos atrasos pendentes a justificar, cada um uma vez'),
     ...justifyBody.properties,
   },
 } as const;
