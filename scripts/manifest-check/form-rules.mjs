@@ -134,8 +134,11 @@ function unknownFieldMessage(key, fields) {
   return `"${key}" não é campo do formulário${didYouMean(key, fields)} (campos: ${fields.join(', ')})`;
 }
 
-/** Widgets by name, and keys naming fields, at every level of a uiSchema (objects by property, arrays by items). */
-function checkUiSchema(report, page, ui, pointer, schema, context, drawn) {
+/**
+ * Widgets by name, and keys naming fields, at every level of a uiSchema (objects by property, arrays by
+ * items); `level` 0 is the form, whose `ui:options.more` alone folds fields away.
+ */
+function checkUiSchema(report, page, ui, pointer, schema, context, drawn, level = 0) {
   if (ui === null || typeof ui !== 'object' || Array.isArray(ui)) return;
   const fields = Object.keys(schema?.properties ?? {});
   // An object drawn by a widget of the renderer (dateRange) has no field order (object-widget-field.tsx).
@@ -149,19 +152,39 @@ function checkUiSchema(report, page, ui, pointer, schema, context, drawn) {
         `${pointer}/ui:widget`,
         `widget "${value}" não existe para o tipo ${JSON.stringify(schema?.type ?? 'object')}${didYouMean(value, known)} (widgets: ${known.join(', ')})`,
       );
-    } else if (key === 'ui:options' && value?.span !== undefined && !validSpan(value.span)) {
-      report.add(
-        page,
-        `${pointer}/ui:options/span`,
-        `"span" conta colunas de uma grade de 12: um inteiro de 1 a 12, ou um por tamanho de tela ({ "base": 12, "sm": 6 })`,
-      );
+    } else if (key === 'ui:options') {
+      checkOptions(report, page, value, `${pointer}/ui:options`, level, schema);
     } else if (key === 'items') {
-      checkUiSchema(report, page, value, `${pointer}/items`, schema?.items, context, drawn.replace(/^o campo /, 'cada item de '));
+      checkUiSchema(report, page, value, `${pointer}/items`, schema?.items, context, drawn.replace(/^o campo /, 'cada item de '), level + 1);
     } else if (!key.startsWith('ui:')) {
       if (schema?.properties && !fields.includes(key)) report.add(page, pointer, unknownFieldMessage(key, fields), key);
-      checkUiSchema(report, page, value, `${pointer}/${escape(key)}`, schema?.properties?.[key], context, `o campo "${key}"`);
+      checkUiSchema(report, page, value, `${pointer}/${escape(key)}`, schema?.properties?.[key], context, `o campo "${key}"`, level + 1);
     }
   }
+}
+
+function checkOptions(report, page, options, pointer, level, schema) {
+  if (options?.span !== undefined && !validSpan(options.span)) {
+    report.add(page, `${pointer}/span`, `"span" conta colunas de uma grade de 12: um inteiro de 1 a 12, ou um por tamanho de tela ({ "base": 12, "sm": 6 })`);
+  }
+  if (options?.more === undefined) return;
+  // The grid folds the form's own fields (grid-object-template.tsx); anywhere else RJSF would hand
+  // `more` to the widget, which writes it onto the page as an unknown attribute.
+  if (level > 0) {
+    report.add(page, `${pointer}/more`, '"more" vale só nas ui:options do formulário inteiro (uiSchema["ui:options"].more): liste ali os campos a recolher');
+    return;
+  }
+  if (!Array.isArray(options.more) || !isObjectSchema(schema)) return;
+  const fields = drawnProperties(schema);
+  options.more.forEach((name, i) => {
+    if (typeof name === 'string' && !fields.includes(name)) report.add(page, `${pointer}/more/${i}`, unknownFieldMessage(name, fields));
+  });
+  if (fields.length > 0 && fields.every((field) => options.more.includes(field)))
+    report.add(
+      page,
+      `${pointer}/more`,
+      'todos os campos estão em "more": o formulário abriria vazio, só com o botão que mostra os recolhidos; deixe ao menos um fora',
+    );
 }
 
 /** A grid span (grid-object-template.tsx): columns of 12, one number or one per breakpoint. */

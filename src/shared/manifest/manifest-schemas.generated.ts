@@ -1341,6 +1341,31 @@ export const pageSchema = {
           "title": "UI schema",
           "description": "uiSchema do RJSF: widgets (por exemplo dateRange, lookup), placeholders, ordem (ui:order: liste todos os campos, ou \"*\" no lugar dos não listados; um campo fora da lista troca o formulário por um erro), colunas da grade via ui:options.span.",
           "type": "object",
+          "properties": {
+            "ui:options": {
+              "description": "Opções do formulário inteiro (ou do objeto): ordem (order) e campos recolhidos (more).",
+              "type": "object",
+              "properties": {
+                "more": {
+                  "title": "Campos recolhidos",
+                  "description": "Campos do primeiro nível do formulário que ficam recolhidos sob o botão \"Mais filtros\" (\"Mais campos\" fora de um filtro), depois dos outros; abrem sozinhos quando um deles tem valor ou erro.",
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "minItems": 1,
+                  "uniqueItems": true,
+                  "examples": [
+                    [
+                      "dataEntrega",
+                      "rota"
+                    ]
+                  ]
+                }
+              }
+            }
+          },
           "additionalProperties": {
             "if": {
               "type": "object"
@@ -2437,6 +2462,31 @@ export const pageSchema = {
                 "title": "UI schema",
                 "description": "uiSchema do RJSF (widgets como textarea, richText, lookup, placeholders).",
                 "type": "object",
+                "properties": {
+                  "ui:options": {
+                    "description": "Opções do formulário inteiro (ou do objeto): ordem (order) e campos recolhidos (more).",
+                    "type": "object",
+                    "properties": {
+                      "more": {
+                        "title": "Campos recolhidos",
+                        "description": "Campos do primeiro nível do formulário que ficam recolhidos sob o botão \"Mais filtros\" (\"Mais campos\" fora de um filtro), depois dos outros; abrem sozinhos quando um deles tem valor ou erro.",
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "minLength": 1
+                        },
+                        "minItems": 1,
+                        "uniqueItems": true,
+                        "examples": [
+                          [
+                            "dataEntrega",
+                            "rota"
+                          ]
+                        ]
+                      }
+                    }
+                  }
+                },
                 "additionalProperties": {
                   "if": {
                     "type": "object"
@@ -2937,6 +2987,31 @@ export const pageSchema = {
                 "title": "UI schema",
                 "description": "uiSchema do RJSF (widgets como textarea, richText, lookup, placeholders).",
                 "type": "object",
+                "properties": {
+                  "ui:options": {
+                    "description": "Opções do formulário inteiro (ou do objeto): ordem (order) e campos recolhidos (more).",
+                    "type": "object",
+                    "properties": {
+                      "more": {
+                        "title": "Campos recolhidos",
+                        "description": "Campos do primeiro nível do formulário que ficam recolhidos sob o botão \"Mais filtros\" (\"Mais campos\" fora de um filtro), depois dos outros; abrem sozinhos quando um deles tem valor ou erro.",
+                        "type": "array",
+                        "items": {
+                          "type": "string",
+                          "minLength": 1
+                        },
+                        "minItems": 1,
+                        "uniqueItems": true,
+                        "examples": [
+                          [
+                            "dataEntrega",
+                            "rota"
+                          ]
+                        ]
+                      }
+                    }
+                  }
+                },
                 "additionalProperties": {
                   "if": {
                     "type": "object"
@@ -5187,6 +5262,31 @@ export const pageSchema = {
           "title": "UI schema",
           "description": "uiSchema do RJSF.",
           "type": "object",
+          "properties": {
+            "ui:options": {
+              "description": "Opções do formulário inteiro (ou do objeto): ordem (order) e campos recolhidos (more).",
+              "type": "object",
+              "properties": {
+                "more": {
+                  "title": "Campos recolhidos",
+                  "description": "Campos do primeiro nível do formulário que ficam recolhidos sob o botão \"Mais filtros\" (\"Mais campos\" fora de um filtro), depois dos outros; abrem sozinhos quando um deles tem valor ou erro.",
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "minLength": 1
+                  },
+                  "minItems": 1,
+                  "uniqueItems": true,
+                  "examples": [
+                    [
+                      "dataEntrega",
+                      "rota"
+                    ]
+                  ]
+                }
+              }
+            }
+          },
           "additionalProperties": {
             "if": {
               "type": "object"
@@ -6483,6 +6583,31 @@ export const pageSchema = {
                         "title": "UI schema",
                         "description": "uiSchema do RJSF (widgets como textarea, richText, lookup, placeholders).",
                         "type": "object",
+                        "properties": {
+                          "ui:options": {
+                            "description": "Opções do formulário inteiro (ou do objeto): ordem (order) e campos recolhidos (more).",
+                            "type": "object",
+                            "properties": {
+                              "more": {
+                                "title": "Campos recolhidos",
+                                "description": "Campos do primeiro nível do formulário que ficam recolhidos sob o botão \"Mais filtros\" (\"Mais campos\" fora de um filtro), depois dos outros; abrem sozinhos quando um deles tem valor ou erro.",
+                                "type": "array",
+                                "items": {
+                                  "type": "string",
+                                  "minLength": 1
+                                },
+                                "minItems": 1,
+                                "uniqueItems": true,
+                                "examples": [
+                                  [
+                                    "dataEntrega",
+                                    "rota"
+                                  ]
+                                ]
+                              }
+                            }
+                          }
+                        },
                         "additionalProperties": {
                           "if": {
                             "type": "object"

@@ -33,6 +33,8 @@ export interface FilterFormProps {
   fieldErrors?: ErrorSchema;
 }
 
+const filterMoreWords = { show: 'Mais filtros', hide: 'Menos filtros' };
+
 export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch, onClear, pending, fieldErrors }: FilterFormProps) {
   const [draft, setDraft] = useState<Record<string, unknown>>({ ...applied });
   // RJSF keeps its own copy of the values; a new key makes it take values set from outside.
@@ -47,7 +49,10 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
   useEffect(() => {
     if (JSON.stringify(draftRef.current) !== appliedText) replaceDraft(JSON.parse(appliedText) as Record<string, unknown>);
   }, [appliedText]);
-  const formContext = useMemo<VtlogFormContext>(() => ({ lookups: filters.lookups ?? {}, values: draft }), [filters.lookups, draft]);
+  const formContext = useMemo<VtlogFormContext>(
+    () => ({ lookups: filters.lookups ?? {}, values: draft, moreWords: filterMoreWords }),
+    [filters.lookups, draft],
+  );
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const active = (field: string) => isActiveFilter(applied[field], falseFilters(prepared.schema.properties?.[field], prepared.uiSchema[field]));
   const activeCount = prepared.fields.filter(active).length;

@@ -1,5 +1,6 @@
 /** What the renderer hands every RJSF widget through `formContext`. */
 import type { PageFilters } from '../../../shared/manifest/manifest-types.ts';
+import type { MoreFieldsWords } from './more-fields.tsx';
 
 export type LookupManifest = NonNullable<PageFilters['lookups']>[string];
 
@@ -8,6 +9,8 @@ export interface VtlogFormContext {
   lookups: Readonly<Record<string, LookupManifest>>;
   /** The form's current values, for lookups narrowed by another field (`dependsOn`). */
   values?: Readonly<Record<string, unknown>>;
+  /** The button over the fields marked `ui:options.more` ("Mais filtros" in a filter form; "Mais campos" otherwise). */
+  moreWords?: MoreFieldsWords;
 }
 
 /** The current value of another field of the form, as the form context carries it. */
