@@ -21,6 +21,7 @@ import { prettyLogStream } from './http/pretty-log.ts';
 import './fastify-types.ts';
 import { startWorkerPool } from './workers/worker-pool.ts';
 import { installRiskSweep } from './forecast/risk-sweep.ts';
+import { installAlertRetention } from './alerts/alert-retention.ts';
 import { alertOnRiskChanges } from './alerts/risk-alerts.ts';
 
 export interface BuildOptions {
@@ -79,6 +80,7 @@ export async function build(config: ServerConfig, options: BuildOptions = {}): P
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   installRiskSweep(app, { intervalMinutes: config.riskSweepMinutes, clock: options.riskClock });
   alertOnRiskChanges(app);
+  installAlertRetention(app, { days: config.alertRetentionDays });
 
   installValidatorCompilers(app);
   installErrorHandler(app);

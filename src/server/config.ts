@@ -49,6 +49,8 @@ export interface ServerConfig {
   seed: number;
   /** RISK_SWEEP_MINUTES: minutes between refreshes of the arrival forecasts and delivery risks (0: only at start and on demand). */
   riskSweepMinutes: number;
+  /** ALERT_RETENTION_DAYS: days an alert is kept (then deleted with its reads). */
+  alertRetentionDays: number;
   /** Folder with the built SPA (`vite build`). */
   webDist: string;
   auth: {
@@ -158,6 +160,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd(), stdoutIs
     seedVehicles: integer('SEED_VEHICLES', 20_000, 0, 5_000_000),
     seed: integer('SEED', 2025, 0, 2 ** 31 - 1),
     riskSweepMinutes: integer('RISK_SWEEP_MINUTES', 10, 0, 1440),
+    alertRetentionDays: integer('ALERT_RETENTION_DAYS', 90, 1, 3650),
     webDist: path.resolve(cwd, text('WEB_DIST', 'dist')!),
     auth: {
       url: url('AUTH_URL', ['http:', 'https:']),

@@ -3,6 +3,7 @@ import type { AppDatabase } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { ManifestFolder } from './manifests/manifest-folder.ts';
 import type { RiskSweep } from './forecast/risk-sweep.ts';
+import type { AlertRetention } from './alerts/alert-retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,5 +16,7 @@ declare module 'fastify' {
     readiness: { shuttingDown: boolean };
     /** The delivery-risk refresh: on demand, and subscribed to by alerts (forecast/risk-sweep.ts). */
     riskSweep: RiskSweep;
+    /** Deletes alerts past ALERT_RETENTION_DAYS, at start and hourly (alerts/alert-retention.ts). */
+    alertRetention: AlertRetention;
   }
 }

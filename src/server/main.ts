@@ -26,6 +26,8 @@ async function main(): Promise<void> {
   }
   // Forecasts and risks as of now, then every RISK_SWEEP_MINUTES (forecast/risk-sweep.ts).
   app.riskSweep.start();
+  // Alerts past ALERT_RETENTION_DAYS, now and every hour (alerts/alert-retention.ts).
+  app.alertRetention.start();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       shutDown(app, config).then(
