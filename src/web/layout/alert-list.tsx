@@ -1,17 +1,18 @@
 /**
- * The latest alerts of the bell's popover, newest first: type, title, text, age and an unread dot.
+ * The alerts of the bell's popover, newest first, the latest 20 and more on request: type, title,
+ * text, age and an unread dot.
  * Each is a link to its record; following it marks it read at once (the count too) and tells the
  * server, whose answer every other browser of the user picks up with its next count.
  */
 import { Alert, Badge, Button, Group, Loader, ScrollArea, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { notifyHttpError } from '../api/notify.ts';
 import { enumManifests } from '../manifests/enum-manifests.ts';
 import { enumOption } from '../renderer/format/format-value.ts';
 import { ageText } from './alert-age.ts';
-import { type AlertItem, latestAlertsQueryOptions, markAlertsRead, refreshAlerts } from './alert-queries.ts';
+import { type AlertItem, alertPagesQueryOptions, alertsOfPages, markAlertsRead, refreshAlerts } from './alert-queries.ts';
 import { unreadCountQueryOptions } from './unread-count-query.ts';
 import classes from './alerts.module.css';
 
@@ -22,8 +23,12 @@ function readOne(client: QueryClient, alert: AlertItem): void {
   if (alert.lido) return;
   client.setQueryData(unreadCountQueryOptions().queryKey, (count) => count && { total: Math.max(0, count.total - 1) });
   client.setQueryData(
-    latestAlertsQueryOptions().queryKey,
-    (page) => page && { ...page, items: page.items.map((each) => (each.id === alert.id ? { ...each, lido: true } : each)) },
+    alertPagesQueryOptions().queryKey,
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({ ...page, items: page.items.map((each) => (each.id === alert.id ? { ...each, lido: true } : each)) })),
+      },
   );
   markAlertsRead([alert.id])
     .catch((error: unknown) => notifyHttpError(error))
@@ -66,7 +71,7 @@ function AlertLink({ alert, now, onOpen }: { alert: AlertItem; now: Date; onOpen
 }
 
 export function AlertList({ onOpen }: { onOpen: () => void }) {
-  const alerts = useQuery(latestAlertsQueryOptions());
+  const alerts = useInfiniteQuery(alertPagesQueryOptions());
   if (alerts.isPending) {
     return (
       <Group justify="center" gap="xs" py="lg" role="status">
@@ -84,7 +89,9 @@ export function AlertList({ onOpen }: { onOpen: () => void }) {
       </Alert>
     );
   }
-  if (alerts.data.items.length === 0) {
+  const items = alertsOfPages(alerts.data.pages);
+  const total = alerts.data.pages.at(-1)?.total ?? items.length;
+  if (items.length === 0) {
     return (
       <Stack align="center" gap={4} py="lg" c="dimmed">
         <IconBellOff size={28} stroke={1.4} aria-hidden />
@@ -96,12 +103,22 @@ export function AlertList({ onOpen }: { onOpen: () => void }) {
   return (
     <ScrollArea.Autosize mah={420} type="auto" offsetScrollbars>
       <Stack gap={2} component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Alertas recentes">
-        {alerts.data.items.map((alert) => (
+        {items.map((alert) => (
           <li key={alert.id}>
             <AlertLink alert={alert} now={now} onOpen={onOpen} />
           </li>
         ))}
       </Stack>
+      {alerts.hasNextPage && (
+        <Stack align="center" gap={4} pt="xs">
+          <Text size="xs" c="dimmed">
+            {`${items.length} de ${total} alertas`}
+          </Text>
+          <Button variant="light" size="compact-sm" loading={alerts.isFetchingNextPage} onClick={() => void alerts.fetchNextPage()}>
+            Carregar mais
+          </Button>
+        </Stack>
+      )}
     </ScrollArea.Autosize>
   );
 }

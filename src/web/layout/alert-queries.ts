@@ -3,7 +3,7 @@
  * apiFetch typed by the API's generated types; loaded with the popover (the count, which the shell
  * asks, is in unread-count-query.ts).
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api/http-client.ts';
 import type { ApiAnswer, ApiBody } from '../api/vtlog-client.ts';
 import { ALERTS_REFRESH_MS, alertsKey } from './unread-count-query.ts';
@@ -12,16 +12,34 @@ export type AlertPage = ApiAnswer<'get', '/alerts'>;
 export type AlertItem = AlertPage['items'][number];
 export type AlertSubscriptions = ApiAnswer<'get', '/alerts/subscriptions'>;
 
-/** Alerts the bell lists: the latest ones (the rest stay counted). */
+/** Alerts the bell lists at a time: the latest, then as many more at each "Carregar mais". */
 export const LISTED_ALERTS = 20;
 
-export const latestAlertsQueryOptions = () =>
-  queryOptions({
+/** The bell's pages of alerts, newest first; each refetch asks again every page shown. */
+export const alertPagesQueryOptions = () =>
+  infiniteQueryOptions({
     queryKey: [...alertsKey, 'latest'] as const,
-    queryFn: ({ signal }) => apiFetch<AlertPage>({ method: 'GET', path: '/alerts', query: { page: 1, pageSize: LISTED_ALERTS }, signal }),
+    queryFn: ({ pageParam, signal }) => apiFetch<AlertPage>({ method: 'GET', path: '/alerts', query: { page: pageParam, pageSize: LISTED_ALERTS }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.page * last.pageSize < last.total ? last.page + 1 : undefined),
     refetchInterval: ALERTS_REFRESH_MS,
     refetchOnWindowFocus: true,
   });
+
+/**
+ * The alerts of the pages, each once: pages are asked by position, so an alert raised between two
+ * asks pushes the previous page's last one onto the next.
+ */
+export function alertsOfPages(pages: readonly AlertPage[]): AlertItem[] {
+  const seen = new Set<number>();
+  return pages
+    .flatMap((page) => page.items)
+    .filter((alert) => {
+      if (seen.has(alert.id)) return false;
+      seen.add(alert.id);
+      return true;
+    });
+}
 
 export const subscriptionsQueryOptions = () =>
   queryOptions({
