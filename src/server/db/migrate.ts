@@ -34,6 +34,7 @@ import * as integrationMessageHandling from './migrations/024-integration-messag
 import * as shipmentForecast from './migrations/025-shipment-forecast.ts';
 import * as alerts from './migrations/026-alerts.ts';
 import * as statusPeriodOpenIndex from './migrations/027-status-period-open-index.ts';
+import * as shipmentRouteIndex from './migrations/028-shipment-route-index.ts';
 
 /** Migrations are listed here in order (static imports: no file-system scanning at runtime). */
 const migrations: Record<string, Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Migration> = {
   '025-shipment-forecast': shipmentForecast,
   '026-alerts': alerts,
   '027-status-period-open-index': statusPeriodOpenIndex,
+  '028-shipment-route-index': shipmentRouteIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

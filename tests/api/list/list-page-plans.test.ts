@@ -62,6 +62,16 @@ describe('vehicle search by NF period (a selective filter)', () => {
   });
 });
 
+describe('vehicle search by a shipment of the vehicle (dashboard and report links)', () => {
+  it.runIf(testDialect === 'sqlite')("finds the route's and the due period's vehicles through an index of shipments", async () => {
+    const byRoute = await planOf(vehicleList.countQuery(t.database.db, { rota: 1 }));
+    expect(byRoute).toMatch(/COVERING INDEX shipments_route \(route_id=\?\)/);
+    const byDue = await planOf(vehicleList.countQuery(t.database.db, { entregaPrevista: { from: '2025-03-01', to: '2025-03-31' } }));
+    expect(byDue).toMatch(/INDEX shipments_prevista \(data_prevista>\? AND data_prevista<\?\)/);
+    expect(`${byRoute}\n${byDue}`).not.toMatch(/SCAN shipments/);
+  });
+});
+
 describe('justificativas de atraso', () => {
   const countSql = (filterValues: Record<string, unknown>) => delayList.countQuery(t.database.db, filterValues).compile().sql;
 

@@ -61,7 +61,7 @@ export const vehicleDeliveryFilters: Record<string, ListFilter> = {
   avariado: deliveryFact('Avaria constatada no recebimento', () => 'coalesce(s.recebido_avariado, 0) = 1'),
   rota: {
     schema: { type: 'integer', minimum: 1, maximum: 2_147_483_647, description: 'Rota (id) do embarque' },
-    unindexed: shipmentScan,
+    // Served by shipments_route (migration 028).
     apply: (q, route: number, db) =>
       q.where('vehicles.id', 'in', db.selectFrom('shipments').select('shipments.vehicle_id').where('shipments.route_id', '=', route)),
   },
