@@ -1,6 +1,6 @@
 /**
- * The fields a form's uiSchema marks `ui:options.more` (grid-object-template.tsx), folded under one
- * button so a long filter form shows its everyday fields first. They unfold by themselves when one
+ * The fields a form's uiSchema lists in its `ui:options.more` (grid-object-template.tsx), folded under
+ * one button so a long filter form shows its everyday fields first. They unfold by themselves when one
  * holds a value or an error (a link, a saved view, a refusal of the API): nothing applied or wrong
  * stays out of sight. Folded, they are not drawn at all (nor their widgets' code loaded).
  */
