@@ -1,7 +1,7 @@
 /**
  * Checklist de Recebimento: edit the receipt checklist template. Saving a version
  * that receipts already used creates a new version (the server decides); older versions stay
- * readable as history.
+ * readable as history. The manifest studio's preview, which writes nothing, shows it read-only.
  */
 import { useEffect, useState } from 'react';
 import { Alert, Badge, Button, Group, Loader, Select, Stack, Text, TextInput } from '@mantine/core';
@@ -9,6 +9,7 @@ import { IconDeviceFloppy, IconPlus } from '@tabler/icons-react';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { countLabel, formatDateTime } from '../../renderer/format/format-value.ts';
 import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
+import { useWritesDisabled } from '../../renderer/writes-disabled.ts';
 import { type DraftItem, draftProblems, moveItem } from './template-draft.ts';
 import { TemplateItemEditor } from './template-item-editor.tsx';
 import { type TemplateDetail, useSaveTemplate, useTemplate, useTemplates } from './templates-api.ts';
@@ -18,6 +19,7 @@ const draftOf = (template: TemplateDetail): DraftItem[] => template.itens.map((i
 
 export default function ChecklistTemplateEditor(_props: CustomComponentProps) {
   const { can } = useAuth();
+  const writesDisabled = useWritesDisabled();
   const templates = useTemplates();
   const [selectedId, setSelectedId] = useState<number | undefined>();
   const currentId = selectedId ?? templates.data?.[0]?.id;
@@ -40,7 +42,7 @@ export default function ChecklistTemplateEditor(_props: CustomComponentProps) {
     );
   if (!templates.data || !template.data) return <Loader aria-label="Carregando modelos" />;
   const latest = templates.data.filter((t) => t.nome === template.data.nome).every((t) => t.versao <= template.data.versao);
-  const readOnly = !can({ resource: 'check-list-receipt-template', scope: 'manage' }) || !latest;
+  const readOnly = !can({ resource: 'check-list-receipt-template', scope: 'manage' }) || !latest || writesDisabled;
   const problems = draftProblems(nome, items);
   const update = (index: number, item: DraftItem) => setItems(items.map((current, i) => (i === index ? item : current)));
 

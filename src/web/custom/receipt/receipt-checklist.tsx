@@ -1,6 +1,7 @@
 /**
  * Receipt details with its checklist, mounted by the receipt page manifest. Users
- * with vehicle-receipt-details manage register it here: start, answer, attach photos, finish.
+ * with vehicle-receipt-details manage register it here: start, answer, attach photos, finish;
+ * in the manifest studio's preview, which writes nothing, they read it as a viewer would.
  */
 import { useState } from 'react';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
@@ -8,6 +9,7 @@ import { IconFileDescription, IconPlayerPlay, IconFlag } from '@tabler/icons-rea
 import { Link } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context.tsx';
 import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
+import { useWritesDisabled } from '../../renderer/writes-disabled.ts';
 import type { ComponentPropsOf } from '../component-props.ts';
 import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
 import { ChecklistItemRow } from './checklist-item-row.tsx';
@@ -27,12 +29,13 @@ export default function ReceiptChecklist({ props }: CustomComponentProps) {
   const details = useReceiptDetails(receiptId);
   const checklist = useChecklist(details.data);
   const writes = useReceiptWrites(receiptId);
+  const writesDisabled = useWritesDisabled();
   const [finishing, setFinishing] = useState(false);
 
   if (details.isPending) return <Loader aria-label="Carregando recebimento" />;
   if (details.isError) return <PageLoadError error={details.error} onRetry={() => void details.refetch()} retrying={details.isFetching} />;
   const receipt = details.data;
-  const mayManage = can({ resource: 'vehicle-receipt-details', scope: 'manage' });
+  const mayManage = can({ resource: 'vehicle-receipt-details', scope: 'manage' }) && !writesDisabled;
   const editable = mayManage && receipt.receiptStatus === 1;
 
   return (
