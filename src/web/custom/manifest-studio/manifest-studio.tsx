@@ -39,9 +39,12 @@ export default function ManifestStudio(_: CustomComponentProps) {
   const files = useStudioFiles();
   const session = useStudioSession();
   const file = session.file ?? files.data?.files[0]?.file;
+  // Disabled until the list arrives: the workspace then draws the picker anew, which would close a list opened before.
   const picker = (
     <Select
       label="Manifesto"
+      disabled={!files.data}
+      placeholder={files.data ? undefined : 'Carregando manifestos…'}
       data={fileOptions(files.data?.files ?? [])}
       value={file ?? null}
       onChange={(value) => value && session.open(value)}
