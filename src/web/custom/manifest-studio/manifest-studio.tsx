@@ -10,6 +10,7 @@ import { Alert, Badge, Button, Grid, Group, Loader, Select, Stack, Tabs, Text } 
 import { useDebouncedValue } from '@mantine/hooks';
 import { saveBlob } from '../../api/http-client.ts';
 import type { CustomComponentProps } from '../../renderer/custom-component-props.ts';
+import { PageLoadError } from '../../renderer/frame/page-load-error.tsx';
 import { DraftDiff, draftPatch } from './draft-diff.tsx';
 import { JsonEditor } from './json-editor.tsx';
 import { problemDiagnostics } from './problem-diagnostics.ts';
@@ -54,6 +55,7 @@ export default function ManifestStudio(_: CustomComponentProps) {
       w={420}
     />
   );
+  if (files.isError) return <PageLoadError error={files.error} onRetry={() => void files.refetch()} retrying={files.isFetching} />;
   return file ? (
     <StudioWorkspace key={file} file={file} picker={picker} draft={session.drafts[file]} onEdit={(text) => session.edit(file, text)} />
   ) : (
