@@ -42,7 +42,14 @@ export function falseFilters(property: unknown, ui: unknown): boolean {
   return (property as Record<string, unknown> | undefined)?.type === 'boolean' && widget !== undefined && widget !== 'checkbox';
 }
 
-/** Whether a filter value narrows the list (`false` only where `falseFilters` says so). */
+/**
+ * Whether a filter value narrows the list: not empty (a range needs one bound at least; any value
+ * inside it counts), and `false` only where `falseFilters` says so.
+ */
 export function isActiveFilter(value: unknown, keepsFalse = false): boolean {
-  return !(value === undefined || value === null || value === '' || (value === false && !keepsFalse) || (Array.isArray(value) && value.length === 0));
+  if (value === undefined || value === null || value === '') return false;
+  if (value === false) return keepsFalse;
+  if (Array.isArray(value)) return value.length > 0;
+  if (typeof value === 'object') return Object.values(value).some((part) => isActiveFilter(part, true));
+  return true;
 }

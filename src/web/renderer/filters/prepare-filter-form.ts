@@ -8,7 +8,7 @@
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { EnumManifest, PageFilters } from '../../../shared/manifest/manifest-types.ts';
 import type { CanSee } from '../can-see.ts';
-import { falseFilters } from './active-filters.ts';
+import { falseFilters, isActiveFilter } from './active-filters.ts';
 
 export interface PreparedFilterForm {
   schema: RJSFSchema;
@@ -78,13 +78,6 @@ export function prepareFilterForm(filters: PageFilters, canSee: CanSee, enums: R
   return { schema: filters.schema as RJSFSchema, uiSchema, fields, fixed };
 }
 
-function isEmptyFilter(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') return Object.values(value).every(isEmptyFilter);
-  return false;
-}
-
 /**
  * The filters to send: only fields of the form, without empty values, then the page's fixed
  * filters (a stale or edited page state cannot replace them). A boolean shown as a checkbox
@@ -95,9 +88,7 @@ export function cleanFilters(values: Readonly<Record<string, unknown>>, prepared
   const cleaned: Record<string, unknown> = {};
   for (const field of prepared.fields) {
     const value = values[field];
-    if (isEmptyFilter(value)) continue;
-    if (value === false && !falseFilters(properties[field], prepared.uiSchema[field])) continue;
-    cleaned[field] = value;
+    if (isActiveFilter(value, falseFilters(properties[field], prepared.uiSchema[field]))) cleaned[field] = value;
   }
   return { ...cleaned, ...prepared.fixed };
 }

@@ -8,6 +8,7 @@
 import { Grid, Input, Stack, Text, Title } from '@mantine/core';
 import type { ErrorSchema, ObjectFieldTemplatePropertyType, ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
+import { falseFilters, isActiveFilter } from '../filters/active-filters.ts';
 import type { VtlogFormContext } from './form-context.ts';
 import classes from './grid-object-template.module.css';
 import { defaultMoreWords, MoreFields } from './more-fields.tsx';
@@ -31,15 +32,6 @@ function isCheckbox(schema: RJSFSchema | boolean | undefined, uiSchema: UiSchema
 function foldedNames(uiSchema: UiSchema | undefined): readonly unknown[] {
   const more = uiSchema ? getUiOptions(uiSchema).more : undefined;
   return Array.isArray(more) ? more : [];
-}
-
-/** Whether a value was given: a false checkbox, an empty text, list or range is none (a "Não" chosen in a select is one). */
-function holdsValue(value: unknown, checkbox: boolean): boolean {
-  if (value === undefined || value === null || value === '') return false;
-  if (typeof value === 'boolean') return value || !checkbox;
-  if (Array.isArray(value)) return value.length > 0;
-  if (typeof value === 'object') return Object.values(value).some((part) => holdsValue(part, false));
-  return true;
 }
 
 function holdsError(errors: ErrorSchema | undefined): boolean {
@@ -79,7 +71,10 @@ export function GridObjectTemplate({
   );
   const values = (formData ?? {}) as Record<string, unknown>;
   const inUse = more.filter(
-    ({ name }) => holdsValue(values[name], checkbox(name)) || holdsError((errorSchema as Record<string, ErrorSchema> | undefined)?.[name]),
+    // A value is given as a filter is applied: a false checkbox, an empty text, list or range is none.
+    ({ name }) =>
+      isActiveFilter(values[name], falseFilters(schema.properties?.[name], fieldUi(name))) ||
+      holdsError((errorSchema as Record<string, ErrorSchema> | undefined)?.[name]),
   ).length;
   return (
     <Stack gap="xs" id={fieldPathId.$id}>

@@ -24,9 +24,9 @@ describe('applied filters as text', () => {
     expect(filterText(false, label)).toBe('não');
   });
 
-  it('takes an unticked box, a blank text and an empty list as no filter', () => {
-    for (const value of [undefined, null, '', false, []]) expect(isActiveFilter(value)).toBe(false);
-    for (const value of [true, 'X', ['A'], { from: '2026-01-01' }, 0]) expect(isActiveFilter(value)).toBe(true);
+  it('takes an unticked box, a blank text, an empty list and a range without bounds as no filter', () => {
+    for (const value of [undefined, null, '', false, [], {}, { from: undefined, to: '' }]) expect(isActiveFilter(value)).toBe(false);
+    for (const value of [true, 'X', ['A'], { from: '2026-01-01' }, { min: 0 }, 0]) expect(isActiveFilter(value)).toBe(true);
   });
 
   it('takes "Não" chosen in a select as a filter of its own, shown as such', () => {
