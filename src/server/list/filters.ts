@@ -45,6 +45,14 @@ export const tableScan = (table: string, rows?: string) =>
 /** The cost of a filter on a `vehicles` column no index holds. */
 export const vehicleScan = tableScan('vehicles', '~1.000.000');
 
+/** A period of days `{ from?, to? }` (YYYY-MM-DD, both inclusive, one at least): the value of every day-range filter. */
+export const dayRangeSchema = {
+  type: 'object',
+  additionalProperties: false,
+  minProperties: 1,
+  properties: { from: daySchema, to: daySchema },
+} as const;
+
 /** Upper bound of a prefix range: every text starting with `prefix` is >= prefix and < this. */
 export function prefixUpperBound(prefix: string): string {
   const last = prefix.charCodeAt(prefix.length - 1);
@@ -63,12 +71,7 @@ export const filters = {
   /** Inclusive range of dates `{ from?, to? }` (YYYY-MM-DD) on a date or ISO date-time text column. */
   dateRange(column: ListColumn, columnHoldsDateTime = false): ListFilter {
     return {
-      schema: {
-        type: 'object',
-        additionalProperties: false,
-        minProperties: 1,
-        properties: { from: daySchema, to: daySchema },
-      },
+      schema: dayRangeSchema,
       apply: (q, range: { from?: string; to?: string }) => {
         let out = q;
         if (range.from) out = out.where(ref(column), '>=', range.from);

@@ -8,8 +8,7 @@
 import { type Kysely, sql } from 'kysely';
 import { dialectOf, wholeDaysSql } from '../../db/rollups/sql-runner.ts';
 import type { Database } from '../../db/schema.ts';
-import { daySchema } from '../../dates/day-range.ts';
-import { type ListFilter, tableScan } from '../../list/filters.ts';
+import { dayRangeSchema, type ListFilter, tableScan } from '../../list/filters.ts';
 import { excludedVehicleIds } from '../dashboard/kpi-sql.ts';
 
 const flag = (description: string) => ({ type: 'boolean', description }) as const;
@@ -38,13 +37,7 @@ export const vehicleDeliveryFilters: Record<string, ListFilter> = {
     apply: (q, value: boolean, db) => q.where('vehicles.id', value ? 'in' : 'not in', excludedVehicleIds(db)),
   },
   dataEntrega: {
-    schema: {
-      type: 'object',
-      additionalProperties: false,
-      minProperties: 1,
-      properties: { from: daySchema, to: daySchema },
-      description: 'Data de entrega: intervalo inclusivo (dia UTC da entrega)',
-    },
+    schema: { ...dayRangeSchema, description: 'Data de entrega: intervalo inclusivo (dia UTC da entrega)' },
     apply: (q, range: { from?: string; to?: string }, db) => {
       let delivered = deliveredVehicles(db);
       if (range.from) delivered = delivered.where('s.data_entrega', '>=', range.from);

@@ -3,17 +3,10 @@
  * of the delays-by-carrier report counts, so its cells link to the vehicle search (form `drill`). No
  * other list narrows by a shipment's due date: the delays list holds only the late ones.
  */
-import { daySchema } from '../../dates/day-range.ts';
-import type { ListFilter } from '../../list/filters.ts';
+import { dayRangeSchema, type ListFilter } from '../../list/filters.ts';
 
 export const shipmentDueFilter: ListFilter = {
-  schema: {
-    type: 'object',
-    additionalProperties: false,
-    minProperties: 1,
-    properties: { from: daySchema, to: daySchema },
-    description: 'Entrega prevista de um embarque do veículo: intervalo inclusivo (dia UTC)',
-  },
+  schema: { ...dayRangeSchema, description: 'Entrega prevista de um embarque do veículo: intervalo inclusivo (dia UTC)' },
   // Served by shipments_prevista (migration 005), as the delays report's own count is.
   apply: (q, range: { from?: string; to?: string }, db) => {
     let due = db.selectFrom('shipments').select('shipments.vehicle_id');
