@@ -18,9 +18,10 @@ export const viewParam = 'view';
 const owned = [queryParam, viewParam];
 const noProblems: LinkProblem[] = [];
 
-/** A state just written, and the location (router key) it was written in. */
+/** A state just written, the location (router key) it was written in, and the visit it belongs to. */
 interface Written {
   fromLocation: string;
+  visit: string;
   entry: CachedPageState;
 }
 
@@ -30,8 +31,17 @@ interface Written {
  * (back navigation, a shared link, the menu opening the page afresh) is read from the state the URL
  * carries, else from the cache under its `sid`.
  */
+function applyingWrite(written: Written | undefined, location: string, sid: string | null): Written | undefined {
+  return written && (location === written.fromLocation || sid === written.entry.id) ? written : undefined;
+}
+
 function currentEntry(written: Written | undefined, location: string, sid: string | null, fromUrl: CachedPageState | undefined): CachedPageState | undefined {
-  return written && (location === written.fromLocation || sid === written.entry.id) ? written.entry : fromUrl;
+  return applyingWrite(written, location, sid)?.entry ?? fromUrl;
+}
+
+/** The visit shown: the location the page's own writes started from, else the location itself (one the page did not write). */
+function currentVisit(written: Written | undefined, location: string, sid: string | null): string {
+  return applyingWrite(written, location, sid)?.visit ?? location;
 }
 
 /** The state cached under `sid` (`last`: the most recent one). */
@@ -66,6 +76,13 @@ export function openingPageState(pageId: string, search: string, defaults: PageS
 export interface PageStateHandle {
   /** The state to render. */
   state: PageState;
+  /**
+   * Names how the user came to the page: the same across the page's own changes (a search, a sort),
+   * a new one for a navigation from elsewhere (the menu, back, a link), even one that shows the same
+   * state. The router may render only the last of quick navigations, so a change of `state` alone
+   * does not tell a new visit.
+   */
+  visit: string;
   /** `params`: other URL parameters the same navigation sets (e.g. `view`, the saved view the state comes from). */
   update: (change: (current: PageState) => PageState, params?: Readonly<Record<string, string>>) => void;
   /** The state as of the last update, even one made in this same event and not rendered yet. */
@@ -93,6 +110,7 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: UrlSha
   const fromUrl = useMemo(() => entryFromUrl(cached, sid, reading?.state), [reading, cached, sid]);
   const entry = currentEntry(written, location, sid, fromUrl);
   const state = entry?.state ?? defaults;
+  const visit = currentVisit(written, location, sid);
 
   // `sid=last` names no state of its own: show the real id, or drop it when nothing is cached.
   useEffect(() => {
@@ -129,7 +147,7 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: UrlSha
       const { location: at, sid: shown, defaults: initial, inUrl: carried } = view.current;
       const base = latestEntry();
       const id = base?.id || (shown && shown !== lastKeyword ? shown : newStateId(sessionStorage, pageId, Date.now()));
-      const next: Written = { fromLocation: at, entry: { id, state: change(base?.state ?? initial) } };
+      const next: Written = { fromLocation: at, visit: currentVisit(writtenNow.current, at, shown), entry: { id, state: change(base?.state ?? initial) } };
       writePageState(sessionStorage, pageId, next.entry, options);
       writtenNow.current = next;
       setWritten(next);
@@ -151,5 +169,5 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: UrlSha
     return carried && linkQuery(latest(), initial, carried.fields);
   }, [latest]);
 
-  return { state, update, latest, linkProblems: reading?.problems ?? noProblems, linkQuery: shareQuery };
+  return { state, visit, update, latest, linkProblems: reading?.problems ?? noProblems, linkQuery: shareQuery };
 }

@@ -3,8 +3,9 @@
  * "Limpar" goes back to the manifest's defaults. Shown values follow the applied filters when
  * they change elsewhere (a restored `sid`). A submit is reported to `pending` until it is applied or refused.
  * The applied filters show as removable pills above the form. Results come first: once a search ran, and
- * when the page opens with filters applied (a link, a restored state), the form folds into that one line
- * of pills with "Editar filtros" and "Limpar"; a refusal of the API about a field keeps it open.
+ * when the page is visited with filters applied (a link, a restored state), the form folds into that one
+ * line of pills with "Editar filtros" and "Limpar"; a refusal of the API about a field keeps it open. A new
+ * visit (the menu, back) starts over from the filters it shows; with none left (cleared), the form is shown.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Badge, Button, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
@@ -23,6 +24,8 @@ export interface FilterFormProps {
   filters: PageFilters;
   prepared: PreparedFilterForm;
   applied: Readonly<Record<string, unknown>>;
+  /** The page state's visit (use-page-state.ts): the form's fold and draft start over on a new one. */
+  visit: string;
   /** Values "Limpar" goes back to (the manifest's defaults; none when omitted). */
   defaults?: Readonly<Record<string, unknown>>;
   onSearch: (values: Record<string, unknown>) => void;
@@ -35,7 +38,7 @@ export interface FilterFormProps {
 
 const filterMoreWords = { show: 'Mais filtros', hide: 'Menos filtros' };
 
-export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch, onClear, pending, fieldErrors }: FilterFormProps) {
+export function FilterForm({ filters, prepared, applied, visit, defaults = {}, onSearch, onClear, pending, fieldErrors }: FilterFormProps) {
   const [draft, setDraft] = useState<Record<string, unknown>>({ ...applied });
   // RJSF keeps its own copy of the values; a new key makes it take values set from outside.
   const [formKey, setFormKey] = useState(0);
@@ -48,7 +51,7 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
   const appliedText = JSON.stringify(applied);
   useEffect(() => {
     if (JSON.stringify(draftRef.current) !== appliedText) replaceDraft(JSON.parse(appliedText) as Record<string, unknown>);
-  }, [appliedText]);
+  }, [appliedText, visit]);
   const formContext = useMemo<VtlogFormContext>(
     () => ({ lookups: filters.lookups ?? {}, values: draft, moreWords: filterMoreWords }),
     [filters.lookups, draft],
@@ -56,18 +59,14 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
   const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false });
   const active = (field: string) => isActiveFilter(applied[field], falseFilters(prepared.schema.properties?.[field], prepared.uiSchema[field]));
   const activeCount = prepared.fields.filter(active).length;
-  // Results first when the page opens with filters of its own (a link, a restored state), and on a phone with any.
-  const [unfolded, setUnfolded] = useState(
-    () => !prepared.fields.some((field) => active(field) && (narrow || JSON.stringify(applied[field]) !== JSON.stringify(defaults[field]))),
-  );
-  // With no filter left to show in its line (cleared, a fresh visit from the menu), the form is shown:
-  // on any change of the applied filters, so a reset batched with a search is not missed.
-  useEffect(() => {
-    if (activeCount === 0) setUnfolded(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs when the applied filters change, not when the count alone does
-  }, [appliedText]);
+  // Results first when a visit shows filters of its own (a link, a restored state), and on a phone any.
+  const visitedFolded = () => prepared.fields.some((field) => active(field) && (narrow || JSON.stringify(applied[field]) !== JSON.stringify(defaults[field])));
+  // Folded or not, as of which visit: a new visit starts over (React's way to adjust state to a new prop).
+  const [fold, setFold] = useState(() => ({ visit, folded: visitedFolded() }));
+  if (fold.visit !== visit) setFold({ visit, folded: visitedFolded() });
+  const setUnfolded = (unfolded: boolean) => setFold({ visit, folded: !unfolded });
   // The error shown under a field must not be folded away.
-  const open = unfolded || fieldErrors !== undefined;
+  const open = !fold.folded || fieldErrors !== undefined;
   const panelId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -92,6 +91,7 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
     // The draft may hold unsent edits even when the applied filters are the defaults.
     replaceDraft({ ...defaults });
     onClear();
+    setUnfolded(true);
   };
 
   return (
@@ -117,6 +117,7 @@ export function FilterForm({ filters, prepared, applied, defaults = {}, onSearch
           onRemove={(field) => {
             const { [field]: _removed, ...rest } = applied;
             onSearch(rest);
+            if (activeCount === 1) setUnfolded(true);
           }}
         />
         {!open && activeCount === 0 && (

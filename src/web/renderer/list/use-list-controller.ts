@@ -113,7 +113,7 @@ export function useListController<Answer = unknown, Item = Readonly<Record<strin
   const canSee = useCanSee();
   const defaults = useMemo(() => listDefaults({ filters, pageSize, defaultSort }), [filters, pageSize, defaultSort]);
   const inUrl = useMemo(() => listUrlShape({ filters, columns, pageSize, pageSizes }), [filters, columns, pageSize, pageSizes]);
-  const { state, update, latest, linkProblems, linkQuery } = usePageState(pageId, defaults, inUrl);
+  const { state, visit, update, latest, linkProblems, linkQuery } = usePageState(pageId, defaults, inUrl);
   const pending = usePendingSearch();
 
   const prepared = useMemo(() => listFilterForm(filters, canSee), [filters, canSee]);
@@ -151,13 +151,14 @@ export function useListController<Answer = unknown, Item = Readonly<Record<strin
       prepared && {
         prepared,
         applied: state.filters,
+        visit,
         defaults: defaults.filters,
         onSearch: search,
         onClear: clear,
         pending,
         fieldErrors,
       },
-    [prepared, state.filters, defaults.filters, search, clear, pending, fieldErrors],
+    [prepared, state.filters, visit, defaults.filters, search, clear, pending, fieldErrors],
   );
 
   return {

@@ -84,6 +84,41 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
     await waitFor(() => expect(listRequests(view.requests).at(-1)?.filters).toEqual({}));
   });
 
+  it('folds the form on Pesquisar, even with no filter, and shows it again on a new visit that shows the same filters', async () => {
+    const view = await renderSearch();
+    await rowsAndFilters();
+    fireEvent.change(screen.getByLabelText('Chassi'), { target: { value: 'VT0042' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Limpar' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await screen.findByText('Nenhum filtro aplicado');
+    expect(screen.queryByRole('button', { name: 'Pesquisar' })).toBeNull();
+    await waitFor(() => expect(view.location.current).toMatch(/sid=\d+/));
+
+    // The menu: the applied filters stay empty, so only the visit tells the form to open.
+    await view.visit('/vehicles/search');
+    await screen.findByRole('button', { name: 'Pesquisar' });
+    expect(screen.queryByText('Nenhum filtro aplicado')).toBeNull();
+    expect((screen.getByLabelText('Chassi') as HTMLInputElement).value).toBe('');
+  });
+
+  it('a new visit drops what was typed and not searched, and a removed last pill shows the form', async () => {
+    const view = await renderSearch(analyst, '/vehicles/search?numeroPedido=1001');
+    await rowsAndFoldedFilters('Número do pedido: 1001');
+    fireEvent.change(screen.getByLabelText('Chassi'), { target: { value: 'VT0042' } });
+    await view.visit('/vehicles/search?numeroPedido=1001&status=TRANSITO');
+    await within(screen.getByRole('group', { name: 'Filtros aplicados' })).findByText('Status: Em trânsito');
+    expect(screen.queryByRole('button', { name: 'Pesquisar' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Editar filtros' }));
+    expect(((await screen.findByLabelText('Chassi')) as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pesquisar' })).toBeNull());
+    const pills = screen.getByRole('group', { name: 'Filtros aplicados' });
+    fireEvent.click(within(pills).getByRole('button', { name: /Remover.*Status/ }));
+    expect(screen.queryByRole('button', { name: 'Pesquisar' })).toBeNull();
+    fireEvent.click(within(pills).getByRole('button', { name: /Remover.*Número do pedido/ }));
+    await screen.findByRole('button', { name: 'Pesquisar' });
+  });
+
   it('restores filters from the sid in the URL (reload inside the session)', async () => {
     sessionStorage.setItem(
       'vtlog:page-state:vehicles-search',

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import type { PermissionEntry } from '../../../../src/shared/permissions.ts';
@@ -65,9 +65,12 @@ export async function renderPage(
     }),
   );
   const location = { current: '' };
+  // The router's navigate, to follow a link from outside the page (the menu).
+  let navigate: NavigateFunction | undefined;
   function LocationProbe() {
     const current = useLocation();
     location.current = `${current.pathname}${current.search}`;
+    navigate = useNavigate();
     return null;
   }
   const queryClient = testQueryClient();
@@ -85,5 +88,13 @@ export async function renderPage(
       </SpaProviders>,
     ),
   );
-  return { ...view, requests, location };
+  return {
+    ...view,
+    requests,
+    location,
+    visit: (to: string) =>
+      act(async () => {
+        await navigate!(to);
+      }),
+  };
 }
