@@ -17,6 +17,11 @@ export const viewParam = 'view';
 /** The URL parameters the app writes beside a list's state: the tab's `sid`, and the saved view. */
 const owned = [queryParam, viewParam];
 const noProblems: LinkProblem[] = [];
+/**
+ * How the page writes its own state into the URL: in the history entry shown, and where the page is
+ * scrolled (the router's scroll restoration would take it to the top, closing what the user had open).
+ */
+export const inPlace = { replace: true, preventScrollReset: true } as const;
 
 /** A state just written, the location (router key) it was written in, and the visit it belongs to. */
 interface Written {
@@ -115,15 +120,12 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: UrlSha
   // `sid=last` names no state of its own: show the real id, or drop it when nothing is cached.
   useEffect(() => {
     if (sid !== lastKeyword) return;
-    setSearchParams(
-      (params) => {
-        const next = new URLSearchParams(params);
-        if (cached) next.set(queryParam, cached.id);
-        else next.delete(queryParam);
-        return next;
-      },
-      { replace: true },
-    );
+    setSearchParams((params) => {
+      const next = new URLSearchParams(params);
+      if (cached) next.set(queryParam, cached.id);
+      else next.delete(queryParam);
+      return next;
+    }, inPlace);
   }, [sid, cached, setSearchParams]);
 
   // What the last committed render saw: handlers read it, so one kept from an older render (a table
@@ -159,7 +161,7 @@ export function usePageState(pageId: string, defaults: PageState, inUrl?: UrlSha
       const target = `?${(carried ? writeUrlState(url, next.entry.state, initial, carried.fields, owned) : url).toString()}`;
       if (target === query.current) return;
       query.current = target;
-      setSearchParams(new URLSearchParams(target), { replace: true });
+      setSearchParams(new URLSearchParams(target), inPlace);
     },
     [latestEntry, pageId, setSearchParams],
   );

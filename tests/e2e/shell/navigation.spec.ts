@@ -54,6 +54,20 @@ test('navigation scrolls to the top and back restores the previous position', as
   await expect.poll(async () => Math.abs((await rowTop()) - before)).toBeLessThanOrEqual(2);
 });
 
+test('the pager at the bottom of a list shows the new page from its top, below the app header', async ({ page }) => {
+  await openApp(page, '/vehicles/search');
+  const table = page.getByRole('table', { name: 'Consulta de Veículos' });
+  await expect(table.locator('tbody tr').nth(20)).toBeVisible({ timeout: 20_000 });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.getByRole('button', { name: 'Próxima página' }).click();
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByLabel('Carregando')).toHaveCount(0);
+  const header = (await table.locator('thead').boundingBox())!;
+  const appHeader = (await page.getByRole('banner').boundingBox())!;
+  expect(header.y).toBeGreaterThanOrEqual(appHeader.y + appHeader.height);
+  expect(header.y + header.height).toBeLessThan(page.viewportSize()!.height);
+});
+
 // The page's timers run on Playwright's clock, paused before the error toast opens: how long the toast
 // stays is measured in the page's own time, whatever the machine's speed.
 test.describe('toasts', () => {

@@ -26,16 +26,20 @@ export function useDashboardFilter(): [DashboardFilterValue, SetDashboardFilter]
   }
   const setFilter = useCallback(
     (next: DashboardFilterValue, params?: Readonly<Record<string, string>>) =>
-      setParams((current) => {
-        const out = new URLSearchParams(current);
-        for (const name of KEYS) {
-          const value = next[name];
-          if (value) out.set(name, value);
-          else out.delete(name);
-        }
-        for (const [name, value] of Object.entries(params ?? {})) out.set(name, value);
-        return out;
-      }),
+      setParams(
+        (current) => {
+          const out = new URLSearchParams(current);
+          for (const name of KEYS) {
+            const value = next[name];
+            if (value) out.set(name, value);
+            else out.delete(name);
+          }
+          for (const [name, value] of Object.entries(params ?? {})) out.set(name, value);
+          return out;
+        },
+        // The same page with other figures: it stays where it is scrolled (the router would go to the top).
+        { preventScrollReset: true },
+      ),
     [setParams],
   );
   return [filter, setFilter];

@@ -6,7 +6,7 @@
  * (checkbox column and toolbar) on the pages that declare selection actions, the link's problems when
  * it has some.
  */
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef } from 'react';
 import { Group, Stack } from '@mantine/core';
 import { PageActions } from '../actions/page-actions.tsx';
 import { FilterForm } from '../filters/filter-form.tsx';
@@ -32,6 +32,8 @@ import { chunk } from '../../app/code-chunk.ts';
 const LinkProblemsAlert = lazy(chunk(() => import('../list/link-problems-alert.tsx').then((module) => ({ default: module.LinkProblemsAlert }))));
 const ListSelection = lazy(chunk(() => import('../features/selection/list-selection.tsx')));
 const defaultEmptyText = 'Nenhum registro encontrado.';
+// Scrolled to, the results' top shows below the app's fixed header.
+const resultsTop = { scrollMarginTop: 'calc(var(--app-shell-header-offset, 0rem) + var(--mantine-spacing-md))' };
 
 export default function ListPage({ page }: KindProps<'list'>) {
   const params = useRouteParams();
@@ -46,6 +48,12 @@ export default function ListPage({ page }: KindProps<'list'>) {
   const columnChoice = useColumnPreferences(page.id, allowedColumns);
   const columns = useMemo(() => applyColumnPreferences(allowedColumns, columnChoice.preferences), [allowedColumns, columnChoice.preferences]);
   const { change: changeColumns } = columnChoice;
+  // The pager sits below the rows: the page it turns to is read from its first row, so the results'
+  // top comes into view when it is above it (the page's own state changes leave the scroll as it is).
+  const results = useRef<HTMLDivElement>(null);
+  const showResultsTop = () => {
+    if ((results.current?.getBoundingClientRect().top ?? 0) < 0) results.current?.scrollIntoView({ block: 'start' });
+  };
   const onColumnResize = useCallback(
     (field: string, width: number | undefined) => changeColumns((current) => setColumnWidth(current, field, width)),
     [changeColumns],
@@ -100,7 +108,7 @@ export default function ListPage({ page }: KindProps<'list'>) {
       {query.isError && !fieldErrors ? (
         <PageLoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <>
+        <Stack gap="md" ref={results} style={resultsTop}>
           {page.selectionActions?.length ? (
             <Suspense fallback={null}>
               <ListSelection page={page} rows={list.rows} canSee={canSee} rowLabel={rowLabel} context={context}>
@@ -115,10 +123,16 @@ export default function ListPage({ page }: KindProps<'list'>) {
             pageSize={state.pageSize}
             total={list.total}
             pageSizes={page.pageSize?.options ?? [state.pageSize]}
-            onPageChange={list.setPage}
-            onPageSizeChange={list.setPageSize}
+            onPageChange={(next) => {
+              list.setPage(next);
+              showResultsTop();
+            }}
+            onPageSizeChange={(size) => {
+              list.setPageSize(size);
+              showResultsTop();
+            }}
           />
-        </>
+        </Stack>
       )}
     </Stack>
   );

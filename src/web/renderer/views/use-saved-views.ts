@@ -16,7 +16,7 @@ import { notifyWarning } from '../../api/notify.ts';
 import type { PageState } from '../../state/page-state-cache.ts';
 import { type SavedView, savedViewQueryOptions, savedViewsQueryOptions } from './saved-views-queries.ts';
 import type { KeptState, OpenedView, ViewTarget } from './view-state.ts';
-import { viewParam } from '../../state/use-page-state.ts';
+import { inPlace, viewParam } from '../../state/use-page-state.ts';
 import { viewIdIn } from './view-targets.ts';
 import { chunk } from '../../app/code-chunk.ts';
 
@@ -75,14 +75,11 @@ export function useSavedViews(host: ViewsHost) {
       settled.current = true;
       client.fetchQuery(savedViewQueryOptions(opening)).then(open, () => {
         notifyWarning('A visão deste link não existe mais ou não está disponível para você.');
-        setParams(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete(viewParam);
-            return next;
-          },
-          { replace: true },
-        );
+        setParams((current) => {
+          const next = new URLSearchParams(current);
+          next.delete(viewParam);
+          return next;
+        }, inPlace);
       });
     }
   }, [opening, list.isPending, list.data, open, client, setParams]);

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import '../setup.ts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import vehiclesSearch from '../../../../manifests/pages/vehicles-search.json';
 import { permissionsFor, renderPage, type RecordedRequest } from './render-page.tsx';
@@ -117,6 +117,24 @@ describe('list page from the vehicle search manifest', { timeout: 30_000 }, () =
     expect(screen.queryByRole('button', { name: 'Pesquisar' })).toBeNull();
     fireEvent.click(within(pills).getByRole('button', { name: /Remover.*Número do pedido/ }));
     await screen.findByRole('button', { name: 'Pesquisar' });
+  });
+
+  it("writes the list's own changes into the URL where the page is scrolled; a visit from elsewhere starts at the top", async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo');
+    const view = await renderSearch();
+    await rowsAndFilters();
+    // The page opened at the top.
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    scrollTo.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: /^Modelo: ordenar/ }));
+    await waitFor(() => expect(view.location.current).toMatch(/[?&]sort=modelo(&|$)/));
+    fireEvent.change(screen.getByLabelText('Chassi'), { target: { value: 'VT004251' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Pesquisar' }));
+    await waitFor(() => expect(view.location.current).toMatch(/[?&]chassi=VT004251(&|$)/));
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    await view.visit('/vehicles/search');
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
   it('restores filters from the sid in the URL (reload inside the session)', async () => {

@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, ScrollRestoration, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
 import type { PageManifest } from '../../../../src/shared/manifest/manifest-types.ts';
 import type { PermissionEntry } from '../../../../src/shared/permissions.ts';
@@ -64,27 +64,36 @@ export async function renderPage(
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
+  // The location as last drawn (the router draws a new one in a transition, as in the app).
   const location = { current: '' };
-  // The router's navigate, to follow a link from outside the page (the menu).
-  let navigate: NavigateFunction | undefined;
   function LocationProbe() {
     const current = useLocation();
     location.current = `${current.pathname}${current.search}`;
-    navigate = useNavigate();
     return null;
   }
+  // A data router with the app's scroll restoration (root-layout.tsx).
+  const router = createMemoryRouter(
+    [
+      {
+        path: page.path,
+        element: (
+          <>
+            <ScrollRestoration />
+            <LocationProbe />
+            <ManifestPageRenderer page={page} />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: [url] },
+  );
   const queryClient = testQueryClient();
   await before?.(queryClient);
   // Awaited: the page's kind is a chunk the page draws once it has loaded.
   const view = await act(async () =>
     render(
       <SpaProviders queryClient={queryClient} session={testSession(permissions)}>
-        <MemoryRouter initialEntries={[url]}>
-          <LocationProbe />
-          <Routes>
-            <Route path={page.path} element={<ManifestPageRenderer page={page} />} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </SpaProviders>,
     ),
   );
@@ -92,9 +101,10 @@ export async function renderPage(
     ...view,
     requests,
     location,
+    /** Follows a link from outside the page (the menu). */
     visit: (to: string) =>
       act(async () => {
-        await navigate!(to);
+        await router.navigate(to);
       }),
   };
 }
