@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { setImmediate } from 'node:timers/promises';
 import type { Database } from '../db/schema.ts';
+import { periodicRun } from '../periodic-run.ts';
 
 const DAY = 86_400_000;
 const PRUNE_BATCH = 1000;
@@ -39,29 +40,18 @@ export async function pruneAlertsBefore(db: Kysely<Database>, cutoff: Date): Pro
 
 export function installAlertRetention(app: FastifyInstance, { days }: { days: number }): void {
   let running: Promise<number> = Promise.resolve(0);
-  let timer: NodeJS.Timeout | undefined;
-  const retention: AlertRetention = {
-    prune(now = new Date()) {
-      running = running.catch(() => 0).then(() => pruneAlertsBefore(app.db, new Date(now.getTime() - days * DAY)));
-      return running;
-    },
-    start() {
-      const pruneLogged = () =>
-        retention.prune().then(
-          (deleted) => deleted > 0 && app.log.info(`alertas: ${deleted} com mais de ${days} dias apagados`),
-          (error: unknown) => app.log.error({ err: error }, 'alertas: a limpeza dos antigos falhou'),
-        );
-      void pruneLogged();
-      if (timer === undefined) {
-        timer = setInterval(pruneLogged, PRUNE_EVERY_MS);
-        timer.unref();
-      }
-    },
+  const prune = (now = new Date()) => {
+    running = running.catch(() => 0).then(() => pruneAlertsBefore(app.db, new Date(now.getTime() - days * DAY)));
+    return running;
   };
-  app.decorate('alertRetention', retention);
-  // Closing waits for a prune in progress, so it never writes to a closed database.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running.catch(() => undefined);
+  const start = periodicRun(app, {
+    everyMs: PRUNE_EVERY_MS,
+    run: () =>
+      prune().then(
+        (deleted) => deleted > 0 && app.log.info(`alertas: ${deleted} com mais de ${days} dias apagados`),
+        (error: unknown) => app.log.error({ err: error }, 'alertas: a limpeza dos antigos falhou'),
+      ),
+    inProgress: () => running,
   });
+  app.decorate('alertRetention', { prune, start } satisfies AlertRetention);
 }

@@ -11,6 +11,7 @@
  * await app.riskSweep.trigger({ routeIds: [42] });
  */
 import type { FastifyInstance } from 'fastify';
+import { periodicRun } from '../periodic-run.ts';
 import { refreshShipmentRisk, type RiskChange, type RiskScope } from './risk-refresh.ts';
 
 export type RiskChangeListener = (changes: readonly RiskChange[]) => void | Promise<void>;
@@ -39,7 +40,6 @@ export function installRiskSweep(app: FastifyInstance, { intervalMinutes, clock 
   const listeners = new Set<RiskChangeListener>();
   let last: Promise<unknown> = Promise.resolve();
   let waiting: { scope: RiskScope; run: Promise<RiskChange[]> } | undefined;
-  let timer: NodeJS.Timeout | undefined;
 
   async function run(scope: RiskScope): Promise<RiskChange[]> {
     const changes = await refreshShipmentRisk(app.database, clock(), scope);
@@ -75,20 +75,11 @@ export function installRiskSweep(app: FastifyInstance, { intervalMinutes, clock 
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    start() {
-      const sweepLogged = () =>
-        sweep.trigger().catch((error: unknown) => app.log.error({ err: error }, 'risco de entrega: a atualização das previsões falhou'));
-      void sweepLogged();
-      if (intervalMinutes > 0 && timer === undefined) {
-        timer = setInterval(sweepLogged, intervalMinutes * 60_000);
-        timer.unref();
-      }
-    },
+    start: periodicRun(app, {
+      everyMs: intervalMinutes * 60_000,
+      run: () => sweep.trigger().catch((error: unknown) => app.log.error({ err: error }, 'risco de entrega: a atualização das previsões falhou')),
+      inProgress: () => last,
+    }),
   };
   app.decorate('riskSweep', sweep);
-  // Closing waits for a run in progress, so it never writes to a closed database.
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await last.catch(() => undefined);
-  });
 }
